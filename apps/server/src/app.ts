@@ -1,0 +1,75 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { accountRoutes } from './features/auth/routes.js';
+import { blogRoutes } from './features/blogs/routes.js';
+import { productRoutes } from './features/products/routes.js';
+import { systemRoutes } from './features/system/routes.js';
+import { type Auth, createAuth } from './lib/auth.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import { authPlugin } from './plugins/auth.js';
+import { dbPlugin } from './plugins/db.js';
+import { docsPlugin } from './plugins/docs.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { webPlugin } from './plugins/web.js';
+import path from 'node:path';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Defaults to SMTP_URL or the outbox in DATA_DIR. */
+  mailer?: Mailer;
+  /** The built web app; undefined serves the API alone. */
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+  isReady?: () => boolean;
+}
+
+export interface AppServices {
+  auth: Auth;
+  mailer: Mailer;
+}
+
+/** The whole shop as one Fastify instance: external plugins, then the shop's plugins, then routes. */
+export async function buildApp(deps: AppDeps) {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 300 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer =
+    deps.mailer ??
+    createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+  const auth = createAuth({ config, db: database.db, mailer });
+  app.decorate('mailer', mailer);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(docsPlugin, { siteName: config.siteName });
+  await app.register(dbPlugin, { database });
+  await app.register(authPlugin, { auth, trustedOrigins: config.trustedOrigins });
+
+  await app.register(systemRoutes, { config, isReady: deps.isReady ?? (() => true) });
+  await app.register(accountRoutes);
+  await app.register(blogRoutes);
+  await app.register(productRoutes);
+
+  await app.register(webPlugin, { webDist: deps.webDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}

@@ -1,0 +1,50 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'chaka-config-'));
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.trustedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+    expect(config.payments).toEqual({ provider: 'test' });
+    expect(config.uiDelays).toBe(true);
+    expect(config.siteName).toBe('Chaka Parts');
+    expect(config.seed).toBe('demo');
+    expect(config.authRateLimit).toBe(10);
+    expect(config.rateLimit).toBe(600);
+  });
+
+  it('keeps a generated auth secret in DATA_DIR across starts', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first);
+  });
+
+  it('trusts only PUBLIC_URL when it is set', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://shop.example.com/' });
+    expect(config.publicUrl).toBe('https://shop.example.com');
+    expect(config.trustedOrigins).toEqual(['https://shop.example.com']);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ UI_DELAYS: 'maybe' }, 'UI_DELAYS'],
+    [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER'],
+    [{ PAYMENT_PROVIDER: 'stripe' }, 'STRIPE_SECRET_KEY'],
+    [{ DATABASE_URL: 'mysql://localhost/shop' }, 'DATABASE_URL'],
+    [{ ADMIN_EMAIL: 'boss@example.com' }, 'ADMIN_PASSWORD'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
+    [{ RATE_LIMIT: '-1' }, 'RATE_LIMIT'],
+  ])('refuses %j naming %s', (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+  });
+});

@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PAYMENT_PROVIDERS } from '@chaka/contract';
+import { z } from 'zod';
+
+const onOff = z.enum(['on', 'off']).transform((value) => value === 'on');
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+const optionalUrl = (protocols: string[]) =>
+  optionalText.refine(
+    (value) => value === undefined || protocols.some((protocol) => value.startsWith(protocol)),
+    `must start with ${protocols.join(' or ')}`,
+  );
+
+/** Every setting of the shop, read from the environment once at start (ARCHITECTURE.md "Running it"). */
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+    PUBLIC_URL: optionalUrl(['http://', 'https://']),
+    AUTH_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, 'must be at least 32 characters'),
+    ADMIN_EMAIL: optionalText,
+    ADMIN_PASSWORD: optionalText,
+    SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+    MAIL_FROM: optionalText,
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_ISSUER: optionalUrl(['http://', 'https://']).default('https://accounts.google.com'),
+    PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('test'),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    UI_DELAYS: onOff.default(true),
+    SITE_NAME: z.string().trim().min(1).max(60).default('Chaka Parts'),
+    SEED: z.enum(['demo', 'none']).default('demo'),
+    AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+    RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(600),
+    REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_SECRET'],
+        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together',
+      });
+    }
+    if (env.PAYMENT_PROVIDER === 'stripe') {
+      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=stripe' });
+      }
+    }
+  });
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Base of links in mails and OAuth callbacks. */
+  publicUrl: string;
+  /** Origins whose cookie-carrying requests are trusted. */
+  trustedOrigins: string[];
+  authSecret: string;
+  admin: { email: string; password: string } | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  payments:
+    | { provider: 'test' }
+    | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string };
+  uiDelays: boolean;
+  siteName: string;
+  seed: 'demo' | 'none';
+  authRateLimit: number;
+  rateLimit: number;
+  redisUrl: string | undefined;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; a wrong value throws a ConfigError naming the variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const localUrls = [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`];
+  const publicUrl = (e.PUBLIC_URL ?? localUrls[0]!).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    trustedOrigins: e.PUBLIC_URL ? [new URL(publicUrl).origin] : localUrls,
+    authSecret: e.AUTH_SECRET ?? persistentSecret(dataDir),
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@chakaparts.local>` },
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER! }
+        : undefined,
+    payments:
+      e.PAYMENT_PROVIDER === 'stripe'
+        ? {
+            provider: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY!,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+          }
+        : { provider: 'test' },
+    uiDelays: e.UI_DELAYS,
+    siteName: e.SITE_NAME,
+    seed: e.SEED,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    rateLimit: e.RATE_LIMIT,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** Without AUTH_SECRET a random secret is made once and kept in DATA_DIR, so sessions survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}

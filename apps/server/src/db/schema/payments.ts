@@ -1,0 +1,20 @@
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns.js';
+import { orders } from './orders.js';
+
+/** One row per payment attempt at the provider (a PaymentIntent). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text({ enum: ['test', 'stripe'] }).notNull(),
+    intentId: text().notNull().unique(),
+    amountCents: integer().notNull(),
+    status: text().notNull(),
+    ...timestamps,
+  },
+  (table) => [index('payments_order_id_idx').on(table.orderId)],
+);

@@ -1,0 +1,165 @@
+import type { Category } from '@chaka/contract';
+
+export interface SeedProduct {
+  name: string;
+  category: Category;
+  priceCents: number;
+  availableQty: number;
+  minOrderQty: number;
+  image: string;
+  description: string;
+}
+
+/** The demo catalogue: parts a car owner in Bangladesh actually buys, with believable prices and stock. */
+export const seedProducts: SeedProduct[] = [
+  {
+    name: 'Ceramic Front Brake Pads for Toyota Corolla / Axio',
+    category: 'brake-pads',
+    priceCents: 2800,
+    availableQty: 60,
+    minOrderQty: 1,
+    image: '/images/parts/brake-pads-ceramic.svg',
+    description:
+      'A full front axle set of ceramic pads for the Corolla and Axio (2007 to 2019). Quiet, low-dust and gentle on the discs, they keep their bite in Dhaka stop-and-go traffic and on wet monsoon roads. Shims and wear clips included.',
+  },
+  {
+    name: 'Semi-Metallic Brake Pads for Honda Civic',
+    category: 'brake-pads',
+    priceCents: 2400,
+    availableQty: 45,
+    minOrderQty: 1,
+    image: '/images/parts/brake-pads-semi-metallic.svg',
+    description:
+      'Semi-metallic front pads for the Civic (2006 to 2015) with an audible wear indicator. Strong heat resistance for highway driving and hill roads to Sylhet or Bandarban; slightly more dust than ceramic pads.',
+  },
+  {
+    name: 'Rear Brake Shoes for Suzuki Alto / WagonR',
+    category: 'brake-pads',
+    priceCents: 1500,
+    availableQty: 0,
+    minOrderQty: 1,
+    image: '/images/parts/brake-shoes-rear.svg',
+    description:
+      'A pair of rear drum brake shoes for the Alto 800, Alto K10 and WagonR. Bonded lining, pre-fitted springs and an exact fit, so a mechanic can change them in under an hour.',
+  },
+  {
+    name: 'H4 Halogen Headlight Bulbs 60/55W (pair)',
+    category: 'car-bulbs',
+    priceCents: 900,
+    availableQty: 120,
+    minOrderQty: 2,
+    image: '/images/parts/bulb-h4-halogen.svg',
+    description:
+      'Standard 12 V H4 dual-filament bulbs, high beam 60 W and low beam 55 W. Fits most Toyota, Suzuki, Nissan and Mitsubishi models of the last twenty years. Sold as a pair so both sides shine alike.',
+  },
+  {
+    name: 'LED H11 Fog Light Bulbs 6000K (pair)',
+    category: 'car-bulbs',
+    priceCents: 3200,
+    availableQty: 40,
+    minOrderQty: 1,
+    image: '/images/parts/bulb-led-h11.svg',
+    description:
+      'Plug-and-play H11 LED fog bulbs with an aluminium heat sink and a built-in fan. Bright white 6000K light that cuts through winter fog on the Dhaka-Chattogram highway, at a third of the power of halogen.',
+  },
+  {
+    name: 'T10 W5W LED Parking Bulbs (10-pack)',
+    category: 'car-bulbs',
+    priceCents: 600,
+    availableQty: 200,
+    minOrderQty: 1,
+    image: '/images/parts/bulb-t10-led.svg',
+    description:
+      'Ten wedge-base T10 (W5W, 194) LED bulbs for parking lights, number plates, interior and boot lights. Cool white, low heat and they last for years.',
+  },
+  {
+    name: 'Engine Air Filter for Toyota Premio / Allion (1NZ, 2NZ)',
+    category: 'air-filters',
+    priceCents: 1200,
+    availableQty: 80,
+    minOrderQty: 1,
+    image: '/images/parts/air-filter-panel.svg',
+    description:
+      'A pleated paper panel filter for the 1NZ-FE and 2NZ-FE engines of the Premio, Allion, Axio and Fielder. Dusty city roads clog filters fast: change it every 10,000 km to keep fuel use and power where they should be.',
+  },
+  {
+    name: 'Cabin Air Filter with Activated Carbon for Honda Vezel',
+    category: 'air-filters',
+    priceCents: 1400,
+    availableQty: 35,
+    minOrderQty: 1,
+    image: '/images/parts/air-filter-cabin.svg',
+    description:
+      'Keeps dust, pollen and traffic fumes out of the cabin. The activated carbon layer traps exhaust smells; fits the Vezel, Grace and Fit of 2013 onwards. Change it once a year or when the AC smells musty.',
+  },
+  {
+    name: 'Heavy-Duty Air Filter for Mitsubishi Pajero',
+    category: 'air-filters',
+    priceCents: 2200,
+    availableQty: 20,
+    minOrderQty: 1,
+    image: '/images/parts/air-filter-heavy-duty.svg',
+    description:
+      'A cylindrical heavy-duty filter for the Pajero 3.2 DI-D and 3.0 petrol. Extra filter area for construction sites, char lands and village roads, with a rubber seal that stays tight in the heat.',
+  },
+  {
+    name: 'Fully Synthetic 5W-30 Engine Oil, 4 L',
+    category: 'motor-oil',
+    priceCents: 3800,
+    availableQty: 50,
+    minOrderQty: 1,
+    image: '/images/parts/oil-5w30-synthetic.svg',
+    description:
+      'API SP / ILSAC GF-6 fully synthetic oil for modern petrol engines, hybrids and turbo engines. Flows at once on a cold start and protects for up to 10,000 km. Check your manual: most Japanese cars since 2010 ask for 5W-30 or 0W-20.',
+  },
+  {
+    name: 'Semi-Synthetic 10W-40 Engine Oil, 4 L',
+    category: 'motor-oil',
+    priceCents: 2600,
+    availableQty: 70,
+    minOrderQty: 1,
+    image: '/images/parts/oil-10w40-semi.svg',
+    description:
+      'A semi-synthetic API SN oil for engines with some years on them and for CNG-converted cars that run hot. Change every 5,000 to 7,000 km.',
+  },
+  {
+    name: 'Mineral 20W-50 Engine Oil, 4 L',
+    category: 'motor-oil',
+    priceCents: 1900,
+    availableQty: 90,
+    minOrderQty: 2,
+    image: '/images/parts/oil-20w50-mineral.svg',
+    description:
+      'A thick mineral oil for older, high-mileage engines that burn or leak thinner oil. Not for modern engines that call for 5W-30 or thinner. Change every 3,000 to 5,000 km.',
+  },
+  {
+    name: 'Iridium Spark Plugs (set of 4)',
+    category: 'spark-plugs',
+    priceCents: 3400,
+    availableQty: 30,
+    minOrderQty: 1,
+    image: '/images/parts/spark-plugs-iridium.svg',
+    description:
+      'Fine-wire iridium plugs for a steady spark, smoother idle and easier starts, especially on CNG. They last around 60,000 km, three times as long as copper plugs. Pre-gapped at 1.1 mm.',
+  },
+  {
+    name: 'Platinum Spark Plugs (set of 4)',
+    category: 'spark-plugs',
+    priceCents: 2200,
+    availableQty: 40,
+    minOrderQty: 1,
+    image: '/images/parts/spark-plugs-platinum.svg',
+    description:
+      'Platinum-tipped plugs that keep their gap for around 40,000 km. A good middle ground between price and life for everyday petrol cars.',
+  },
+  {
+    name: 'Copper Core Spark Plug (single)',
+    category: 'spark-plugs',
+    priceCents: 300,
+    availableQty: 300,
+    minOrderQty: 4,
+    image: '/images/parts/spark-plug-copper.svg',
+    description:
+      'The classic copper-core plug for older carburettor and early injection engines. Cheap and reliable; replace every 15,000 to 20,000 km. Sold singly, four at the least, one for each cylinder.',
+  },
+];

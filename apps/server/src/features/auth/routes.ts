@@ -1,0 +1,56 @@
+import {
+  AdminCheckResponseSchema,
+  EmailParamsSchema,
+  ErrorResponseSchema,
+  UserSyncBodySchema,
+  UserSyncResponseSchema,
+} from '@chaka/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { user } from '../../db/schema/index.js';
+import { badRequest, forbidden } from '../../lib/errors.js';
+import { currentUser, requireSelfOrAdmin } from '../../plugins/auth.js';
+import { ensureProfile } from './accounts-service.js';
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/api/user/:email',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['users'],
+        summary: 'Make sure the caller has a profile; answers the bearer token for API clients',
+        params: EmailParamsSchema,
+        body: UserSyncBodySchema,
+        response: { 200: UserSyncResponseSchema, 400: ErrorResponseSchema, 403: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const identity = currentUser(request);
+      // Even an admin only ever gets the token of their own session.
+      if (identity.email !== request.params.email) throw forbidden('The address must be your own');
+      if (request.body.email !== request.params.email) throw badRequest('The body and the path name different addresses');
+      await ensureProfile(app.db, identity.id);
+      return { token: identity.sessionToken };
+    },
+  );
+
+  app.get(
+    '/admin/:email',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['users'],
+        summary: 'Whether the user is an admin (your own address, or any when you are an admin)',
+        params: EmailParamsSchema,
+        response: { 200: AdminCheckResponseSchema, 403: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const identity = requireSelfOrAdmin(request, request.params.email);
+      if (identity.email === request.params.email) return { admin: identity.role === 'admin' };
+      const [row] = await app.db.select({ role: user.role }).from(user).where(eq(user.email, request.params.email));
+      return { admin: row?.role === 'admin' };
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, type TestShop } from '../../test/app.js';
+
+describe('system routes', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop({ SITE_NAME: 'Chaka Parts', UI_DELAYS: 'off' });
+  });
+  afterAll(() => shop.close());
+
+  it('reports health with the database', async () => {
+    const response = await shop.app.inject('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', db: 'up' });
+  });
+
+  it('tells the web app what it needs at run time', async () => {
+    const response = await shop.app.inject('/api/config');
+    expect(response.json()).toEqual({
+      siteName: 'Chaka Parts',
+      paymentProvider: 'test',
+      stripePublishableKey: null,
+      googleSignIn: false,
+      uiDelays: false,
+    });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await shop.app.inject('/api/does-not-exist');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'No such endpoint: GET /api/does-not-exist' });
+  });
+
+  it('serves the OpenAPI description of the routes', async () => {
+    const response = await shop.app.inject('/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/blogs', '/api/blog/{id}', '/api/services', '/api/health']));
+  });
+});

@@ -1,0 +1,129 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { type App, buildApp } from '../app.js';
+import { type Env, loadConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import { seedDemo } from '../db/seed/seed.js';
+import { grantAdmin } from '../features/auth/accounts-service.js';
+import { createTestDatabase } from './database.js';
+import { type SmtpServer, startSmtpServer } from './smtp.js';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+export const TEST_PASSWORD = 'partsPass1';
+
+export interface TestShop {
+  app: App;
+  database: Database;
+  smtp: SmtpServer;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh database with a real SMTP server, for `app.inject` tests.
+ * Rate limits are generous so tests do not trip them unless they mean to.
+ */
+export async function createTestShop(
+  env: Partial<Env> = {},
+  options: { seed?: boolean } = {},
+): Promise<TestShop> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'chaka-test-'));
+  const smtp = await startSmtpServer();
+  const database = await createTestDatabase();
+  if (options.seed) await seedDemo(database.db);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    SMTP_URL: smtp.url,
+    UI_DELAYS: 'off',
+    AUTH_RATE_LIMIT: '1000',
+    RATE_LIMIT: '0',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    smtp,
+    dataDir,
+    async close() {
+      await app.close();
+      app.mailer.close();
+      await database.close();
+      await smtp.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Customer {
+  id: string;
+  email: string;
+  name: string;
+  /** Bearer token of the customer's session. */
+  token: string;
+  /** The session cookie, as a browser would send it. */
+  cookie: string;
+  headers: { authorization: string };
+}
+
+let counter = 0;
+/** A unique address per call, so tests in one file never collide. */
+export function uniqueEmail(prefix = 'customer'): string {
+  counter += 1;
+  return `${prefix}${counter}-${Date.now().toString(36)}@example.com`;
+}
+
+/** Registers a customer through the real sign-up endpoint and returns their credentials. */
+export async function signUp(
+  app: App,
+  { name = 'Rahim Uddin', email = uniqueEmail(), password = TEST_PASSWORD }: Partial<{ name: string; email: string; password: string }> = {},
+): Promise<Customer> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: TEST_ORIGIN },
+    payload: { name, email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return credentials(response, name);
+}
+
+export async function signIn(app: App, email: string, password = TEST_PASSWORD): Promise<Customer> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: TEST_ORIGIN },
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return credentials(response, response.json().user.name);
+}
+
+/** Registers a customer and makes them an admin, then signs in again so the session carries the role. */
+export async function signUpAdmin(app: App, name = 'Shop Admin'): Promise<Customer> {
+  const customer = await signUp(app, { name, email: uniqueEmail('admin') });
+  await grantAdmin(app.db, customer.email);
+  return signIn(app, customer.email);
+}
+
+function credentials(response: LightMyRequestResponse, name: string): Customer {
+  const body = response.json() as { token: string; user: { id: string; email: string } };
+  const token = String(response.headers['set-auth-token']);
+  const cookie = response.cookies
+    .filter((c) => c.name.startsWith('better-auth.session_token'))
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
+  return {
+    id: body.user.id,
+    email: body.user.email,
+    name,
+    token,
+    cookie,
+    headers: { authorization: `Bearer ${token}` },
+  };
+}

@@ -1,0 +1,79 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  /** The decoded text body. */
+  text: string;
+  raw: string;
+}
+
+/** A real SMTP server on a free local port that keeps every message it receives. */
+export async function startSmtpServer() {
+  const inbox: ReceivedMail[] = [];
+  const waiters: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        inbox.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          subject: header(raw, 'subject'),
+          text: decodeBody(raw),
+          raw,
+        });
+        for (const wake of waiters.splice(0)) wake();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    inbox,
+    /** Resolves with the first message to `to` that matches, waiting for it to arrive. */
+    async waitForMail(to: string, match: (mail: ReceivedMail) => boolean = () => true, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = inbox.find((m) => m.to.includes(to) && match(m));
+        if (mail) return mail;
+        if (Date.now() > deadline) throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type SmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
+
+function header(raw: string, name: string): string {
+  const match = raw.match(new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im'));
+  return match?.[1]?.replace(/\r?\n[ \t]/g, ' ').trim() ?? '';
+}
+
+/** The body of a single-part text message, quoted-printable or base64 decoded. */
+function decodeBody(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = raw.slice(0, split);
+  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const encoding = header(headers, 'content-transfer-encoding').toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}

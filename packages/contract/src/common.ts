@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { LIMITS, PASSWORD_MIN_LENGTH } from './constants.js';
+import { messages } from './messages.js';
+
+/** A required text field: a missing value and a blank one both get the field's own message. */
+export function requiredText(required: string, max: number, tooLong = `Must be at most ${max} characters`) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, tooLong)
+    .refine((value) => !hasControlCharacters(value), 'Must not contain control characters');
+}
+
+// Tabs and line breaks are fine in long text; other control characters are never legitimate input.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_CHARACTERS.test(value);
+}
+
+/** A required number from JSON or from a numeric input (react-hook-form gives NaN for an empty one). */
+export function requiredNumber(required: string, label: string) {
+  return z.number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === '' || Number.isNaN(issue.input)
+        ? required
+        : `${label} must be a number`,
+  });
+}
+
+const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+
+export const EmailSchema = z
+  .string({ error: messages.email.required })
+  .trim()
+  .min(1, messages.email.required)
+  .max(LIMITS.emailLength, messages.email.invalid)
+  .regex(EMAIL_PATTERN, messages.email.invalid)
+  .transform((email) => email.toLowerCase());
+
+const PASSWORD_PATTERN = new RegExp(`^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]{${PASSWORD_MIN_LENGTH},}$`);
+
+export const PasswordSchema = z
+  .string({ error: messages.password.required })
+  .min(1, messages.password.required)
+  .max(LIMITS.passwordLength, messages.password.invalid)
+  .regex(PASSWORD_PATTERN, messages.password.invalid);
+
+// Letters of any alphabet, spaces and , . ' - (SPEC §5).
+const NAME_PATTERN = /^[\p{L}\p{M} ,.'-]+$/u;
+
+export const NameSchema = z
+  .string({ error: messages.name.required })
+  .trim()
+  .min(1, messages.name.required)
+  .max(LIMITS.nameLength, messages.name.invalid)
+  .regex(NAME_PATTERN, messages.name.invalid);
+
+export const IdSchema = z.uuid({ error: 'Not a valid id' });
+/**
+ * An id in a path. A malformed one names no resource, so it is treated like an unknown id (404)
+ * rather than as invalid input: see {@link isId}.
+ */
+export const IdParamsSchema = z.object({ id: z.string().max(100) });
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export function isId(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
+
+/** Web links only: a stored link is later rendered as an href or an img src. */
+export function webUrl(required: string, invalid = 'Must be a link starting with http:// or https://') {
+  return requiredText(required, LIMITS.urlLength, invalid).refine(isWebUrl, invalid);
+}
+
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+// Our own uploads (always re-encoded to WebP) and the art that ships with the shop.
+const LOCAL_IMAGE_PATTERN = /^\/(uploads\/[A-Za-z0-9_-]+\.webp|images\/[a-z0-9-]+(\/[a-z0-9-]+)*\.(svg|webp))$/;
+
+/** An image is either one of our own files or a web link. */
+export function imageUrl(required: string) {
+  const invalid = 'Image must be an uploaded file or a link starting with http:// or https://';
+  return requiredText(required, LIMITS.urlLength, invalid).refine(
+    (value) => LOCAL_IMAGE_PATTERN.test(value) || isWebUrl(value),
+    invalid,
+  );
+}
+
+export const ErrorResponseSchema = z.object({
+  message: z.string(),
+  issues: z
+    .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
+    .optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

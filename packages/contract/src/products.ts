@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { CATEGORIES, LIMITS } from './constants.js';
+import { imageUrl, requiredNumber, requiredText } from './common.js';
+import { messages } from './messages.js';
+
+export const CategorySchema = z.enum(CATEGORIES, { error: `Category must be one of ${CATEGORIES.join(', ')}` });
+
+/** A product as the API shows it (SPEC §3 calls it a service). Money in dollars. */
+export const ProductSchema = z.object({
+  _id: z.string(),
+  productName: z.string(),
+  image: z.string(),
+  price: z.number(),
+  availableQty: z.number().int(),
+  /** The minimum order quantity. */
+  orderQty: z.number().int(),
+  productDescription: z.string(),
+  category: CategorySchema.nullable(),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+export const ProductListSchema = z.array(ProductSchema);
+
+const quantity = (required: string, label: string, minimum: number) =>
+  requiredNumber(required, label)
+    .int(`${label} must be a whole number`)
+    .min(minimum, `${label} must be at least ${minimum}`)
+    .max(LIMITS.productQtyMax, `${label} must be at most ${LIMITS.productQtyMax}`);
+
+const price = requiredNumber(messages.product.priceRequired, 'Price')
+  .min(0, 'Price must not be negative')
+  .max(LIMITS.priceMaxDollars, `Price must be at most ${LIMITS.priceMaxDollars}`)
+  .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), 'Price must have at most 2 decimals');
+
+export const CreateProductBodySchema = z.object({
+  productName: requiredText(messages.product.nameRequired, LIMITS.productNameLength),
+  availableQty: quantity(messages.product.availableQtyRequired, 'Available Product Quantity', 0),
+  orderQty: quantity(messages.product.orderQtyRequired, 'Minimum Order Quantity', 1),
+  price,
+  productDescription: requiredText(messages.product.descriptionRequired, LIMITS.productDescriptionLength),
+  image: imageUrl(messages.product.imageRequired),
+  category: CategorySchema.optional(),
+});
+export type CreateProductBody = z.infer<typeof CreateProductBodySchema>;
+export type CreateProductInput = z.input<typeof CreateProductBodySchema>;
+
+/** Admin edits (PUT /api/services/{id}, PATCH /api/service/{id}): any subset of the product's fields. */
+export const UpdateProductBodySchema = CreateProductBodySchema.partial().refine(
+  (body) => Object.values(body).some((value) => value !== undefined),
+  'Nothing to update',
+);
+export type UpdateProductBody = z.infer<typeof UpdateProductBodySchema>;
+
+export const PRODUCT_PAGE_SIZE = 24;
+
+/** Without page or limit the whole list comes back, as the spec's screens expect. */
+export const ProductListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  q: z.string().trim().max(100).optional(),
+  category: CategorySchema.optional(),
+});
+export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+
+export const UploadResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ url: z.string() }),
+});

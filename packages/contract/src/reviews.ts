@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { RATING_MAX, RATING_STEP, REVIEW_TEXT_MAX } from './constants.js';
+import { messages } from './messages.js';
+
+export const RatingSchema = z
+  .number({ error: messages.review.invalid })
+  .min(RATING_STEP, `Rating must be between ${RATING_STEP} and ${RATING_MAX}`)
+  .max(RATING_MAX, `Rating must be between ${RATING_STEP} and ${RATING_MAX}`)
+  .refine((rating) => Number.isInteger(rating / RATING_STEP), 'Rating must be in half stars');
+
+/** POST /api/review. Author and date come from the session; any sent here are dropped. */
+export const CreateReviewBodySchema = z.object({
+  rating: RatingSchema,
+  reviewText: z
+    .string({ error: messages.review.invalid })
+    .trim()
+    .min(1, messages.review.invalid)
+    .max(REVIEW_TEXT_MAX, `Review must be at most ${REVIEW_TEXT_MAX} characters`),
+});
+export type CreateReviewBody = z.infer<typeof CreateReviewBodySchema>;
+
+export const ReviewSchema = z.object({
+  _id: z.string(),
+  reviewText: z.string(),
+  rating: z.number(),
+  reviewDate: z.string(),
+  author: z.object({ name: z.string(), uid: z.string(), photo: z.string().nullable() }),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+export const ReviewListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(6),
+});
+export const ReviewListSchema = z.array(ReviewSchema);
+export const InsertedIdResponseSchema = z.object({ insertedId: z.string() });
