@@ -3,14 +3,24 @@ import { defineConfig } from 'vitest/config';
 // The server suite runs on embedded PGlite, and once more on the PostgreSQL server of
 // TEST_DATABASE_URL when one is given (each test file then gets a database of its own).
 const serverOnPostgres = process.env.TEST_DATABASE_URL
-  ? [{ extends: './apps/server/vitest.config.ts', root: './apps/server', test: { name: 'server:postgres', env: { TEST_DB: 'postgres' } } }]
+  ? [
+      {
+        extends: './apps/server/vitest.config.ts',
+        root: './apps/server',
+        test: { name: 'server:postgres', env: { TEST_DB: 'postgres' } },
+      },
+    ]
   : [];
 
 export default defineConfig({
   test: {
     projects: [
       'packages/contract',
-      { extends: './apps/server/vitest.config.ts', root: './apps/server', test: { name: 'server:pglite', env: { TEST_DB: 'pglite' } } },
+      {
+        extends: './apps/server/vitest.config.ts',
+        root: './apps/server',
+        test: { name: 'server:pglite', env: { TEST_DB: 'pglite' } },
+      },
       ...serverOnPostgres,
       'apps/web',
     ],

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,7 +15,6 @@ import { dbPlugin } from './plugins/db.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { webPlugin } from './plugins/web.js';
-import path from 'node:path';
 
 export interface AppDeps {
   config: Config;
@@ -36,7 +36,10 @@ export interface AppServices {
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 300 },
@@ -47,7 +50,12 @@ export async function buildApp(deps: AppDeps) {
 
   const mailer =
     deps.mailer ??
-    createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+    createMailer({
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    });
   const auth = createAuth({ config, db: database.db, mailer });
   app.decorate('mailer', mailer);
 

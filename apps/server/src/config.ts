@@ -23,7 +23,10 @@ const EnvSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
     PUBLIC_URL: optionalUrl(['http://', 'https://']),
-    AUTH_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, 'must be at least 32 characters'),
+    AUTH_SECRET: optionalText.refine(
+      (value) => value === undefined || value.length >= 32,
+      'must be at least 32 characters',
+    ),
     ADMIN_EMAIL: optionalText,
     ADMIN_PASSWORD: optionalText,
     SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
@@ -45,7 +48,11 @@ const EnvSchema = z
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+      });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
@@ -56,12 +63,14 @@ const EnvSchema = z
     }
     if (env.PAYMENT_PROVIDER === 'stripe') {
       for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=stripe' });
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=stripe' });
       }
     }
   });
 
-export type Env = z.input<typeof EnvSchema>;
+/** The environment as the process sees it: names to raw strings. */
+export type Env = Record<string, string | undefined>;
 
 export interface Config {
   port: number;
@@ -96,7 +105,9 @@ export class ConfigError extends Error {
 export function loadConfig(env: Env = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
+    const lines = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid configuration\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
@@ -111,7 +122,8 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     trustedOrigins: e.PUBLIC_URL ? [new URL(publicUrl).origin] : localUrls,
     authSecret: e.AUTH_SECRET ?? persistentSecret(dataDir),
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@chakaparts.local>` },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

@@ -29,7 +29,8 @@ export function requiredNumber(required: string, label: string) {
   });
 }
 
-const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 
 export const EmailSchema = z
   .string({ error: messages.email.required })
@@ -84,7 +85,8 @@ export function isWebUrl(value: string): boolean {
 }
 
 // Our own uploads (always re-encoded to WebP) and the art that ships with the shop.
-const LOCAL_IMAGE_PATTERN = /^\/(uploads\/[A-Za-z0-9_-]+\.webp|images\/[a-z0-9-]+(\/[a-z0-9-]+)*\.(svg|webp))$/;
+const LOCAL_IMAGE_PATTERN =
+  /^\/(uploads\/[A-Za-z0-9_-]+\.webp|images\/[a-z0-9-]+(\/[a-z0-9-]+)*\.(svg|webp))$/;
 
 /** An image is either one of our own files or a web link. */
 export function imageUrl(required: string) {

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { CATEGORIES, LIMITS } from './constants.js';
 import { imageUrl, requiredNumber, requiredText } from './common.js';
+import { CATEGORIES, LIMITS } from './constants.js';
 import { messages } from './messages.js';
 
-export const CategorySchema = z.enum(CATEGORIES, { error: `Category must be one of ${CATEGORIES.join(', ')}` });
+export const CategorySchema = z.enum(CATEGORIES, {
+  error: `Category must be one of ${CATEGORIES.join(', ')}`,
+});
 
 /** A product as the API shows it (SPEC §3 calls it a service). Money in dollars. */
 export const ProductSchema = z.object({
@@ -30,7 +32,10 @@ const quantity = (required: string, label: string, minimum: number) =>
 const price = requiredNumber(messages.product.priceRequired, 'Price')
   .min(0, 'Price must not be negative')
   .max(LIMITS.priceMaxDollars, `Price must be at most ${LIMITS.priceMaxDollars}`)
-  .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), 'Price must have at most 2 decimals');
+  .refine(
+    (value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6),
+    'Price must have at most 2 decimals',
+  );
 
 export const CreateProductBodySchema = z.object({
   productName: requiredText(messages.product.nameRequired, LIMITS.productNameLength),

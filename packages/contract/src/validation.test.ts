@@ -18,9 +18,12 @@ function messageAt(schema: z.ZodType, value: unknown, field: string): string | u
 }
 
 describe('email', () => {
-  it.each(['driver@example.com', 'a.b+parts@mail.example.com.bd', '  Rahim@Example.COM '])('accepts %j', (email) => {
-    expect(EmailSchema.safeParse(email).success).toBe(true);
-  });
+  it.each(['driver@example.com', 'a.b+parts@mail.example.com.bd', '  Rahim@Example.COM '])(
+    'accepts %j',
+    (email) => {
+      expect(EmailSchema.safeParse(email).success).toBe(true);
+    },
+  );
   it('normalises case and spaces', () => {
     expect(EmailSchema.parse('  Rahim@Example.COM ')).toBe('rahim@example.com');
   });
@@ -82,7 +85,9 @@ describe('add product', () => {
   };
   it('accepts a complete product, with an uploaded image too', () => {
     expect(CreateProductBodySchema.safeParse(good).success).toBe(true);
-    expect(CreateProductBodySchema.safeParse({ ...good, image: '/uploads/abc_DEF-123.webp' }).success).toBe(true);
+    expect(CreateProductBodySchema.safeParse({ ...good, image: '/uploads/abc_DEF-123.webp' }).success).toBe(
+      true,
+    );
   });
   it.each([
     ['productName', messages.product.nameRequired],
@@ -105,8 +110,16 @@ describe('add product', () => {
     ['price', -3, 'Price must not be negative'],
     ['price', 1.234, 'Price must have at most 2 decimals'],
     ['price', '12', 'Price must be a number'],
-    ['image', 'javascript:alert(1)', 'Image must be an uploaded file or a link starting with http:// or https://'],
-    ['image', '/uploads/../../etc/passwd', 'Image must be an uploaded file or a link starting with http:// or https://'],
+    [
+      'image',
+      'javascript:alert(1)',
+      'Image must be an uploaded file or a link starting with http:// or https://',
+    ],
+    [
+      'image',
+      '/uploads/../../etc/passwd',
+      'Image must be an uploaded file or a link starting with http:// or https://',
+    ],
   ] as const)('rejects %s = %j with %j', (field, value, message) => {
     expect(messageAt(CreateProductBodySchema, { ...good, [field]: value }, field)).toBe(message);
   });

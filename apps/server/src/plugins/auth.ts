@@ -36,7 +36,10 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // better-auth checks only lengths; the shop's rules (SPEC §5) are checked before a request reaches it.
 const authBodyRules: Record<string, z.ZodType> = {
   '/api/auth/sign-up/email': z.object({ name: NameSchema, email: EmailSchema, password: PasswordSchema }),
-  '/api/auth/sign-in/email': z.object({ email: EmailSchema, password: z.string().min(1, 'Password is required') }),
+  '/api/auth/sign-in/email': z.object({
+    email: EmailSchema,
+    password: z.string().min(1, 'Password is required'),
+  }),
   '/api/auth/request-password-reset': z.object({ email: EmailSchema }),
   '/api/auth/reset-password': z.object({ newPassword: PasswordSchema, token: z.string().min(1) }),
   '/api/auth/update-user': z.object({ name: NameSchema.optional() }),
@@ -52,7 +55,8 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth, trustedOrigins
   app.decorateRequest('identity', null);
 
   app.addHook('onRoute', (route) => {
-    const isApi = route.url.startsWith('/api/') || route.url.startsWith('/admin/') || route.url.startsWith('/user/');
+    const isApi =
+      route.url.startsWith('/api/') || route.url.startsWith('/admin/') || route.url.startsWith('/user/');
     if (isApi && route.config?.access === undefined && !route.url.startsWith('/api/auth/')) {
       throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
     }
@@ -77,7 +81,10 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth, trustedOrigins
       if (rule && request.method === 'POST') {
         const parsed = rule.safeParse(request.body ?? {});
         if (!parsed.success) {
-          const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message }));
+          const issues = parsed.error.issues.map((issue) => ({
+            path: issue.path.map(String),
+            message: issue.message,
+          }));
           return reply.code(400).send({ message: issues[0]?.message ?? 'Invalid request', issues });
         }
       }

@@ -16,7 +16,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { webDist }: { webDist:
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
-      index: false,
+      index: 'index.html',
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -30,6 +30,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { webDist }: { webDist:
     if (hasWeb && isPage && !isApi) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.code(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+    return reply
+      .code(404)
+      .send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
   });
 });

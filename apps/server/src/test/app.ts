@@ -25,10 +25,7 @@ export interface TestShop {
  * The real app on a fresh database with a real SMTP server, for `app.inject` tests.
  * Rate limits are generous so tests do not trip them unless they mean to.
  */
-export async function createTestShop(
-  env: Partial<Env> = {},
-  options: { seed?: boolean } = {},
-): Promise<TestShop> {
+export async function createTestShop(env: Env = {}, options: { seed?: boolean } = {}): Promise<TestShop> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chaka-test-'));
   const smtp = await startSmtpServer();
   const database = await createTestDatabase();
@@ -81,7 +78,11 @@ export function uniqueEmail(prefix = 'customer'): string {
 /** Registers a customer through the real sign-up endpoint and returns their credentials. */
 export async function signUp(
   app: App,
-  { name = 'Rahim Uddin', email = uniqueEmail(), password = TEST_PASSWORD }: Partial<{ name: string; email: string; password: string }> = {},
+  {
+    name = 'Rahim Uddin',
+    email = uniqueEmail(),
+    password = TEST_PASSWORD,
+  }: Partial<{ name: string; email: string; password: string }> = {},
 ): Promise<Customer> {
   const response = await app.inject({
     method: 'POST',

@@ -18,7 +18,7 @@ export const seedBlogs: SeedBlog[] = [
   {
     question: 'What do the numbers on engine oil like 5W-30 mean?',
     answer:
-      'The first number with the W (for winter) tells how easily the oil flows when the engine is cold: the lower it is, the faster it reaches the moving parts at start-up, where most wear happens. The second number is the thickness at running temperature. 5W-30 is thinner when cold than 10W-40 but both protect a hot engine. Use the grade your owner\'s manual gives: modern Japanese engines are built for 0W-20 or 5W-30, while older high-mileage engines may do better with 10W-40 or 20W-50.',
+      "The first number with the W (for winter) tells how easily the oil flows when the engine is cold: the lower it is, the faster it reaches the moving parts at start-up, where most wear happens. The second number is the thickness at running temperature. 5W-30 is thinner when cold than 10W-40 but both protect a hot engine. Use the grade your owner's manual gives: modern Japanese engines are built for 0W-20 or 5W-30, while older high-mileage engines may do better with 10W-40 or 20W-50.",
   },
   {
     question: 'How often should I change engine oil in Bangladesh?',

@@ -15,15 +15,20 @@ export async function seedDemo(db: Db): Promise<{ products: number; blogs: numbe
     // Each entry gets its own creation time so "newest first" and "first three" are stable.
     const start = Date.now() - 60_000;
     if (productCount === 0) {
-      await tx.insert(products).values(
-        seedProducts.map((product, index) => ({ ...product, createdAt: new Date(start + index * 1000) })),
-      );
+      await tx
+        .insert(products)
+        .values(
+          seedProducts.map((product, index) => ({ ...product, createdAt: new Date(start + index * 1000) })),
+        );
     }
     if (blogCount === 0) {
-      await tx.insert(blogs).values(
-        seedBlogs.map((blog, index) => ({ ...blog, createdAt: new Date(start - index * 1000) })),
-      );
+      await tx
+        .insert(blogs)
+        .values(seedBlogs.map((blog, index) => ({ ...blog, createdAt: new Date(start - index * 1000) })));
     }
-    return { products: productCount === 0 ? seedProducts.length : 0, blogs: blogCount === 0 ? seedBlogs.length : 0 };
+    return {
+      products: productCount === 0 ? seedProducts.length : 0,
+      blogs: blogCount === 0 ? seedBlogs.length : 0,
+    };
   });
 }

@@ -29,7 +29,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const identity = currentUser(request);
       // Even an admin only ever gets the token of their own session.
       if (identity.email !== request.params.email) throw forbidden('The address must be your own');
-      if (request.body.email !== request.params.email) throw badRequest('The body and the path name different addresses');
+      if (request.body.email !== request.params.email)
+        throw badRequest('The body and the path name different addresses');
       await ensureProfile(app.db, identity.id);
       return { token: identity.sessionToken };
     },
@@ -49,7 +50,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const identity = requireSelfOrAdmin(request, request.params.email);
       if (identity.email === request.params.email) return { admin: identity.role === 'admin' };
-      const [row] = await app.db.select({ role: user.role }).from(user).where(eq(user.email, request.params.email));
+      const [row] = await app.db
+        .select({ role: user.role })
+        .from(user)
+        .where(eq(user.email, request.params.email));
       return { admin: row?.role === 'admin' };
     },
   );

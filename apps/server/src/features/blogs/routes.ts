@@ -1,4 +1,4 @@
-import { BlogListSchema, BlogSchema, ErrorResponseSchema, IdParamsSchema, apiPaths } from '@chaka/contract';
+import { apiPaths, BlogListSchema, BlogSchema, ErrorResponseSchema, IdParamsSchema } from '@chaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.js';
 import { findBlog, listBlogs } from './blogs-service.js';

@@ -1,4 +1,4 @@
-import { type Product, isId } from '@chaka/contract';
+import { isId, type Product } from '@chaka/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';

@@ -1,4 +1,4 @@
-import { ProductListSchema, apiPaths } from '@chaka/contract';
+import { apiPaths, ProductListSchema } from '@chaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listProducts } from './products-service.js';
 

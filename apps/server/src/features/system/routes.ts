@@ -1,4 +1,4 @@
-import { HealthSchema, PublicConfigSchema, apiPaths } from '@chaka/contract';
+import { apiPaths, HealthSchema, PublicConfigSchema } from '@chaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -14,7 +14,11 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
     apiPaths.health,
     {
       config: { access: 'public' },
-      schema: { tags: ['system'], summary: 'Whether the server and its database answer', response: { 200: HealthSchema, 503: HealthSchema } },
+      schema: {
+        tags: ['system'],
+        summary: 'Whether the server and its database answer',
+        response: { 200: HealthSchema, 503: HealthSchema },
+      },
     },
     async (_request, reply) => {
       const up = await app.database.ping();
@@ -49,7 +53,11 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
     apiPaths.config,
     {
       config: { access: 'public' },
-      schema: { tags: ['system'], summary: 'What the web app needs to know', response: { 200: PublicConfigSchema } },
+      schema: {
+        tags: ['system'],
+        summary: 'What the web app needs to know',
+        response: { 200: PublicConfigSchema },
+      },
     },
     () => publicConfig,
   );

@@ -35,6 +35,8 @@ describe('system routes', () => {
     const response = await shop.app.inject('/api/docs/json');
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/blogs', '/api/blog/{id}', '/api/services', '/api/health']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/blogs', '/api/blog/{id}', '/api/services', '/api/health']),
+    );
   });
 });

@@ -1,0 +1,22 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Footer } from './footer';
+import { TopBar } from './top-bar';
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="btn btn-sm btn-primary sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <TopBar />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

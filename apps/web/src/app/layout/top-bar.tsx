@@ -1,0 +1,99 @@
+import { NavLink } from 'react-router';
+import { useSession } from '@/features/auth/api/auth-client';
+import { useLogout } from '@/features/auth/api/use-logout';
+import { useConfig } from '@/lib/config';
+import { useMinimumDelay } from '@/lib/use-minimum-delay';
+
+const links = [
+  { to: '/', label: 'Home' },
+  { to: '/shop', label: 'Shop' },
+  { to: '/blogs', label: 'Blogs' },
+  { to: '/contact', label: 'Contact' },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-field px-3 py-2 font-medium transition-colors hover:bg-white/10 ${isActive ? 'text-accent' : 'text-neutral-content'}`;
+
+/** The top bar of SPEC §2, with its one-second loader. */
+export function TopBar() {
+  const { siteName } = useConfig();
+  const { user, isPending } = useSession();
+  const logout = useLogout();
+  const loading = useMinimumDelay('topBar') || isPending;
+
+  const items = (
+    <>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.to === '/'} className={linkClass}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+      {!loading && user && (
+        <li>
+          <NavLink to="/dashboard" className={linkClass}>
+            Dashboard
+          </NavLink>
+        </li>
+      )}
+    </>
+  );
+
+  const account = loading ? (
+    <span
+      className="loading loading-dots loading-md text-accent"
+      role="status"
+      aria-label="Loading your account"
+    />
+  ) : user ? (
+    <button type="button" className="btn btn-primary btn-sm" onClick={() => void logout()}>
+      Logout
+    </button>
+  ) : (
+    <NavLink to="/login" className="btn btn-primary btn-sm">
+      Login
+    </NavLink>
+  );
+
+  return (
+    <header className="sticky top-0 z-30 bg-neutral text-neutral-content shadow-md">
+      <nav className="navbar mx-auto max-w-6xl gap-2 px-4 sm:px-6" aria-label="Main">
+        <div className="navbar-start gap-1">
+          <div className="dropdown lg:hidden">
+            <button
+              type="button"
+              className="btn btn-ghost btn-square text-neutral-content"
+              aria-label="Open menu"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="h-6 w-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
+              </svg>
+            </button>
+            <ul className="menu dropdown-content z-40 mt-3 w-56 rounded-box bg-neutral p-2 shadow-lg">
+              {items}
+            </ul>
+          </div>
+          <NavLink
+            to="/"
+            className="flex items-center gap-2 rounded-field px-1 text-lg font-bold tracking-tight"
+          >
+            <img src="/images/logo.svg" alt="" width={32} height={32} className="h-8 w-8" />
+            <span>{siteName}</span>
+          </NavLink>
+        </div>
+        <div className="navbar-center hidden lg:flex">
+          <ul className="menu menu-horizontal gap-1 p-0">{items}</ul>
+        </div>
+        <div className="navbar-end">{account}</div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,22 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { NotFoundPage } from '@/components/not-found-page';
+
+/** Shown when a route fails to load (for example a chunk missing after a deploy). */
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <div className="mx-auto max-w-md px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">Something went wrong</h1>
+      <p className="mt-2 text-muted">Please reload the page. If it keeps happening, contact us.</p>
+      <div className="mt-6 flex justify-center gap-3">
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+        <Link to="/" className="btn btn-ghost">
+          Home
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { type ComponentProps, forwardRef, type ReactNode, useId } from 'react';
+
+interface FieldProps {
+  label: string;
+  /** The validation message, shown in red under the field. */
+  error?: string;
+  hint?: ReactNode;
+}
+
+/** Label above, control, then the error (red) or hint below (DESIGN.md "Forms"). */
+function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: FieldProps & { id: string; children: (aria: Record<string, unknown>) => ReactNode }) {
+  const aria = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  };
+  return (
+    <div className="fieldset">
+      <label htmlFor={id} className="fieldset-legend text-sm font-medium">
+        {label}
+      </label>
+      {children(aria)}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-error" role="alert">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export const TextField = forwardRef<HTMLInputElement, FieldProps & ComponentProps<'input'>>(
+  function TextField({ label, error, hint, id, className = '', ...input }, ref) {
+    const fallbackId = useId();
+    return (
+      <FieldFrame id={id ?? fallbackId} label={label} error={error} hint={hint}>
+        {(aria) => (
+          <input
+            ref={ref}
+            className={`input w-full ${error ? 'input-error' : ''} ${className}`}
+            {...aria}
+            {...input}
+          />
+        )}
+      </FieldFrame>
+    );
+  },
+);
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldProps & ComponentProps<'textarea'>>(
+  function TextAreaField({ label, error, hint, id, className = '', ...textarea }, ref) {
+    const fallbackId = useId();
+    return (
+      <FieldFrame id={id ?? fallbackId} label={label} error={error} hint={hint}>
+        {(aria) => (
+          <textarea
+            ref={ref}
+            className={`textarea w-full ${error ? 'textarea-error' : ''} ${className}`}
+            {...aria}
+            {...textarea}
+          />
+        )}
+      </FieldFrame>
+    );
+  },
+);
+
+export const SelectField = forwardRef<HTMLSelectElement, FieldProps & ComponentProps<'select'>>(
+  function SelectField({ label, error, hint, id, className = '', children, ...select }, ref) {
+    const fallbackId = useId();
+    return (
+      <FieldFrame id={id ?? fallbackId} label={label} error={error} hint={hint}>
+        {(aria) => (
+          <select
+            ref={ref}
+            className={`select w-full ${error ? 'select-error' : ''} ${className}`}
+            {...aria}
+            {...select}
+          >
+            {children}
+          </select>
+        )}
+      </FieldFrame>
+    );
+  },
+);
+
+/** A form-level error in red under the form (SPEC §8 "Login and register"). */
+export function FormError({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p className="mt-3 text-sm font-medium text-error" role="alert">
+      {message}
+    </p>
+  );
+}

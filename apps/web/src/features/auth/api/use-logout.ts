@@ -1,0 +1,22 @@
+import { messages, TOAST_DURATIONS_MS } from '@chaka/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { notify } from '@/lib/toast';
+import { authClient, useSession } from './auth-client';
+
+/** Logout (SPEC §2): ends the session on the server, says goodbye bottom right for 5 s, goes home. */
+export function useLogout() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async () => {
+    const name = user?.name ?? '';
+    await authClient.signOut();
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
+    notify.success(messages.auth.goodbye(name), {
+      position: 'bottom-right',
+      autoClose: TOAST_DURATIONS_MS.logout,
+    });
+    navigate('/');
+  };
+}

@@ -1,0 +1,31 @@
+import { Link, useParams } from 'react-router';
+import { NotFoundPage } from '@/components/not-found-page';
+import { Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useBlog } from '../api/get-blog';
+
+export function BlogPage() {
+  const { id = '' } = useParams();
+  const blog = useBlog(id);
+  if (blog.isError && blog.error instanceof ApiError && blog.error.status === 404) return <NotFoundPage />;
+  return (
+    <Page title={blog.data?.question ?? 'Blog'} heading={null} width="wide">
+      <article className="mx-auto max-w-3xl">
+        <Link to="/blogs" className="btn btn-ghost btn-sm -ml-3">
+          <span aria-hidden="true">←</span> Back
+        </Link>
+        {blog.isPending ? (
+          <Spinner label="Loading the answer" />
+        ) : blog.isError ? (
+          <p className="mt-6 text-error">This entry could not be loaded. Please try again.</p>
+        ) : (
+          <>
+            <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{blog.data.question}</h1>
+            <p className="mt-6 whitespace-pre-line text-lg leading-relaxed">{blog.data.answer}</p>
+          </>
+        )}
+      </article>
+    </Page>
+  );
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/components/ui/coming-soon';
+
+export function UsersPage() {
+  return <ComingSoon title="All Users" />;
+}

@@ -1,0 +1,23 @@
+import { apiPaths, type PublicConfig } from '@chaka/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+const FALLBACK: PublicConfig = {
+  siteName: 'Chaka Parts',
+  paymentProvider: 'test',
+  stripePublishableKey: null,
+  googleSignIn: false,
+  uiDelays: true,
+};
+
+export const configQuery = queryOptions({
+  queryKey: ['config'],
+  queryFn: ({ signal }) => api.get<PublicConfig>(apiPaths.config, signal),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** The server's run-time settings (GET /api/config); sensible defaults until they arrive. */
+export function useConfig(): PublicConfig & { loaded: boolean } {
+  const { data } = useQuery(configQuery);
+  return { ...(data ?? FALLBACK), loaded: data !== undefined };
+}

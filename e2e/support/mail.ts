@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { e2eEnvironment } from './environment';
+
+export interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** Waits for a mail to `to` (optionally with a subject matching) that the local SMTP server received. */
+export async function waitForMail(to: string, subject?: RegExp, timeoutMs = 15_000): Promise<Mail> {
+  const { mailDir } = e2eEnvironment();
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const file of safeList(mailDir)) {
+      const { to: recipients, raw } = JSON.parse(readFileSync(path.join(mailDir, file), 'utf8')) as {
+        to: string[];
+        raw: string;
+      };
+      if (!recipients.includes(to)) continue;
+      const mail = parse(recipients, raw);
+      if (!subject || subject.test(mail.subject)) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`);
+}
+
+/** The first link in a mail's text. */
+export function firstLink(mail: Mail): string {
+  const match = mail.text.match(/https?:\/\/\S+/);
+  if (!match) throw new Error(`No link in the mail "${mail.subject}"`);
+  return match[0];
+}
+
+function safeList(dir: string): string[] {
+  try {
+    return readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+}
+
+function parse(to: string[], raw: string): Mail {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = raw.slice(0, split);
+  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const header = (name: string) =>
+    headers
+      .match(new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im'))?.[1]
+      ?.replace(/\r?\n[ \t]/g, ' ')
+      .trim() ?? '';
+  const encoding = header('content-transfer-encoding').toLowerCase();
+  let text = body;
+  if (encoding === 'base64') text = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    text = Buffer.from(
+      body
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
+  }
+  return { to, subject: header('subject'), text };
+}
