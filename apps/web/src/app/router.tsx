@@ -18,8 +18,8 @@ export const routes: RouteObject[] = [
       {
         index: true,
         ...page(
-          () => import('@/features/home/pages/home-page'),
-          (m) => m.HomePage,
+          () => import('./routes/home-route'),
+          (m) => m.HomeRoute,
         ),
       },
       {
@@ -84,8 +84,8 @@ export const routes: RouteObject[] = [
           {
             path: 'services/:id',
             ...page(
-              () => import('@/features/products/pages/product-detail-page'),
-              (m) => m.ProductDetailPage,
+              () => import('./routes/product-detail-route'),
+              (m) => m.ProductDetailRoute,
             ),
           },
           {

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
-import { useSession } from '@/features/auth/api/auth-client';
 import { useLogout } from '@/features/auth/api/use-logout';
+import { useSession } from '@/lib/auth';
 import { useConfig } from '@/lib/config';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
 

@@ -1,8 +1,8 @@
 import { messages, TOAST_DURATIONS_MS } from '@chaka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { authClient, useSession } from '@/lib/auth';
 import { notify } from '@/lib/toast';
-import { authClient, useSession } from './auth-client';
 
 /** Logout (SPEC §2): ends the session on the server, says goodbye bottom right for 5 s, goes home. */
 export function useLogout() {

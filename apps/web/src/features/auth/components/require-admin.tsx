@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { api } from '@/lib/api-client';
-import { authClient, useSession } from '../api/auth-client';
+import { authClient, useSession } from '@/lib/auth';
 
 /**
  * Admin guard (SPEC §2): a spinner while the role is checked with the server; anyone who is not

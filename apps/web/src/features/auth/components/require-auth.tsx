@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { useSession } from '../api/auth-client';
+import { useSession } from '@/lib/auth';
 
 /** Sign-in guard (SPEC §2): a visitor goes to /login, and comes back here after signing in. */
 export function RequireAuth() {

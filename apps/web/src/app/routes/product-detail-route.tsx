@@ -1,0 +1,6 @@
+import { ProductDetailPage } from '@/features/products/pages/product-detail-page';
+
+/** The product detail screen, composed here: the product, its order form and the reviews label. */
+export function ProductDetailRoute() {
+  return <ProductDetailPage />;
+}
