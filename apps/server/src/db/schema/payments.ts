@@ -2,14 +2,15 @@ import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.js';
 import { orders } from './orders.js';
 
-/** One row per payment attempt at the provider (a PaymentIntent). */
+/**
+ * One row per payment attempt at the provider (a PaymentIntent). A record outlives a cancelled
+ * order (its order id becomes null), so every charge the provider reports can still be traced.
+ */
 export const payments = pgTable(
   'payments',
   {
     id: id(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
     provider: text({ enum: ['test', 'stripe'] }).notNull(),
     intentId: text().notNull().unique(),
     amountCents: integer().notNull(),
