@@ -79,7 +79,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(productRoutes);
   await app.register(uploadRoutes, { dataDir: config.dataDir });
   await app.register(newsletterRoutes);
-  await app.register(contactRoutes);
+  await app.register(contactRoutes, { config });
   await app.register(orderRoutes);
   await app.register(paymentRoutes, { config });
   await app.register(userRoutes);

@@ -1,0 +1,218 @@
+import { readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Customer, createTestShop, signUp, TEST_ORIGIN, type TestShop } from '../../test/app.js';
+
+/** A multipart body as a browser's FormData would send it. */
+function multipart(
+  parts: Array<{ field: string; filename?: string; type?: string; content: Buffer | string }>,
+) {
+  const boundary = `----chaka${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = part.filename
+      ? `form-data; name="${part.field}"; filename="${part.filename}"`
+      : `form-data; name="${part.field}"`;
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`,
+      ),
+      Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 228, g: 87, b: 46 } } })
+    .png()
+    .toBuffer();
+
+describe('image uploads', () => {
+  let shop: TestShop;
+  let customer: Customer;
+  const uploadsDir = () => path.join(shop.dataDir, 'uploads');
+  const storedFiles = () => readdirSync(uploadsDir());
+
+  beforeAll(async () => {
+    shop = await createTestShop();
+    customer = await signUp(shop.app);
+  });
+  afterAll(() => shop.close());
+
+  function upload(body: ReturnType<typeof multipart>, headers: Record<string, string> = customer.headers) {
+    return shop.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+  }
+
+  it('re-encodes a real PNG to WebP no larger than 1600 px and serves it with long caching', async () => {
+    const before = storedFiles().length;
+    const response = await upload(
+      multipart([
+        { field: 'image', filename: 'pads.png', type: 'image/png', content: await png(2400, 1200) },
+      ]),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const { success, data } = response.json() as { success: boolean; data: { url: string } };
+    expect(success).toBe(true);
+    expect(data.url).toMatch(/^\/uploads\/[A-Za-z0-9_-]{16,}\.webp$/);
+    expect(storedFiles()).toHaveLength(before + 1);
+
+    const served = await shop.app.inject(data.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 1600, height: 800 });
+  });
+
+  it('keeps a small picture at its size and accepts a browser session from the shop', async () => {
+    const response = await upload(
+      multipart([{ field: 'image', filename: 'bulb.png', type: 'image/png', content: await png(300, 200) }]),
+      { cookie: customer.cookie, origin: TEST_ORIGIN },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const served = await shop.app.inject(response.json().data.url);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 300, height: 200 });
+  });
+
+  it.each([
+    ['jpeg', (image: ReturnType<typeof sharp>) => image.jpeg()],
+    ['webp', (image: ReturnType<typeof sharp>) => image.webp()],
+    ['gif', (image: ReturnType<typeof sharp>) => image.gif()],
+    ['avif', (image: ReturnType<typeof sharp>) => image.avif()],
+  ])('accepts a %s picture', async (format, encode) => {
+    const content = await encode(
+      sharp({ create: { width: 64, height: 64, channels: 3, background: '#1f2933' } }),
+    ).toBuffer();
+    const response = await upload(multipart([{ field: 'image', filename: `part.${format}`, content }]));
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  describe('refuses bad files with a clear message and stores nothing', () => {
+    it.each([
+      [
+        'a text file renamed .png',
+        () =>
+          multipart([
+            { field: 'image', filename: 'pads.png', type: 'image/png', content: 'not a picture at all' },
+          ]),
+        /not an image we accept/,
+      ],
+      [
+        'a PNG header with garbage after it',
+        async () =>
+          multipart([
+            {
+              field: 'image',
+              filename: 'broken.png',
+              type: 'image/png',
+              content: Buffer.concat([(await png(10, 10)).subarray(0, 40), Buffer.alloc(200, 7)]),
+            },
+          ]),
+        /not an image we accept/,
+      ],
+      [
+        'an SVG drawing',
+        () =>
+          multipart([
+            {
+              field: 'image',
+              filename: 'logo.svg',
+              type: 'image/svg+xml',
+              content:
+                '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+            },
+          ]),
+        /not an image we accept/,
+      ],
+      [
+        'a file over 5 MB',
+        () =>
+          multipart([
+            {
+              field: 'image',
+              filename: 'huge.png',
+              type: 'image/png',
+              content: Buffer.alloc(5 * 1024 * 1024 + 1, 1),
+            },
+          ]),
+        /larger than 5 MB/,
+      ],
+      [
+        'a form without the image field',
+        () => multipart([{ field: 'caption', content: 'brake pads' }]),
+        /Choose an image to upload/,
+      ],
+      [
+        'a file in another field',
+        async () => multipart([{ field: 'photo', filename: 'pads.png', content: await png(10, 10) }]),
+        /Choose an image to upload/,
+      ],
+      [
+        'an empty file',
+        () =>
+          multipart([{ field: 'image', filename: 'empty.png', type: 'image/png', content: Buffer.alloc(0) }]),
+        /Choose an image to upload/,
+      ],
+      [
+        'two files at once',
+        async () =>
+          multipart([
+            { field: 'image', filename: 'a.png', content: await png(10, 10) },
+            { field: 'image', filename: 'b.png', content: await png(10, 10) },
+          ]),
+        /one image at a time/,
+      ],
+    ])('%s', async (_name, makeBody, message) => {
+      const before = storedFiles();
+      const response = await upload(await makeBody());
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toMatch(message);
+      expect(storedFiles()).toEqual(before);
+    });
+
+    it('a JSON body instead of a form', async () => {
+      const before = storedFiles();
+      const response = await shop.app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        headers: customer.headers,
+        payload: { image: 'https://example.com/a.png' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/Choose an image to upload/);
+      expect(storedFiles()).toEqual(before);
+    });
+  });
+
+  it('needs a session', async () => {
+    const before = storedFiles();
+    const body = multipart([{ field: 'image', filename: 'a.png', content: await png(10, 10) }]);
+    const response = await upload(body, {});
+    expect(response.statusCode).toBe(401);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('answers 404 for a file that is not there and never serves anything outside the folder', async () => {
+    expect((await shop.app.inject('/uploads/nothing-here.webp')).statusCode).toBe(404);
+    writeFileSync(path.join(shop.dataDir, 'private.txt'), 'kept out of reach');
+    for (const url of [
+      '/uploads/../private.txt',
+      '/uploads/%2e%2e%2fprivate.txt',
+      '/uploads/.%2e/private.txt',
+    ]) {
+      const response = await shop.app.inject(url);
+      expect([403, 404]).toContain(response.statusCode);
+      expect(response.body).not.toContain('kept out of reach');
+    }
+  });
+});
