@@ -19,5 +19,6 @@ export const docsPlugin = fp(async (app: FastifyInstance, { siteName }: { siteNa
     transform: jsonSchemaTransform,
     hideUntagged: true,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The UI page carries its own CSP (hashes of its inline script) instead of the shop's.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 });

@@ -1,0 +1,53 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+
+// The contact page embeds the shop's location from OpenStreetMap.
+const MAP_ORIGIN = 'https://www.openstreetmap.org';
+// Stripe's card element runs in frames from these hosts and talks to its API.
+const STRIPE_SCRIPT = 'https://js.stripe.com';
+const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
+const STRIPE_API = 'https://api.stripe.com';
+
+/** The Content-Security-Policy of the shop: our own origin only, plus what the enabled features need. */
+export function contentSecurityPolicy(config: Pick<Config, 'payments'>) {
+  const stripe = config.payments.provider === 'stripe';
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    scriptSrc: ["'self'", ...(stripe ? [STRIPE_SCRIPT] : [])],
+    // React sets element styles through the CSSOM; the toasts' transitions need inline styles.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    // Product images may be links to other sites (SPEC §2 Add Product, image by URL).
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'", ...(stripe ? [STRIPE_API] : [])],
+    frameSrc: [MAP_ORIGIN, ...(stripe ? STRIPE_FRAMES : [])],
+    upgradeInsecureRequests: null,
+  };
+}
+
+/** Security headers for every answer (helmet), with HSTS only when the shop is served over https. */
+export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  const https = config.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        ...contentSecurityPolicy(config),
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    // Google sign-in and Stripe's 3-D Secure open windows that report back.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+});
