@@ -69,3 +69,24 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.array(OrderSchema);
+
+/** DELETE /api/orders/{id}. */
+export const CancelOrderResponseSchema = z.object({ deletedCount: z.number().int() });
+
+/** An order is free when it has no price; it needs no payment (ARCHITECTURE.md "Decisions"). */
+export const isFreeOrder = (order: Pick<Order, 'price'>) => order.price <= 0;
+
+/**
+ * The most one order may cost: the largest amount a card payment provider takes in one charge
+ * ($999,999.99 at Stripe), which also keeps every total well inside the database's integer cents.
+ */
+export const ORDER_TOTAL_MAX_CENTS = 99_999_999;
+
+/** Answers of the order API that SPEC §8 leaves open. */
+export const orderMessages = {
+  notFound: 'This order does not exist',
+  productNotFound: 'This product does not exist',
+  soldOut: 'Not enough of this product is left for your order. Please order fewer.',
+  tooExpensive: 'An order can cost at most $999,999.99. Please order fewer.',
+  paidCannotCancel: 'A paid order cannot be cancelled',
+} as const;

@@ -25,9 +25,30 @@ export async function createTestDatabase(): Promise<Database> {
     ...database,
     async close() {
       await database.close();
+      // pg's pool.end() resolves before its connections have said goodbye; a forced drop would
+      // kill them mid-way and surface as unhandled errors in the test run.
+      await waitUntilUnused(serverUrl, name);
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+async function waitUntilUnused(url: string, database: string, timeoutMs = 5000) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const { rows } = await client.query<{ count: string }>(
+        'select count(*) from pg_stat_activity where datname = $1',
+        [database],
+      );
+      if (Number(rows[0]?.count) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 async function adminQuery(url: string, statement: string) {

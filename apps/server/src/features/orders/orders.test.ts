@@ -1,0 +1,375 @@
+import { messages, type Order, orderMessages } from '@chaka/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.js';
+import { orders, payments, products } from '../../db/schema/index.js';
+import {
+  type Customer,
+  createTestShop,
+  signUp,
+  signUpAdmin,
+  TEST_ORIGIN,
+  type TestShop,
+} from '../../test/app.js';
+
+type ProductRow = typeof products.$inferSelect;
+
+let made = 0;
+/** A product straight in the catalogue table: $12.50 each, at least 2 per order, 20 in stock. */
+async function createProduct(
+  app: App,
+  fields: Partial<typeof products.$inferInsert> = {},
+): Promise<ProductRow> {
+  made += 1;
+  const [row] = await app.db
+    .insert(products)
+    .values({
+      name: `Test Brake Pads ${made}`,
+      description: 'Pads for testing.',
+      image: '/images/parts/brake-pads-ceramic.svg',
+      priceCents: 1250,
+      availableQty: 20,
+      minOrderQty: 2,
+      ...fields,
+    })
+    .returning();
+  return row!;
+}
+
+async function stockOf(app: App, productId: string): Promise<number> {
+  const [row] = await app.db.select().from(products).where(eq(products.id, productId));
+  return row!.availableQty;
+}
+
+function order(app: App, customer: Customer, payload: Record<string, unknown>) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...customer.headers },
+    payload,
+  });
+}
+
+describe('orders', () => {
+  let shop: TestShop;
+  let app: App;
+  let customer: Customer;
+  let other: Customer;
+  let admin: Customer;
+  beforeAll(async () => {
+    shop = await createTestShop();
+    app = shop.app;
+    customer = await signUp(app, { name: 'Rahim Uddin' });
+    other = await signUp(app, { name: 'Karim Ahmed' });
+    admin = await signUpAdmin(app);
+  });
+  afterAll(() => shop.close());
+
+  describe('placing an order', () => {
+    it('prices it from the product, takes the stock and copies who bought what', async () => {
+      const product = await createProduct(app);
+      const response = await order(app, customer, { productId: product.id, quantity: '3', size: 'L' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        _id: expect.any(String),
+        productId: product.id,
+        productName: product.name,
+        email: customer.email,
+        userName: 'Rahim Uddin',
+        quantity: 3,
+        size: 'L',
+        price: 37.5,
+        image: product.image,
+        paid: false,
+        transactionId: null,
+        createdAt: expect.any(String),
+      });
+      expect(await stockOf(app, product.id)).toBe(17);
+    });
+
+    it('ignores a price, e-mail or payment state sent in the body', async () => {
+      const product = await createProduct(app);
+      const response = await order(app, customer, {
+        productId: product.id,
+        quantity: 2,
+        size: 'M',
+        price: 0.01,
+        email: other.email,
+        userName: 'Someone Else',
+        productName: 'Free stuff',
+        paid: true,
+        transactionId: 'pi_forged',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        price: 25,
+        email: customer.email,
+        userName: 'Rahim Uddin',
+        productName: product.name,
+        paid: false,
+        transactionId: null,
+      });
+    });
+
+    it.each([
+      ['1', 'Quantity must be at least 2'],
+      ['0', 'Quantity must be at least 2'],
+      [0, 'Quantity must be at least 2'],
+      ['-3', messages.quantity.notWhole],
+      [-3, messages.quantity.notWhole],
+      ['007', messages.quantity.notWhole],
+      ['2.5', messages.quantity.notWhole],
+      ['12345678901', messages.quantity.tooLong],
+      ['', messages.quantity.required],
+      [undefined, messages.quantity.required],
+      ['21', messages.quantity.aboveAvailable],
+    ])('refuses quantity %j with %j and keeps the stock', async (quantity, message) => {
+      const product = await createProduct(app);
+      const response = await order(app, customer, { productId: product.id, quantity, size: 'M' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+      expect(await stockOf(app, product.id)).toBe(20);
+    });
+
+    it('refuses a size that is not on the list', async () => {
+      const product = await createProduct(app);
+      const response = await order(app, customer, { productId: product.id, quantity: 2, size: 'XXL' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Size must be one of SM, M, L, XL');
+    });
+
+    it('sells the very last units, then nothing more', async () => {
+      const product = await createProduct(app, { availableQty: 4, minOrderQty: 1 });
+      expect(
+        (await order(app, customer, { productId: product.id, quantity: 4, size: 'SM' })).statusCode,
+      ).toBe(200);
+      const soldOut = await order(app, customer, { productId: product.id, quantity: 1, size: 'SM' });
+      expect(soldOut.statusCode).toBe(400);
+      expect(soldOut.json().message).toBe(messages.quantity.aboveAvailable);
+      expect(await stockOf(app, product.id)).toBe(0);
+    });
+
+    it('refuses an order costing more than a card payment can take', async () => {
+      const product = await createProduct(app, { priceCents: 50_000_000, availableQty: 5, minOrderQty: 1 });
+      const response = await order(app, customer, { productId: product.id, quantity: 2, size: 'M' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(orderMessages.tooExpensive);
+      expect(await stockOf(app, product.id)).toBe(5);
+    });
+
+    it('answers 404 for a product that does not exist', async () => {
+      const response = await order(app, customer, {
+        productId: '0b7f5c1e-8d1a-4a4c-9d64-2f4f5d1e0a11',
+        quantity: 2,
+        size: 'M',
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(orderMessages.productNotFound);
+    });
+
+    it('does not let an admin order', async () => {
+      const product = await createProduct(app);
+      const response = await order(app, admin, { productId: product.id, quantity: 2, size: 'M' });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(messages.orders.adminNotAllowed);
+      expect(await stockOf(app, product.id)).toBe(20);
+    });
+
+    it('needs a signed-in customer', async () => {
+      const product = await createProduct(app);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: { productId: product.id, quantity: 2, size: 'M' },
+      });
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('refuses a cookie-authenticated order from a foreign page', async () => {
+      const product = await createProduct(app);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { cookie: customer.cookie, origin: 'https://evil.example' },
+        payload: { productId: product.id, quantity: 2, size: 'M' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(await stockOf(app, product.id)).toBe(20);
+    });
+
+    it('takes an order from the browser session of the shop itself', async () => {
+      const product = await createProduct(app);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { cookie: customer.cookie, origin: TEST_ORIGIN },
+        payload: { productId: product.id, quantity: 2, size: 'M' },
+      });
+      expect(response.statusCode).toBe(200);
+    });
+  });
+
+  describe('reading orders', () => {
+    let mine: Order;
+    let theirs: Order;
+    beforeAll(async () => {
+      const product = await createProduct(app);
+      mine = (await order(app, customer, { productId: product.id, quantity: 2, size: 'M' })).json();
+      theirs = (await order(app, other, { productId: product.id, quantity: 2, size: 'XL' })).json();
+    });
+
+    it("lists a customer's own orders, newest first", async () => {
+      const response = await app.inject({ url: `/api/orders/${customer.email}`, headers: customer.headers });
+      expect(response.statusCode).toBe(200);
+      const list = response.json() as Order[];
+      expect(list.every((item) => item.email === customer.email)).toBe(true);
+      expect(list.map((item) => item._id)).toContain(mine._id);
+      expect(list.map((item) => item._id)).not.toContain(theirs._id);
+      const times = list.map((item) => Date.parse(item.createdAt));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+    });
+
+    it("refuses another customer's orders, but an admin sees them", async () => {
+      const refused = await app.inject({ url: `/api/orders/${other.email}`, headers: customer.headers });
+      expect(refused.statusCode).toBe(403);
+      const allowed = await app.inject({ url: `/api/orders/${other.email}`, headers: admin.headers });
+      expect(allowed.statusCode).toBe(200);
+      expect(allowed.json().map((item: Order) => item._id)).toContain(theirs._id);
+    });
+
+    it('lists every order to an admin only', async () => {
+      const all = await app.inject({ url: '/api/orders', headers: admin.headers });
+      expect(all.statusCode).toBe(200);
+      const ids = all.json().map((item: Order) => item._id);
+      expect(ids).toEqual(expect.arrayContaining([mine._id, theirs._id]));
+      expect((await app.inject({ url: '/api/orders', headers: customer.headers })).statusCode).toBe(403);
+      expect((await app.inject({ url: '/api/orders' })).statusCode).toBe(401);
+    });
+
+    it('shows one order to its owner and to an admin, not to another customer', async () => {
+      const own = await app.inject({ url: `/api/order/${mine._id}`, headers: customer.headers });
+      expect(own.statusCode).toBe(200);
+      expect(own.json()).toEqual(mine);
+      expect((await app.inject({ url: `/api/order/${mine._id}`, headers: admin.headers })).statusCode).toBe(
+        200,
+      );
+      expect((await app.inject({ url: `/api/order/${mine._id}`, headers: other.headers })).statusCode).toBe(
+        403,
+      );
+    });
+
+    it.each(['0b7f5c1e-8d1a-4a4c-9d64-2f4f5d1e0a11', 'not-an-id'])('answers 404 for order %j', async (id) => {
+      const response = await app.inject({ url: `/api/order/${id}`, headers: customer.headers });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(orderMessages.notFound);
+    });
+  });
+
+  describe('cancelling an order', () => {
+    const cancel = (id: string, who: Customer) =>
+      app.inject({ method: 'DELETE', url: `/api/orders/${id}`, headers: who.headers });
+
+    it('lets an admin cancel an unpaid order and gives the stock back exactly', async () => {
+      const product = await createProduct(app);
+      const placed: Order = (
+        await order(app, customer, { productId: product.id, quantity: 7, size: 'M' })
+      ).json();
+      expect(await stockOf(app, product.id)).toBe(13);
+      const response = await cancel(placed._id, admin);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ deletedCount: 1 });
+      expect(await stockOf(app, product.id)).toBe(20);
+      const gone = await app.inject({ url: `/api/order/${placed._id}`, headers: customer.headers });
+      expect(gone.statusCode).toBe(404);
+      expect((await cancel(placed._id, admin)).statusCode).toBe(404);
+      expect(await stockOf(app, product.id)).toBe(20);
+    });
+
+    it('lets the owner cancel, but not another customer', async () => {
+      const product = await createProduct(app);
+      const placed: Order = (
+        await order(app, customer, { productId: product.id, quantity: 2, size: 'M' })
+      ).json();
+      expect((await cancel(placed._id, other)).statusCode).toBe(403);
+      expect(await stockOf(app, product.id)).toBe(18);
+      expect((await cancel(placed._id, customer)).statusCode).toBe(200);
+      expect(await stockOf(app, product.id)).toBe(20);
+    });
+
+    it('keeps a paid order (409)', async () => {
+      const product = await createProduct(app);
+      const placed: Order = (
+        await order(app, customer, { productId: product.id, quantity: 2, size: 'M' })
+      ).json();
+      await app.db
+        .update(orders)
+        .set({ paid: true, transactionId: 'pi_paidInTest0001' })
+        .where(eq(orders.id, placed._id));
+      const response = await cancel(placed._id, admin);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(orderMessages.paidCannotCancel);
+      expect(await stockOf(app, product.id)).toBe(18);
+      const still = await app.inject({ url: `/api/order/${placed._id}`, headers: customer.headers });
+      expect(still.json()).toMatchObject({ paid: true });
+    });
+
+    it('keeps an order whose payment the provider already reported as succeeded', async () => {
+      const product = await createProduct(app);
+      const placed: Order = (
+        await order(app, customer, { productId: product.id, quantity: 2, size: 'M' })
+      ).json();
+      await app.db.insert(payments).values({
+        orderId: placed._id,
+        provider: 'stripe',
+        intentId: 'pi_reportedBeforeConfirm1',
+        amountCents: 2500,
+        status: 'succeeded',
+      });
+      expect((await cancel(placed._id, admin)).statusCode).toBe(409);
+      expect(await stockOf(app, product.id)).toBe(18);
+    });
+
+    it('cancels an order whose product was deleted, without touching any stock', async () => {
+      const product = await createProduct(app);
+      const placed: Order = (
+        await order(app, customer, { productId: product.id, quantity: 2, size: 'M' })
+      ).json();
+      await app.db.delete(products).where(eq(products.id, product.id));
+      expect((await cancel(placed._id, admin)).statusCode).toBe(200);
+    });
+
+    it('answers 404 for an unknown or malformed id', async () => {
+      expect((await cancel('0b7f5c1e-8d1a-4a4c-9d64-2f4f5d1e0a11', admin)).statusCode).toBe(404);
+      expect((await cancel('nope', admin)).statusCode).toBe(404);
+    });
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('orders under concurrency (PostgreSQL)', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop();
+  });
+  afterAll(() => shop.close());
+
+  it('sells exactly the stock when 50 customers order the last 10 units at once', async () => {
+    const app = shop.app;
+    const product = await createProduct(app, { availableQty: 10, minOrderQty: 1 });
+    const customers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        signUp(app, { name: `Buyer ${String.fromCharCode(65 + index)}` }),
+      ),
+    );
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        order(app, customers[index % customers.length]!, { productId: product.id, quantity: 1, size: 'M' }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.every((status) => status === 200 || status === 409 || status === 400)).toBe(true);
+    expect(await stockOf(app, product.id)).toBe(0);
+    const placed = await app.db.select().from(orders).where(eq(orders.productId, product.id));
+    expect(placed).toHaveLength(10);
+  });
+});
