@@ -9,7 +9,7 @@ import { blogRoutes } from './features/blogs/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
 import { orderRoutes } from './features/orders/routes.js';
-import { paymentRoutes } from './features/payments/routes.js';
+import { type PaymentProviderOptions, paymentRoutes } from './features/payments/routes.js';
 import { productRoutes } from './features/products/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
 import { reviewRoutes } from './features/reviews/routes.js';
@@ -33,6 +33,8 @@ export interface AppDeps {
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
   isReady?: () => boolean;
+  /** Where the payment provider's client sends its calls (tests: a local stand-in for Stripe). */
+  payments?: PaymentProviderOptions;
 }
 
 export interface AppServices {
@@ -81,7 +83,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(newsletterRoutes);
   await app.register(contactRoutes, { config });
   await app.register(orderRoutes);
-  await app.register(paymentRoutes, { config });
+  await app.register(paymentRoutes, { config, providerOptions: deps.payments });
   await app.register(userRoutes);
   await app.register(profileRoutes);
   await app.register(reviewRoutes);

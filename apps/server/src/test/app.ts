@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { type App, buildApp } from '../app.js';
+import { type App, type AppDeps, buildApp } from '../app.js';
 import { type Env, loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { seedDemo } from '../db/seed/seed.js';
@@ -25,7 +25,10 @@ export interface TestShop {
  * The real app on a fresh database with a real SMTP server, for `app.inject` tests.
  * Rate limits are generous so tests do not trip them unless they mean to.
  */
-export async function createTestShop(env: Env = {}, options: { seed?: boolean } = {}): Promise<TestShop> {
+export async function createTestShop(
+  env: Env = {},
+  options: { seed?: boolean; payments?: AppDeps['payments'] } = {},
+): Promise<TestShop> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chaka-test-'));
   const smtp = await startSmtpServer();
   const database = await createTestDatabase();
@@ -40,7 +43,7 @@ export async function createTestShop(env: Env = {}, options: { seed?: boolean } 
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, payments: options.payments });
   await app.ready();
   return {
     app,

@@ -1,0 +1,39 @@
+import type { PaymentProviderName } from '@chaka/contract';
+
+/** A payment as the provider knows it (Stripe's PaymentIntent, or the test provider's own). */
+export interface ProviderIntent {
+  /** The provider's id, `pi_...`: the order's transaction id once paid. */
+  id: string;
+  /** The order the intent was created for (the intent's metadata), or null when it names none. */
+  orderId: string | null;
+  amountCents: number;
+  currency: string;
+  /** The provider's status: requires_payment_method, processing, succeeded, canceled, ... */
+  status: string;
+}
+
+export interface CreateIntentInput {
+  orderId: string;
+  amountCents: number;
+  /** Receipt and billing e-mail of the order's owner. */
+  email: string;
+  description: string;
+}
+
+/**
+ * What the shop needs from a card payment provider. The web app confirms the card with the client
+ * secret; the server only trusts what the provider itself says about an intent afterwards.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Creates (or, for the same order, finds again) the intent that collects the order's amount. */
+  createIntent(input: CreateIntentInput): Promise<ProviderIntent & { clientSecret: string }>;
+  /** The intent as the provider has it now; null when the provider knows no such intent. */
+  retrieveIntent(id: string): Promise<ProviderIntent | null>;
+}
+
+/** The currency of every price in the shop (SPEC §9: shown with the dollar sign). */
+export const CURRENCY = 'usd';
+
+/** Ids of intents as both providers make them; anything else is not worth asking a provider about. */
+export const INTENT_ID_PATTERN = /^pi_[A-Za-z0-9]{8,64}$/;

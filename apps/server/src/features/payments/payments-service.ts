@@ -1,0 +1,144 @@
+import { type ConfirmPaymentBody, isId, paymentMessages } from '@chaka/contract';
+import { and, eq, ne } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Db } from '../../db/client.js';
+import { orders, payments } from '../../db/schema/index.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import type { Identity } from '../../plugins/auth.js';
+import {
+  CURRENCY,
+  INTENT_ID_PATTERN,
+  type PaymentProvider,
+  type ProviderIntent,
+} from './payment-provider.js';
+import { toProviderIntent } from './stripe-provider.js';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The order a customer pays: it must exist (404) and be the caller's own (403). */
+async function readOwnOrder(db: Db, orderId: string, caller: Identity): Promise<OrderRow> {
+  const [order] = isId(orderId) ? await db.select().from(orders).where(eq(orders.id, orderId)) : [];
+  if (!order) throw notFound(paymentMessages.orderNotFound);
+  if (order.email !== caller.email.toLowerCase()) throw forbidden();
+  return order;
+}
+
+/**
+ * Keeps the payments table in step with the provider: one row per intent, its latest status. A
+ * final status is never overwritten by a late, older report (webhooks can arrive out of order).
+ */
+export async function recordIntent(db: Db, provider: PaymentProvider['name'], intent: ProviderIntent) {
+  const [order] =
+    intent.orderId && isId(intent.orderId)
+      ? await db.select({ id: orders.id }).from(orders).where(eq(orders.id, intent.orderId))
+      : [];
+  await db
+    .insert(payments)
+    .values({
+      orderId: order?.id ?? null,
+      provider,
+      intentId: intent.id,
+      amountCents: intent.amountCents,
+      status: intent.status,
+    })
+    .onConflictDoUpdate({
+      target: payments.intentId,
+      set: { status: intent.status, updatedAt: new Date() },
+      setWhere: and(ne(payments.status, 'succeeded'), ne(payments.status, 'canceled')),
+    });
+}
+
+/** Marks the order paid with this transaction; 1 when it changed, 0 when it already was paid. */
+async function markOrderPaid(db: Db, orderId: string, transactionId: string): Promise<number> {
+  const updated = await db
+    .update(orders)
+    .set({ paid: true, transactionId })
+    .where(and(eq(orders.id, orderId), eq(orders.paid, false)))
+    .returning({ id: orders.id });
+  return updated.length;
+}
+
+/** Whether the intent is a finished payment of exactly this order's amount; the reason when not. */
+function mismatch(intent: ProviderIntent, order: OrderRow): string | null {
+  if (intent.orderId !== order.id) return paymentMessages.otherOrder;
+  if (intent.amountCents !== order.priceCents || intent.currency !== CURRENCY)
+    return paymentMessages.notVerified;
+  if (intent.status !== 'succeeded') return paymentMessages.notSucceeded;
+  return null;
+}
+
+/**
+ * A payment that went through but was never recorded on the order (the customer closed the page
+ * before the confirmation): the order is marked paid now instead of being charged twice.
+ */
+async function settleSucceededIntent(db: Db, order: OrderRow): Promise<boolean> {
+  const [succeeded] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded')))
+    .limit(1);
+  if (!succeeded || succeeded.amountCents !== order.priceCents) return false;
+  await markOrderPaid(db, order.id, succeeded.intentId);
+  return true;
+}
+
+/** POST /create-payment-intent: the intent for the order's own amount, for its owner. */
+export async function startPayment(
+  db: Db,
+  provider: PaymentProvider,
+  caller: Identity,
+  orderId: string,
+): Promise<{ clientSecret: string }> {
+  const order = await readOwnOrder(db, orderId, caller);
+  if (order.paid) throw conflict(paymentMessages.alreadyPaid);
+  if (order.priceCents <= 0) throw badRequest(paymentMessages.free);
+  if (await settleSucceededIntent(db, order)) throw conflict(paymentMessages.alreadyPaid);
+  const intent = await provider.createIntent({
+    orderId: order.id,
+    amountCents: order.priceCents,
+    email: order.email,
+    description: `${order.quantity} x ${order.productName} (${order.size})`,
+  });
+  await recordIntent(db, provider.name, intent);
+  return { clientSecret: intent.clientSecret };
+}
+
+/**
+ * PATCH /api/order/{id}: the client reports a payment; the order becomes paid only when the
+ * provider itself confirms that this intent succeeded for this order and its amount.
+ */
+export async function confirmPayment(
+  db: Db,
+  provider: PaymentProvider,
+  caller: Identity,
+  orderId: string,
+  body: ConfirmPaymentBody,
+): Promise<{ modifiedCount: number }> {
+  const order = await readOwnOrder(db, orderId, caller);
+  if (body.appointmentId !== order.id) throw badRequest('appointmentId must be the id of this order');
+  if (order.priceCents <= 0) throw badRequest(paymentMessages.free);
+  if (order.paid) {
+    // Repeating a confirmation changes nothing; another payment for a paid order is a conflict.
+    if (order.transactionId === body.transactionId) return { modifiedCount: 0 };
+    throw conflict(paymentMessages.alreadyPaid);
+  }
+  if (!INTENT_ID_PATTERN.test(body.transactionId)) throw badRequest(paymentMessages.notVerified);
+  const intent = await provider.retrieveIntent(body.transactionId);
+  if (!intent) throw badRequest(paymentMessages.notVerified);
+  const reason = mismatch(intent, order);
+  if (reason) throw badRequest(reason);
+  await recordIntent(db, provider.name, intent);
+  return { modifiedCount: await markOrderPaid(db, order.id, intent.id) };
+}
+
+/** The Stripe events the shop acts on; every PaymentIntent event updates the payments table. */
+export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<void> {
+  if (!event.type.startsWith('payment_intent.')) return;
+  const intent = toProviderIntent(event.data.object as Stripe.PaymentIntent);
+  await recordIntent(db, 'stripe', intent);
+  if (event.type !== 'payment_intent.succeeded' || !intent.orderId || !isId(intent.orderId)) return;
+  const [order] = await db.select().from(orders).where(eq(orders.id, intent.orderId));
+  if (order && !order.paid && mismatch(intent, order) === null) {
+    await markOrderPaid(db, order.id, intent.id);
+  }
+}

@@ -1,0 +1,95 @@
+import { paymentMessages } from '@chaka/contract';
+import Stripe from 'stripe';
+import { HttpError } from '../../lib/errors.js';
+import {
+  type CreateIntentInput,
+  CURRENCY,
+  type PaymentProvider,
+  type ProviderIntent,
+} from './payment-provider.js';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+}
+
+/** Where the Stripe client sends its calls. Tests point it at a local stand-in for Stripe's API. */
+export interface StripeClientOptions {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+  maxNetworkRetries?: number;
+}
+
+export const toProviderIntent = (intent: Stripe.PaymentIntent): ProviderIntent => ({
+  id: intent.id,
+  orderId: intent.metadata?.orderId ?? null,
+  amountCents: intent.amount,
+  currency: intent.currency,
+  status: intent.status,
+});
+
+/** Stripe PaymentIntents through the official SDK; the card is confirmed in the browser by Stripe.js. */
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  constructor(
+    private readonly settings: StripeSettings,
+    client?: StripeClientOptions,
+  ) {
+    this.stripe = new Stripe(settings.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      appInfo: { name: 'Chaka Parts' },
+      ...client,
+    });
+  }
+
+  async createIntent({ orderId, amountCents, email, description }: CreateIntentInput) {
+    const intent = await this.call(() =>
+      this.stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency: CURRENCY,
+          allowed_payment_method_types: ['card'],
+          description,
+          receipt_email: email,
+          metadata: { orderId },
+        },
+        // Opening the payment screen twice (or a retried request) gives the same intent, not a second charge.
+        { idempotencyKey: `order-${orderId}-${amountCents}` },
+      ),
+    );
+    if (!intent.client_secret) throw new HttpError(502, paymentMessages.providerDown);
+    return { ...toProviderIntent(intent), clientSecret: intent.client_secret };
+  }
+
+  async retrieveIntent(id: string): Promise<ProviderIntent | null> {
+    try {
+      return toProviderIntent(await this.stripe.paymentIntents.retrieve(id));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
+      throw unreachable(error);
+    }
+  }
+
+  /** The event of a webhook call, only if Stripe signed exactly this body; throws otherwise. */
+  verifyWebhook(rawBody: Buffer, signature: string): Stripe.Event {
+    return this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
+  }
+
+  private async call<T>(request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      throw unreachable(error);
+    }
+  }
+}
+
+function unreachable(error: unknown): HttpError {
+  const wrapped = new HttpError(502, paymentMessages.providerDown);
+  wrapped.cause = error;
+  return wrapped;
+}

@@ -1,0 +1,136 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { cardMessages, paymentMessages, type TestCardConfirmBody } from '@chaka/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { orders, payments } from '../../db/schema/index.js';
+import { badRequest, conflict, forbidden, HttpError } from '../../lib/errors.js';
+import type { Identity } from '../../plugins/auth.js';
+import {
+  type CreateIntentInput,
+  CURRENCY,
+  INTENT_ID_PATTERN,
+  type PaymentProvider,
+  type ProviderIntent,
+} from './payment-provider.js';
+import { chargeOutcome } from './test-cards.js';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** `pi_` and 24 random letters and digits, like Stripe's PaymentIntent ids. */
+function newIntentId(): string {
+  const bytes = randomBytes(24);
+  let id = 'pi_';
+  for (const byte of bytes) id += ID_ALPHABET[byte % ID_ALPHABET.length];
+  return id;
+}
+
+const toIntent = (row: PaymentRow): ProviderIntent => ({
+  id: row.intentId,
+  orderId: row.orderId,
+  amountCents: row.amountCents,
+  currency: CURRENCY,
+  status: row.status,
+});
+
+/**
+ * The built-in provider that works offline: it keeps its intents in the payments table and
+ * charges the test cards Stripe documents (./test-cards.ts). No money moves.
+ *
+ * The client secret is `{intent id}_secret_{HMAC of the id}`: only this server can make one, so a
+ * confirmation cannot name an intent it was not handed.
+ */
+export class TestPaymentProvider implements PaymentProvider {
+  readonly name = 'test' as const;
+
+  constructor(
+    private readonly db: Db,
+    private readonly secret: string,
+  ) {}
+
+  async createIntent({ orderId, amountCents }: CreateIntentInput) {
+    // One open intent per order and amount, as Stripe's idempotency key per order gives.
+    const [open] = await this.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, orderId),
+          eq(payments.provider, 'test'),
+          eq(payments.amountCents, amountCents),
+          eq(payments.status, 'requires_payment_method'),
+        ),
+      )
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    const row =
+      open ??
+      (
+        await this.db
+          .insert(payments)
+          .values({
+            orderId,
+            provider: 'test',
+            intentId: newIntentId(),
+            amountCents,
+            status: 'requires_payment_method',
+          })
+          .returning()
+      )[0]!;
+    return { ...toIntent(row), clientSecret: this.clientSecretOf(row.intentId) };
+  }
+
+  async retrieveIntent(id: string): Promise<ProviderIntent | null> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.intentId, id), eq(payments.provider, 'test')));
+    return row ? toIntent(row) : null;
+  }
+
+  /**
+   * Charges a card for the intent of a client secret, as Stripe.js's confirmCardPayment does. The
+   * order row stays locked meanwhile, so it cannot be cancelled while its payment goes through.
+   * A refused card answers 402 with the card's message; the intent stays open for another card.
+   */
+  async confirmCard(caller: Identity, card: TestCardConfirmBody & { cardNumber: string }) {
+    const intentId = this.intentIdOf(card.clientSecret);
+    if (!intentId) throw badRequest(cardMessages.secretInvalid);
+    return this.db.transaction(async (tx) => {
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.intentId, intentId), eq(payments.provider, 'test')))
+        .for('update');
+      const [order] = payment?.orderId
+        ? await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update')
+        : [];
+      if (!payment || !order) throw badRequest(cardMessages.secretInvalid);
+      if (order.email !== caller.email.toLowerCase()) throw forbidden();
+      if (payment.status === 'succeeded' || order.paid) throw conflict(paymentMessages.alreadyPaid);
+      if (payment.status !== 'requires_payment_method') throw badRequest(cardMessages.secretInvalid);
+
+      const outcome = chargeOutcome(card.cardNumber);
+      if (!outcome.succeeded) throw new HttpError(402, outcome.message);
+      await tx.update(payments).set({ status: 'succeeded' }).where(eq(payments.id, payment.id));
+      return { status: 'succeeded' as const, transactionId: payment.intentId };
+    });
+  }
+
+  private signature(intentId: string): string {
+    return createHmac('sha256', this.secret).update(`test-payment:${intentId}`).digest('base64url');
+  }
+
+  private clientSecretOf(intentId: string): string {
+    return `${intentId}_secret_${this.signature(intentId)}`;
+  }
+
+  private intentIdOf(clientSecret: string): string | null {
+    const [intentId, signature] = clientSecret.split('_secret_');
+    if (!intentId || !signature || !INTENT_ID_PATTERN.test(intentId)) return null;
+    const expected = Buffer.from(this.signature(intentId));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? intentId : null;
+  }
+}
