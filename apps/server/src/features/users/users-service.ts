@@ -1,0 +1,71 @@
+import { messages, type UserListItem } from '@chaka/contract';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { user } from '../../db/schema/index.js';
+
+/** Every account, newest first (the admin's All Users screen). */
+export async function listUsers(db: Db): Promise<UserListItem[]> {
+  const rows = await db
+    .select({ id: user.id, email: user.email, name: user.name, role: user.role, createdAt: user.createdAt })
+    .from(user)
+    .orderBy(desc(user.createdAt), asc(user.email));
+  return rows.map((row) => ({
+    _id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role === 'admin' ? 'admin' : 'user',
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** Makes the account an admin; answers how many accounts matched (0 or 1), as the spec's client reads it. */
+export async function makeAdmin(db: Db, email: string): Promise<number> {
+  const updated = await db
+    .update(user)
+    .set({ role: 'admin' })
+    .where(eq(user.email, email))
+    .returning({ id: user.id });
+  return updated.length;
+}
+
+/** Why a deletion was refused; each reads on after "{email} could not be deleted because". */
+export const deletionRefusals = {
+  self: 'an admin cannot delete their own account',
+  lastAdmin: 'it is the last admin account and the shop needs at least one',
+  unknown: 'there is no account with this address',
+} as const;
+
+export interface DeleteUserResult {
+  deletedCount: number;
+  message: string;
+}
+
+/**
+ * Deletes an account with its sessions, sign-in methods and profile (they cascade). Orders keep
+ * their own copy of the buyer and stay for the shop's records; so do reviews, which carry their
+ * author's name and photo.
+ */
+export function deleteUser(db: Db, caller: { email: string }, email: string): Promise<DeleteUserResult> {
+  if (caller.email.toLowerCase() === email) return Promise.resolve(refused(deletionRefusals.self));
+  return db.transaction(async (tx) => {
+    // Every admin row is locked first, always in the same order: two admins deleting each other at
+    // the same moment then run one after the other, and the second sees it would remove the last.
+    const admins = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.role, 'admin'))
+      .orderBy(asc(user.id))
+      .for('update');
+    const [target] = await tx
+      .select({ id: user.id, role: user.role })
+      .from(user)
+      .where(eq(user.email, email))
+      .for('update');
+    if (!target) return refused(deletionRefusals.unknown);
+    if (target.role === 'admin' && admins.length <= 1) return refused(deletionRefusals.lastAdmin);
+    await tx.delete(user).where(eq(user.id, target.id));
+    return { deletedCount: 1, message: messages.users.deleted(email) };
+  });
+}
+
+const refused = (message: string): DeleteUserResult => ({ deletedCount: 0, message });
