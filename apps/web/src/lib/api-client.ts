@@ -19,6 +19,15 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * is kept in the page.
  */
 async function request<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  return (await send(method, path, body, signal)).data as T;
+}
+
+async function send(
+  method: Method,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<{ data: unknown; headers: Headers }> {
   const isForm = body instanceof FormData;
   let response: Response;
   try {
@@ -39,7 +48,7 @@ async function request<T>(method: Method, path: string, body?: unknown, signal?:
     const error = (data ?? {}) as Partial<ErrorResponse>;
     throw new ApiError(response.status, error.message ?? `Request failed (${response.status})`, error.issues);
   }
-  return data as T;
+  return { data, headers: response.headers };
 }
 
 function safeJson(text: string): unknown {
@@ -52,6 +61,13 @@ function safeJson(text: string): unknown {
 
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, undefined, signal),
+  /** One page of a list, with the total number of items the server counts (its X-Total-Count header). */
+  getPage: async <T>(path: string, signal?: AbortSignal): Promise<{ items: T[]; total: number }> => {
+    const { data, headers } = await send('GET', path, undefined, signal);
+    const items = (data ?? []) as T[];
+    const total = headers.get('x-total-count');
+    return { items, total: total === null ? items.length : Number(total) };
+  },
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
