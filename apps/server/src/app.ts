@@ -22,6 +22,7 @@ import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { webPlugin } from './plugins/web.js';
 
 export interface AppDeps {
@@ -50,7 +51,9 @@ export async function buildApp(deps: AppDeps) {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
-    trustProxy: true,
+    // Forwarded headers count only from proxies on this machine or a private network: from anyone
+    // else they could fake the client address that the rate limits key on.
+    trustProxy: 'loopback, linklocal, uniquelocal',
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -66,13 +69,15 @@ export async function buildApp(deps: AppDeps) {
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: app.log,
     });
-  const auth = createAuth({ config, db: database.db, mailer });
+  const auth = createAuth({ config, db: database.db, mailer, log: app.log });
   app.decorate('mailer', mailer);
 
   await app.register(errorsPlugin);
   await app.register(helmet, { contentSecurityPolicy: false });
   await app.register(docsPlugin, { siteName: config.siteName });
   await app.register(dbPlugin, { database });
+  // Before the auth mount, so its hooks also cover /api/auth (sign-in attempts).
+  await app.register(rateLimitPlugin, { auth, config });
   await app.register(authPlugin, { auth, trustedOrigins: config.trustedOrigins });
 
   await app.register(systemRoutes, { config, isReady: deps.isReady ?? (() => true) });

@@ -1,13 +1,17 @@
 import path from 'node:path';
-import { loadConfig } from '../config.js';
+import { ConfigError, loadConfig } from '../config.js';
 import { createDatabase } from '../db/client.js';
-import { grantAdmin } from '../features/auth/accounts-service.js';
+import { ADMIN_USAGE, runAdminCommand } from './admin-command.js';
 
-/** `npm run admin -- grant <email>`: makes an existing user an admin. */
+/**
+ * `npm run admin -- grant <email>`: makes an existing user an admin, on the database the server
+ * uses (DATABASE_URL, or the embedded one in DATA_DIR; stop the server first for the embedded one,
+ * which only one process can open). The user's next request sees the new role.
+ */
 async function main() {
-  const [command, email] = process.argv.slice(2);
-  if (command !== 'grant' || !email) {
-    console.error('Usage: npm run admin -- grant <email>');
+  const args = process.argv.slice(2);
+  if (args[0] !== 'grant') {
+    console.error(ADMIN_USAGE);
     process.exit(2);
   }
   const config = loadConfig();
@@ -15,16 +19,15 @@ async function main() {
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') },
   );
   try {
-    await database.migrate();
-    const granted = await grantAdmin(database.db, email);
-    console.log(granted ? `${email} is now an admin.` : `No account has the address ${email}.`);
-    process.exitCode = granted ? 0 : 1;
+    const result = await runAdminCommand(args, database);
+    (result.exitCode === 0 ? console.log : console.error)(result.message);
+    process.exitCode = result.exitCode;
   } finally {
     await database.close();
   }
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -2,34 +2,68 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins/bearer';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import * as schema from '../db/schema/index.js';
 import type { Mailer } from './mailer.js';
 
 export interface AuthDeps {
-  config: Config;
+  config: Pick<Config, 'siteName' | 'publicUrl' | 'authSecret' | 'trustedOrigins' | 'google'>;
   db: Db;
   mailer: Mailer;
+  /** better-auth's own messages and failed mails (sent after the answer, see below) go here. */
+  log?: FastifyBaseLogger;
 }
 
+/** The Google sign-in provider id: the callback is /api/auth/callback/google. */
+export const GOOGLE_PROVIDER_ID = 'google';
+
 /** The shop's identity service (better-auth): accounts, sessions, mails and Google sign-in. */
-export function createAuth({ config, db, mailer }: AuthDeps) {
+export function createAuth({ config, db, mailer, log }: AuthDeps) {
   const site = config.siteName;
-  return betterAuth({
+  const publicUrl = config.publicUrl;
+  const pending = new Set<Promise<unknown>>();
+
+  const auth = betterAuth({
     appName: site,
-    baseURL: config.publicUrl,
+    baseURL: publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, { provider: 'pg', schema, transaction: true }),
     advanced: {
       database: { generateId: 'uuid' },
+      // The Fastify mount puts the address Fastify resolved (proxy-aware) into this header.
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      useSecureCookies: publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Mails go out after the answer: a reset request for a known address then takes as long as
+      // one for an unknown address, so the timing does not tell whether an account exists.
+      backgroundTasks: {
+        handler(task) {
+          const tracked = task
+            .catch((error: unknown) => log?.error({ err: error }, 'an account mail could not be sent'))
+            .finally(() => pending.delete(tracked));
+          pending.add(tracked);
+        },
+      },
     },
     // Requests are limited by the shop's own rate limiter (plugins/rate-limit.ts), per client and address.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    logger: log
+      ? {
+          level: 'warn',
+          log(level, message, ...args) {
+            const [first] = args;
+            const details =
+              first instanceof Error ? { err: first } : args.length > 0 ? { details: args } : {};
+            const write = level === 'error' ? log.error : level === 'warn' ? log.warn : log.info;
+            write.call(log, details, `better-auth: ${message}`);
+          },
+        }
+      : undefined,
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
@@ -37,6 +71,7 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
     },
     session: {
       // A short-lived signed copy of the session in a cookie spares most requests a database read.
+      // Admin routes read the session afresh (plugins/auth.ts), so a role change counts at once there.
       cookieCache: { enabled: true, maxAge: 30 },
     },
     emailAndPassword: {
@@ -45,20 +80,16 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, token }) {
-        const link = `${config.publicUrl}/reset-password/${encodeURIComponent(token)}`;
-        await mailer.send({
-          to: user.email,
-          subject: `Reset your ${site} password`,
-          text: `Hello ${user.name},\n\nSomeone asked to reset the password of your ${site} account. To choose a new password, open this link within an hour:\n\n${link}\n\nIf it was not you, ignore this mail; your password stays as it is.\n\n${site}`,
-        });
+        await mailer.send(resetPasswordMail({ site, publicUrl, name: user.name, email: user.email, token }));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       async sendVerificationEmail({ user, url }) {
-        const link = withCallback(url, `${config.publicUrl}/`);
+        const link = withCallback(url, `${publicUrl}/`);
         await mailer.send({
           to: user.email,
           subject: `Verify your e-mail for ${site}`,
@@ -73,7 +104,7 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
             genericOAuth({
               config: [
                 {
-                  providerId: 'google',
+                  providerId: GOOGLE_PROVIDER_ID,
                   name: 'Google',
                   clientId: config.google.clientId,
                   clientSecret: config.google.clientSecret,
@@ -87,9 +118,38 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
         : []),
     ],
   });
+
+  return Object.assign(auth, {
+    /** Resolves once every mail handed to the background has been sent (or failed). */
+    async settle(): Promise<void> {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+  });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+function resetPasswordMail({
+  site,
+  publicUrl,
+  name,
+  email,
+  token,
+}: {
+  site: string;
+  publicUrl: string;
+  name: string;
+  email: string;
+  token: string;
+}) {
+  // The link opens the shop's own page, where the new password is chosen (web /reset-password/:token).
+  const link = `${publicUrl}/reset-password/${encodeURIComponent(token)}`;
+  return {
+    to: email,
+    subject: `Reset your ${site} password`,
+    text: `Hello ${name},\n\nSomeone asked to reset the password of your ${site} account. To choose a new password, open this link within an hour:\n\n${link}\n\nIf it was not you, ignore this mail; your password stays as it is.\n\n${site}`,
+  };
+}
 
 function withCallback(url: string, callbackURL: string): string {
   const link = new URL(url);

@@ -31,19 +31,69 @@ declare module 'fastify' {
   }
 }
 
+export const AUTH_BASE_PATH = '/api/auth';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-// better-auth checks only lengths; the shop's rules (SPEC §5) are checked before a request reaches it.
+const optionalUrl = z.string().max(2048).optional();
+
+/**
+ * better-auth checks only lengths; the shop's rules (SPEC §5) are checked before a request reaches
+ * it, and only the fields named here are passed on: anything else in a body (a `role`, an `image`,
+ * `emailVerified`...) is dropped.
+ */
 const authBodyRules: Record<string, z.ZodType> = {
-  '/api/auth/sign-up/email': z.object({ name: NameSchema, email: EmailSchema, password: PasswordSchema }),
-  '/api/auth/sign-in/email': z.object({
+  '/sign-up/email': z.object({
+    name: NameSchema,
     email: EmailSchema,
-    password: z.string().min(1, 'Password is required'),
+    password: PasswordSchema,
+    callbackURL: optionalUrl,
+    rememberMe: z.boolean().optional(),
   }),
-  '/api/auth/request-password-reset': z.object({ email: EmailSchema }),
-  '/api/auth/reset-password': z.object({ newPassword: PasswordSchema, token: z.string().min(1) }),
-  '/api/auth/update-user': z.object({ name: NameSchema.optional() }),
+  '/sign-in/email': z.object({
+    email: EmailSchema,
+    password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+    callbackURL: optionalUrl,
+    rememberMe: z.boolean().optional(),
+  }),
+  '/request-password-reset': z.object({ email: EmailSchema, redirectTo: optionalUrl }),
+  '/reset-password': z.object({
+    newPassword: PasswordSchema,
+    token: z
+      .string({ error: 'The reset link is incomplete' })
+      .min(1, 'The reset link is incomplete')
+      .max(200),
+  }),
+  '/change-password': z.object({
+    newPassword: PasswordSchema,
+    currentPassword: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+    revokeOtherSessions: z.boolean().optional(),
+  }),
+  '/update-user': z.object({ name: NameSchema }),
 };
+
+/** Attempts that guess or spend a secret: limited per client and per target address (plugins/rate-limit.ts). */
+export const AUTH_ATTEMPT_PATHS = new Set([
+  '/sign-up/email',
+  '/sign-in/email',
+  '/request-password-reset',
+  '/reset-password',
+  '/change-password',
+]);
+
+/**
+ * The better-auth endpoint a request under /api/auth is for, e.g. `/sign-in/email`; null for none.
+ * A path in any other form (a trailing or doubled slash, an escape, other letter case) could slip
+ * past the rules above and the rate limits while a router still resolves it, so it is refused.
+ */
+export function authEndpoint(url: string): string | null {
+  const path = url.split('?')[0] ?? '';
+  if (!path.startsWith(`${AUTH_BASE_PATH}/`)) return null;
+  const endpoint = path.slice(AUTH_BASE_PATH.length);
+  if (!/^(\/[A-Za-z0-9_-]+)+$/.test(endpoint)) return null;
+  const lower = endpoint.toLowerCase();
+  if (lower !== endpoint && (lower in authBodyRules || AUTH_ATTEMPT_PATHS.has(lower))) return null;
+  return endpoint;
+}
 
 export interface AuthPluginOptions {
   auth: Auth;
@@ -53,20 +103,27 @@ export interface AuthPluginOptions {
 export const authPlugin = fp(async (app: FastifyInstance, { auth, trustedOrigins }: AuthPluginOptions) => {
   app.decorate('auth', auth);
   app.decorateRequest('identity', null);
+  // Mails of requests answered already go out before the process ends.
+  app.addHook('onClose', () => auth.settle());
 
   app.addHook('onRoute', (route) => {
     const isApi =
       route.url.startsWith('/api/') || route.url.startsWith('/admin/') || route.url.startsWith('/user/');
-    if (isApi && route.config?.access === undefined && !route.url.startsWith('/api/auth/')) {
+    if (isApi && route.config?.access === undefined && !route.url.startsWith(`${AUTH_BASE_PATH}/`)) {
       throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
     }
   });
 
+  // The access guard: 401 without a session, 403 for a non-admin on an admin route.
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
     refuseForeignOrigin(request, trustedOrigins);
-    const identity = await loadIdentity(auth, request);
+    // An admin route reads the session afresh rather than from the cookie cache.
+    const identity =
+      access === 'admin'
+        ? await loadIdentity(auth, request, { fresh: true })
+        : await resolveIdentity(auth, request);
     if (!identity) throw unauthorized();
     if (access === 'admin' && identity.role !== 'admin') throw forbidden();
     request.identity = identity;
@@ -74,10 +131,15 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth, trustedOrigins
 
   app.route({
     method: ['GET', 'POST'],
-    url: '/api/auth/*',
+    url: `${AUTH_BASE_PATH}/*`,
+    schema: { hide: true },
     async handler(request, reply) {
-      const path = request.url.split('?')[0] ?? '';
-      const rule = authBodyRules[path];
+      const endpoint = authEndpoint(request.url);
+      if (endpoint === null) {
+        return reply.code(404).send({ message: `No such endpoint: ${request.method} ${request.url}` });
+      }
+      let body = request.body;
+      const rule = authBodyRules[endpoint];
       if (rule && request.method === 'POST') {
         const parsed = rule.safeParse(request.body ?? {});
         if (!parsed.success) {
@@ -87,8 +149,9 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth, trustedOrigins
           }));
           return reply.code(400).send({ message: issues[0]?.message ?? 'Invalid request', issues });
         }
+        body = parsed.data;
       }
-      const response = await auth.handler(toWebRequest(request));
+      const response = await auth.handler(toWebRequest(request, body));
       reply.code(response.status);
       for (const [key, value] of response.headers) {
         if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
@@ -100,19 +163,62 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth, trustedOrigins
   });
 });
 
-function toWebRequest(request: FastifyRequest): Request {
+function toWebRequest(request: FastifyRequest, body: unknown): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body !== undefined;
+  const headers = fromNodeHeaders(request.headers);
+  // The client's address as Fastify resolved it (trusting only our own proxies), not as sent.
+  headers.set('x-forwarded-for', request.ip);
+  if (hasBody) {
+    headers.set('content-type', 'application/json');
+    headers.delete('content-length');
+  }
   return new Request(url, {
     method: request.method,
-    headers: fromNodeHeaders(request.headers),
-    body: hasBody ? JSON.stringify(request.body) : undefined,
+    headers,
+    body: hasBody ? JSON.stringify(body) : undefined,
   });
 }
 
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+/** Whether a request carries anything that could be a session: a bearer token or the session cookie. */
+function hasCredentials(request: FastifyRequest): boolean {
+  const { authorization, cookie } = request.headers;
+  return Boolean(authorization?.startsWith('Bearer ') || (cookie && SESSION_COOKIE.test(cookie)));
+}
+
+const identityLoads = new WeakMap<FastifyRequest, Promise<Identity | null>>();
+
+/**
+ * The signed-in caller of this request, read once per request: the rate limiter (which keys a
+ * signed-in client by user) and the access guard share the answer.
+ */
+export function resolveIdentity(auth: Auth, request: FastifyRequest): Promise<Identity | null> {
+  let load = identityLoads.get(request);
+  if (!load) {
+    load = hasCredentials(request) ? loadIdentity(auth, request) : Promise.resolve(null);
+    identityLoads.set(request, load);
+  }
+  return load;
+}
+
 /** The signed-in caller, from the session cookie or an `Authorization: Bearer` token; null when none. */
-export async function loadIdentity(auth: Auth, request: FastifyRequest): Promise<Identity | null> {
-  const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) }).catch(() => null);
+export async function loadIdentity(
+  auth: Auth,
+  request: FastifyRequest,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<Identity | null> {
+  if (!hasCredentials(request)) return null;
+  const result = await auth.api
+    .getSession({
+      headers: fromNodeHeaders(request.headers),
+      query: fresh ? { disableCookieCache: true } : undefined,
+    })
+    .catch((error: unknown) => {
+      request.log.warn({ err: error }, 'the session could not be read');
+      return null;
+    });
   if (!result) return null;
   const { user, session } = result;
   return {
@@ -149,15 +255,29 @@ function refererOrigin(referer: string | undefined): string | undefined {
   }
 }
 
-/** The caller of a route declared `user` or `admin`. */
+/** Guard: the caller of a route declared `user` or `admin` (401 without a session). */
 export function currentUser(request: FastifyRequest): Identity {
   if (!request.identity) throw unauthorized();
   return request.identity;
 }
 
-/** `{email}` in a path must be the caller's own unless the caller is an admin. */
+/** Guard: the caller must be an admin (403 otherwise). Routes usually declare `access: 'admin'` instead. */
+export function requireAdmin(request: FastifyRequest): Identity {
+  const identity = currentUser(request);
+  if (identity.role !== 'admin') throw forbidden();
+  return identity;
+}
+
+/** Guard: `{email}` in a path must be the caller's own unless the caller is an admin (403 otherwise). */
 export function requireSelfOrAdmin(request: FastifyRequest, email: string): Identity {
   const identity = currentUser(request);
-  if (identity.role !== 'admin' && identity.email !== email.toLowerCase()) throw forbidden();
+  if (identity.role !== 'admin' && identity.email !== email.trim().toLowerCase()) throw forbidden();
+  return identity;
+}
+
+/** Guard: a resource that belongs to `ownerId` (a user id) is for its owner or an admin (403 otherwise). */
+export function requireOwnerOrAdmin(request: FastifyRequest, ownerId: string): Identity {
+  const identity = currentUser(request);
+  if (identity.role !== 'admin' && identity.id !== ownerId) throw forbidden();
   return identity;
 }

@@ -5,12 +5,10 @@ import {
   UserSyncBodySchema,
   UserSyncResponseSchema,
 } from '@chaka/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { user } from '../../db/schema/index.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { currentUser, requireSelfOrAdmin } from '../../plugins/auth.js';
-import { ensureProfile } from './accounts-service.js';
+import { ensureProfile, isAdmin } from './accounts-service.js';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
@@ -22,7 +20,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Make sure the caller has a profile; answers the bearer token for API clients',
         params: EmailParamsSchema,
         body: UserSyncBodySchema,
-        response: { 200: UserSyncResponseSchema, 400: ErrorResponseSchema, 403: ErrorResponseSchema },
+        response: {
+          200: UserSyncResponseSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -44,17 +47,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Whether the user is an admin (your own address, or any when you are an admin)',
         params: EmailParamsSchema,
-        response: { 200: AdminCheckResponseSchema, 403: ErrorResponseSchema },
+        response: { 200: AdminCheckResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
       },
     },
     async (request) => {
-      const identity = requireSelfOrAdmin(request, request.params.email);
-      if (identity.email === request.params.email) return { admin: identity.role === 'admin' };
-      const [row] = await app.db
-        .select({ role: user.role })
-        .from(user)
-        .where(eq(user.email, request.params.email));
-      return { admin: row?.role === 'admin' };
+      requireSelfOrAdmin(request, request.params.email);
+      // Read from the account itself, not the session: a role granted a moment ago counts at once.
+      return { admin: await isAdmin(app.db, request.params.email) };
     },
   );
 };

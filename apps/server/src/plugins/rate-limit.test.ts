@@ -1,0 +1,202 @@
+import { Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestShop,
+  signUp,
+  TEST_ORIGIN,
+  TEST_PASSWORD,
+  type TestShop,
+  uniqueEmail,
+} from '../test/app.js';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisReachable = await reachable(new URL(REDIS_URL));
+
+let addressCounter = 0;
+/** A client address of its own per call (the test app trusts forwarded headers from loopback). */
+function newAddress(): string {
+  addressCounter += 1;
+  return `198.51.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+}
+
+function signInFrom(shop: TestShop, address: string, email: string, password = 'wrongPass1') {
+  return shop.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: TEST_ORIGIN, 'x-forwarded-for': address },
+    payload: { email, password },
+  });
+}
+
+describe('API rate limit (RATE_LIMIT per minute per client)', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop({ RATE_LIMIT: '3', AUTH_RATE_LIMIT: '1000' });
+  });
+  afterAll(() => shop.close());
+
+  const getFrom = (address: string, headers: Record<string, string> = {}) =>
+    shop.app.inject({ url: '/api/blogs', headers: { 'x-forwarded-for': address, ...headers } });
+
+  it('answers 429 with a clear message once an address used up its minute', async () => {
+    const address = newAddress();
+    for (let i = 0; i < 3; i += 1) expect((await getFrom(address)).statusCode).toBe(200);
+    const refused = await getFrom(address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many requests\. Please wait \d+ seconds? and try again\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect((await getFrom(newAddress())).statusCode).toBe(200);
+  });
+
+  it('counts a signed-in customer by account, not by the address they share', async () => {
+    const shared = newAddress();
+    const first = await signUp(shop.app);
+    const second = await signUp(shop.app);
+    for (let i = 0; i < 3; i += 1) expect((await getFrom(shared, first.headers)).statusCode).toBe(200);
+    expect((await getFrom(shared, first.headers)).statusCode).toBe(429);
+    expect((await getFrom(shared, second.headers)).statusCode).toBe(200);
+    expect((await getFrom(shared)).statusCode).toBe(200);
+    // The same customer from another address still has no requests left.
+    expect((await getFrom(newAddress(), { cookie: first.cookie })).statusCode).toBe(429);
+  });
+
+  it('counts a made-up token by address, so it cannot buy fresh budgets', async () => {
+    const address = newAddress();
+    for (let i = 0; i < 3; i += 1) {
+      await getFrom(address, { authorization: `Bearer made-up-${i}` });
+    }
+    expect((await getFrom(address, { authorization: 'Bearer made-up-again' })).statusCode).toBe(429);
+  });
+
+  it('leaves the web pages alone', async () => {
+    const address = newAddress();
+    for (let i = 0; i < 3; i += 1) await getFrom(address);
+    const page = await shop.app.inject({ url: '/', headers: { 'x-forwarded-for': address } });
+    expect(page.statusCode).not.toBe(429);
+  });
+});
+
+describe('API rate limit off (RATE_LIMIT=0)', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop({ RATE_LIMIT: '0' });
+  });
+  afterAll(() => shop.close());
+
+  it('never answers 429', async () => {
+    for (let i = 0; i < 30; i += 1) expect((await shop.app.inject('/api/blogs')).statusCode).toBe(200);
+  });
+});
+
+describe('sign-in, sign-up and reset limit (AUTH_RATE_LIMIT per minute)', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop({ AUTH_RATE_LIMIT: '3', RATE_LIMIT: '0' });
+  });
+  afterAll(() => shop.close());
+
+  it('stops one address trying many accounts', async () => {
+    const address = newAddress();
+    for (let i = 0; i < 3; i += 1) {
+      expect((await signInFrom(shop, address, uniqueEmail())).statusCode).toBe(401);
+    }
+    const refused = await signInFrom(shop, address, uniqueEmail());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many attempts\. Please wait \d+ seconds? and try again\.$/);
+  });
+
+  it('stops many addresses trying one account, even with the right password', async () => {
+    // The sign-up is the account's first attempt, then two wrong passwords from two addresses.
+    const customer = await signUp(shop.app);
+    for (let i = 0; i < 2; i += 1) {
+      expect((await signInFrom(shop, newAddress(), customer.email)).statusCode).toBe(401);
+    }
+    const refused = await signInFrom(shop, newAddress(), customer.email.toUpperCase(), TEST_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many attempts for this e-mail address\./);
+    // Other accounts can still sign in from a fresh address.
+    const other = await signUp(shop.app);
+    expect((await signInFrom(shop, newAddress(), other.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('limits password reset requests and sign-ups the same way', async () => {
+    const address = newAddress();
+    const email = uniqueEmail();
+    const reset = () =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        headers: { origin: TEST_ORIGIN, 'x-forwarded-for': address },
+        payload: { email },
+      });
+    for (let i = 0; i < 3; i += 1) expect((await reset()).statusCode).toBe(200);
+    expect((await reset()).statusCode).toBe(429);
+
+    const signUpFrom = shop.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: TEST_ORIGIN, 'x-forwarded-for': address },
+      payload: { name: 'Late Comer', email: uniqueEmail(), password: TEST_PASSWORD },
+    });
+    expect((await signUpFrom).statusCode).toBe(429);
+  });
+
+  it('does not count reading the session', async () => {
+    const address = newAddress();
+    for (let i = 0; i < 6; i += 1) {
+      const response = await shop.app.inject({
+        url: '/api/auth/get-session',
+        headers: { 'x-forwarded-for': address },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+});
+
+describe.runIf(redisReachable)('shared counters in Redis (REDIS_URL)', () => {
+  let first: TestShop;
+  let second: TestShop;
+  beforeAll(async () => {
+    const env = { REDIS_URL, AUTH_RATE_LIMIT: '2', RATE_LIMIT: '0' };
+    first = await createTestShop(env);
+    second = await createTestShop(env);
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  it('counts attempts across server processes', async () => {
+    const email = uniqueEmail(`redis-${process.pid}-${Date.now()}`);
+    expect((await signInFrom(first, newAddress(), email)).statusCode).toBe(401);
+    expect((await signInFrom(second, newAddress(), email)).statusCode).toBe(401);
+    expect((await signInFrom(first, newAddress(), email)).statusCode).toBe(429);
+    expect((await signInFrom(second, newAddress(), email)).statusCode).toBe(429);
+  });
+});
+
+describe('an unreachable Redis', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop({ REDIS_URL: 'redis://127.0.0.1:1', AUTH_RATE_LIMIT: '1', RATE_LIMIT: '1' });
+  });
+  afterAll(() => shop.close());
+
+  it('pauses the limits instead of failing requests', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await shop.app.inject('/api/blogs')).statusCode).toBe(200);
+  });
+});
+
+function reachable(url: URL): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(500, () => done(false));
+    socket.once('error', () => done(false));
+    socket.connect(Number(url.port || 6379), url.hostname, () => done(true));
+  });
+}

@@ -1,0 +1,142 @@
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import type { Config } from '../config.js';
+import type { Auth } from '../lib/auth.js';
+import { HttpError } from '../lib/errors.js';
+import { AUTH_ATTEMPT_PATHS, authEndpoint, resolveIdentity } from './auth.js';
+
+export interface RateLimitPluginOptions {
+  auth: Auth;
+  config: Pick<Config, 'rateLimit' | 'authRateLimit' | 'redisUrl'>;
+}
+
+const MINUTE_MS = 60_000;
+// Counters of clients seen lately; an attacker cycling through more keys than this could push a
+// counter out early, so it is generous (about 100 bytes each).
+const LOCAL_CACHE_SIZE = 100_000;
+const API_PREFIXES = ['/api/', '/admin/', '/user/', '/create-payment-intent'];
+
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+type LimitResult = Awaited<ReturnType<Limiter>>;
+
+/**
+ * Rate limits (ARCHITECTURE.md "Running it"):
+ * - the API, RATE_LIMIT requests a minute per client: the signed-in user when the request carries
+ *   a valid session (so customers behind one shared address do not starve each other), otherwise
+ *   the address; 0 turns it off;
+ * - sign-in, sign-up and password reset, AUTH_RATE_LIMIT attempts a minute per client address
+ *   and, separately, per target e-mail address, so guessing one account's password from many
+ *   addresses is stopped too.
+ * Counters live in memory, or in Redis when REDIS_URL is set so several server processes share them.
+ */
+export const rateLimitPlugin = fp(async (app: FastifyInstance, { auth, config }: RateLimitPluginOptions) => {
+  const redis = config.redisUrl ? await connectRedis(app, config.redisUrl) : undefined;
+
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: 'chaka-rate-limit:',
+    // Without the shared store the shop keeps serving: limits pause, requests do not fail.
+    skipOnError: true,
+    timeWindow: MINUTE_MS,
+  });
+
+  const limiter = (max: number, keyGenerator: (request: FastifyRequest) => string | Promise<string>) => {
+    // The in-memory store reads `cache` from these options although the plugin's types omit it.
+    const options = { max, timeWindow: MINUTE_MS, keyGenerator, cache: LOCAL_CACHE_SIZE };
+    return app.createRateLimit(options);
+  };
+
+  if (config.rateLimit > 0) {
+    const perClient = limiter(config.rateLimit, async (request) => {
+      const identity = await resolveIdentity(auth, request);
+      return identity ? `api:user:${identity.id}` : `api:address:${clientAddress(request)}`;
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      if (!API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+      const result = await perClient(request);
+      setLimitHeaders(reply, result);
+      refuseWhenExceeded(reply, result, 'Too many requests');
+    });
+  }
+
+  const attemptsPerAddress = limiter(
+    config.authRateLimit,
+    (request) => `auth:address:${clientAddress(request)}`,
+  );
+  const attemptsPerAccount = limiter(
+    config.authRateLimit,
+    (request) => `auth:email:${targetEmail(request.body) ?? ''}`,
+  );
+  // preHandler: the body (and so the target address) is known by then.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'POST') return;
+    const endpoint = authEndpoint(request.url);
+    if (!endpoint || !AUTH_ATTEMPT_PATHS.has(endpoint)) return;
+    refuseWhenExceeded(reply, await attemptsPerAddress(request), 'Too many attempts');
+    if (targetEmail(request.body)) {
+      refuseWhenExceeded(
+        reply,
+        await attemptsPerAccount(request),
+        'Too many attempts for this e-mail address',
+      );
+    }
+  });
+});
+
+function clientAddress(request: FastifyRequest): string {
+  return normalizeIP(request.ip);
+}
+
+function targetEmail(body: unknown): string | undefined {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  if (typeof email !== 'string' || !email.trim()) return undefined;
+  return email.trim().toLowerCase().slice(0, 254);
+}
+
+function setLimitHeaders(reply: FastifyReply, result: LimitResult) {
+  if (result.isAllowed) return;
+  reply.header('x-ratelimit-limit', result.max);
+  reply.header('x-ratelimit-remaining', result.remaining);
+  reply.header('x-ratelimit-reset', result.ttlInSeconds);
+}
+
+function refuseWhenExceeded(reply: FastifyReply, result: LimitResult, what: string) {
+  if (result.isAllowed || !result.isExceeded) return;
+  const seconds = Math.max(1, result.ttlInSeconds);
+  reply.header('retry-after', seconds);
+  throw new HttpError(
+    429,
+    `${what}. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
+  );
+}
+
+/** A Redis connection that fails fast: a request never waits on an unreachable Redis. */
+async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    retryStrategy: (attempt) => Math.min(attempt * 500, 5000),
+  });
+  let reported = false;
+  redis.on('error', (error: Error) => {
+    if (reported) return;
+    reported = true;
+    app.log.warn({ err: error }, 'Redis for the rate limits is unreachable; limits pause until it is back');
+  });
+  redis.on('ready', () => {
+    if (reported) app.log.info('Redis for the rate limits is back');
+    reported = false;
+  });
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  await redis.connect().catch(() => {
+    // Reported by the error listener; the client keeps reconnecting on its own.
+  });
+  return redis;
+}
