@@ -1,6 +1,7 @@
+import { OrderForm } from '@/features/orders/components/order-form';
 import { ProductDetailPage } from '@/features/products/pages/product-detail-page';
 
 /** The product detail screen, composed here: the product, its order form and the reviews label. */
 export function ProductDetailRoute() {
-  return <ProductDetailPage />;
+  return <ProductDetailPage renderOrderForm={(product) => <OrderForm product={product} />} />;
 }

@@ -1,5 +1,109 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { displayTransactionId, formatDollars, isFreeOrder, messages, type Order } from '@chaka/contract';
+import { lazy, Suspense } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useDialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/auth';
+import { useConfig } from '@/lib/config';
+import { useConfirmPayment } from '../api/confirm-payment';
+import { usePaymentIntent } from '../api/create-payment-intent';
+import { useOrder } from '../api/get-order';
+import { CardError, type CardFormProps, cardErrorMessage } from '../components/card-form';
+import { TestCardForm } from '../components/test-card-form';
 
+// Stripe's script and element are loaded only on this screen, and only when Stripe is in use.
+const StripeCardForm = lazy(() => import('../components/stripe-card-form'));
+
+/** /dashboard/payment/{id}: pay for one order (SPEC §2 "Payment screen", §4 "Order payment"). */
 export function PaymentPage() {
-  return <ComingSoon title="Payment" />;
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+  return (
+    <Page title="Payment" heading={null} width="narrow">
+      {order.isPending ? (
+        <Spinner label="Loading the order" />
+      ) : order.isError ? (
+        <EmptyState
+          title={
+            order.error instanceof ApiError && order.error.status === 403
+              ? 'This order is not yours to pay'
+              : 'This order does not exist'
+          }
+        >
+          <BackToOrders />
+        </EmptyState>
+      ) : order.data.paid ? (
+        <EmptyState title="This order is already paid">
+          <BackToOrders />
+        </EmptyState>
+      ) : isFreeOrder(order.data) ? (
+        <EmptyState title="This order is free">
+          <p>It needs no payment.</p>
+          <BackToOrders />
+        </EmptyState>
+      ) : (
+        <Checkout order={order.data} />
+      )}
+    </Page>
+  );
+}
+
+function BackToOrders() {
+  return (
+    <Link to="/dashboard/orders" className="btn btn-neutral mt-4">
+      Back to My Orders
+    </Link>
+  );
+}
+
+function Checkout({ order }: { order: Order }) {
+  const { user } = useSession();
+  const config = useConfig();
+  const navigate = useNavigate();
+  const dialog = useDialog();
+  const intent = usePaymentIntent(order._id, true);
+  const confirmPayment = useConfirmPayment(order._id);
+  const amount = formatDollars(order.price);
+  const billing = { name: user?.name ?? order.userName, email: user?.email ?? order.email };
+
+  const onPaid = async (transactionId: string) => {
+    await confirmPayment.mutateAsync({ transactionId, appointmentId: order._id, email: billing.email });
+    await dialog.notify({
+      title: messages.payment.succeeded,
+      text: `You paid ${amount}. Your transaction id is ${displayTransactionId(transactionId)}.`,
+    });
+    navigate('/dashboard/orders');
+  };
+
+  const form: CardFormProps = { clientSecret: intent.data?.clientSecret, amount, billing, onPaid };
+
+  return (
+    <section aria-labelledby="pay-heading" className="card border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-6 p-6 sm:p-8">
+        <header className="space-y-2">
+          <p className="text-muted">Hello, {billing.name}</p>
+          <h1 id="pay-heading" className="text-2xl font-bold leading-tight tracking-tight break-words">
+            Pay for <span className="text-primary">{order.productName.toUpperCase()}</span>
+          </h1>
+          <p className="text-sm text-muted">
+            {order.quantity} × size {order.size}
+          </p>
+          <p className="tabular text-lg">
+            Please pay: <strong className="text-3xl">{amount}</strong>
+          </p>
+        </header>
+        {config.paymentProvider === 'stripe' && config.stripePublishableKey ? (
+          <Suspense fallback={<Spinner label="Loading the card form" className="min-h-32" />}>
+            <StripeCardForm publishableKey={config.stripePublishableKey} {...form} />
+          </Suspense>
+        ) : (
+          <TestCardForm {...form} />
+        )}
+        {intent.isError && <CardError message={cardErrorMessage(intent.error)} />}
+      </div>
+    </section>
+  );
 }

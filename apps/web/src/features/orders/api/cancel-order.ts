@@ -1,0 +1,20 @@
+import { apiPaths } from '@chaka/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { productKeys } from '@/lib/catalogue';
+import { orderKeys } from '@/lib/order-keys';
+
+export const cancelOrder = (id: string) => api.delete<{ deletedCount: number }>(apiPaths.orderCancel(id));
+
+/** Cancels an unpaid order; the server puts its quantity back in stock, so products are read again. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: productKeys.all }),
+      ]),
+  });
+}

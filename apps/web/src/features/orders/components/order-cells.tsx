@@ -1,0 +1,56 @@
+import { displayTransactionId, formatDollars, isFreeOrder, type Order } from '@chaka/contract';
+
+/** The ordered part: its picture and name, as the order recorded them. */
+export function OrderName({ order }: { order: Order }) {
+  return (
+    <div className="flex min-w-48 items-center gap-3">
+      <img
+        src={order.image}
+        alt=""
+        width={48}
+        height={48}
+        loading="lazy"
+        className="size-12 shrink-0 rounded-box border border-base-300 bg-base-200 object-contain p-1"
+      />
+      <span className="font-medium leading-snug">{order.productName}</span>
+    </div>
+  );
+}
+
+export function OrderPrice({ order }: { order: Order }) {
+  return isFreeOrder(order) ? (
+    <span>Free</span>
+  ) : (
+    <span className="tabular">{formatDollars(order.price)}</span>
+  );
+}
+
+type PaymentState = 'Paid' | 'Not paid' | 'Free';
+
+export const paymentState = (order: Order): PaymentState =>
+  isFreeOrder(order) ? 'Free' : order.paid ? 'Paid' : 'Not paid';
+
+const BADGE: Record<PaymentState, string> = {
+  Paid: 'badge-success',
+  'Not paid': 'badge-warning',
+  Free: 'badge-neutral',
+};
+
+export function PaymentBadge({ state }: { state: PaymentState }) {
+  return <span className={`badge whitespace-nowrap ${BADGE[state]}`}>{state}</span>;
+}
+
+/** The provider's transaction id without its "pi_" prefix (SPEC §9). */
+export function TransactionId({ order }: { order: Order }) {
+  const shown = displayTransactionId(order.transactionId);
+  return shown ? (
+    <code className="text-xs break-all">{shown}</code>
+  ) : (
+    <>
+      <span className="text-muted" aria-hidden="true">
+        —
+      </span>
+      <span className="sr-only">none</span>
+    </>
+  );
+}

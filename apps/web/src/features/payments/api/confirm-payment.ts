@@ -1,0 +1,14 @@
+import { apiPaths, type ConfirmPaymentBody } from '@chaka/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { orderKeys } from '@/lib/order-keys';
+
+/** PATCH /api/order/{id}: the server checks the payment with the provider before the order is paid. */
+export function useConfirmPayment(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ConfirmPaymentBody) =>
+      api.patch<{ modifiedCount: number }>(apiPaths.order(orderId), body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}

@@ -1,0 +1,45 @@
+import { messages } from '@chaka/contract';
+import { ApiError } from '@/lib/api-client';
+
+export interface CardFormProps {
+  /** Arrives from POST /create-payment-intent; the Pay button waits for it (SPEC §4). */
+  clientSecret: string | undefined;
+  /** The amount as shown on the button, e.g. "$25". */
+  amount: string;
+  billing: { name: string; email: string };
+  /** Records the payment with the provider's transaction id; rejects when the shop refuses it. */
+  onPaid: (transactionId: string) => Promise<void>;
+}
+
+/** The provider's message for a failed payment, else SPEC §8's "Something went wrong". */
+export function cardErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  if (
+    error &&
+    typeof error === 'object' &&
+    'message' in error &&
+    typeof error.message === 'string' &&
+    error.message
+  )
+    return error.message;
+  return messages.payment.fallbackError;
+}
+
+export function PayButton({ ready, busy, amount }: { ready: boolean; busy: boolean; amount: string }) {
+  return (
+    <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={!ready || busy}>
+      {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      Pay {amount}
+    </button>
+  );
+}
+
+/** Card errors in red under the form (SPEC §8). */
+export function CardError({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-sm font-medium text-error">
+      {message}
+    </p>
+  );
+}

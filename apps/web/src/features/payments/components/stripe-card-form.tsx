@@ -1,0 +1,88 @@
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { useEffect, useState } from 'react';
+import { CardError, type CardFormProps, cardErrorMessage, PayButton } from './card-form';
+
+// Stripe.js is fetched from Stripe once per key and only when this screen is opened.
+const stripes = new Map<string, Promise<Stripe | null>>();
+function stripeFor(publishableKey: string) {
+  let stripe = stripes.get(publishableKey);
+  if (!stripe) {
+    stripe = loadStripe(publishableKey).catch(() => null);
+    stripes.set(publishableKey, stripe);
+  }
+  return stripe;
+}
+
+/** Stripe's own card element: the card number never touches the shop's server. */
+export default function StripeCardForm({
+  publishableKey,
+  ...props
+}: CardFormProps & { publishableKey: string }) {
+  const [unavailable, setUnavailable] = useState(false);
+  useEffect(() => {
+    let current = true;
+    stripeFor(publishableKey).then((stripe) => {
+      if (current && !stripe) setUnavailable(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [publishableKey]);
+  if (unavailable) {
+    return (
+      <CardError message="The card form could not be loaded. Check your connection and reload the page." />
+    );
+  }
+  return (
+    <Elements stripe={stripeFor(publishableKey)}>
+      <StripeCard {...props} />
+    </Elements>
+  );
+}
+
+function StripeCard({ clientSecret, amount, billing, onPaid }: CardFormProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [cardReady, setCardReady] = useState(false);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const card = elements?.getElement(CardElement);
+    if (!stripe || !card || !clientSecret) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const result = await stripe.confirmCardPayment(clientSecret, {
+        payment_method: { card, billing_details: billing },
+      });
+      if (result.error) setError(cardErrorMessage(result.error));
+      else if (result.paymentIntent.status === 'succeeded') await onPaid(result.paymentIntent.id);
+      else setError(cardErrorMessage(null));
+    } catch (failure) {
+      setError(cardErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} aria-label="Card payment" className="space-y-4">
+      <div className="fieldset">
+        <span className="fieldset-legend text-sm font-medium">Card</span>
+        <div className="input h-auto w-full py-3">
+          <CardElement
+            className="w-full"
+            onReady={() => setCardReady(true)}
+            onChange={(change) => setError(change.error?.message)}
+            options={{ hidePostalCode: true, style: { base: { fontSize: '16px', color: '#1f2933' } } }}
+          />
+        </div>
+      </div>
+      <CardError message={error} />
+      <PayButton ready={Boolean(stripe && cardReady && clientSecret)} busy={busy} amount={amount} />
+    </form>
+  );
+}
