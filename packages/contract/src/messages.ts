@@ -62,6 +62,8 @@ export const messages = {
     notAllowedToMakeAdmin: 'You are not authorized to make this user an admin',
     notAllowedToDelete: 'You are not authorized to delete this user',
     couldNotDelete: (email: string, reason: string) => `${email} could not be deleted because ${reason}`,
+    couldNotMakeAdmin: (email: string) =>
+      `${email} could not be made an admin because there is no account with this address`,
     alreadyAdmin: 'Already an admin',
   },
   orders: {
