@@ -1,0 +1,53 @@
+import { isWebUrl, messages, type Profile } from '@chaka/contract';
+import type { ReactNode } from 'react';
+
+/** A stored link is only ever rendered as a link when it is a web address (never javascript: or data:). */
+export function ProfileLink({ value }: { value: string | null }) {
+  if (!value) return <NotAvailable />;
+  if (!isWebUrl(value)) return <span className="break-all">{value}</span>;
+  return (
+    <a href={value} target="_blank" rel="noopener noreferrer" className="link link-primary break-all">
+      {value.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')}
+    </a>
+  );
+}
+
+function NotAvailable() {
+  return <span className="text-muted italic">{messages.profile.notAvailable}</span>;
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm font-medium text-muted">{label}</dt>
+      <dd className="mt-1">{children}</dd>
+    </div>
+  );
+}
+
+/** Education, phone, address and social links, each or "Not available". */
+export function ProfileDetails({ profile }: { profile: Profile }) {
+  const text = (value: string | null) =>
+    value ? <span className="break-words">{value}</span> : <NotAvailable />;
+  return (
+    <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2">
+      <Detail label="Education">{text(profile.education)}</Detail>
+      <Detail label="Phone">
+        {profile.number ? (
+          <a href={`tel:${profile.number.replace(/[^+\d]/g, '')}`} className="link link-hover tabular">
+            {profile.number}
+          </a>
+        ) : (
+          <NotAvailable />
+        )}
+      </Detail>
+      <Detail label="Address">{text(profile.address)}</Detail>
+      <Detail label="LinkedIn">
+        <ProfileLink value={profile.linkedin} />
+      </Detail>
+      <Detail label="Facebook">
+        <ProfileLink value={profile.facebook} />
+      </Detail>
+    </dl>
+  );
+}

@@ -1,0 +1,23 @@
+import { apiPaths, type Review } from '@chaka/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** How many of the newest reviews the home page shows. */
+export const LATEST_REVIEWS_COUNT = 6;
+
+export const reviewsQuery = ({
+  page = 1,
+  limit = LATEST_REVIEWS_COUNT,
+}: {
+  page?: number;
+  limit?: number;
+} = {}) =>
+  queryOptions({
+    queryKey: ['reviews', { page, limit }],
+    queryFn: ({ signal }) => api.getPage<Review>(`${apiPaths.reviews}?page=${page}&limit=${limit}`, signal),
+  });
+
+export const useLatestReviews = () => useQuery(reviewsQuery());
+
+/** The number of reviews in all: a page of one carries the total in its header. */
+export const useReviewCount = () => useQuery({ ...reviewsQuery({ limit: 1 }), select: (page) => page.total });

@@ -1,0 +1,79 @@
+import type { Review } from '@chaka/contract';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders, createQueryClient } from '@/app/providers';
+import { LatestReviews } from './latest-reviews';
+import { ReviewCountLabel } from './review-count-label';
+
+const review = (overrides: Partial<Review> & { name: string; photo: string | null }): Review => ({
+  _id: crypto.randomUUID(),
+  reviewText: 'Good parts, fair prices.',
+  rating: 4,
+  reviewDate: '2026-03-14T10:00:00.000Z',
+  ...overrides,
+  author: { name: overrides.name, uid: crypto.randomUUID(), photo: overrides.photo },
+});
+
+function serve(reviews: Review[], total = reviews.length) {
+  const fetchMock = vi.fn(
+    async (_input: RequestInfo | URL) =>
+      new Response(JSON.stringify(reviews), {
+        status: 200,
+        headers: { 'content-type': 'application/json', 'x-total-count': String(total) },
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderWithApp(element: React.ReactNode) {
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <MemoryRouter>{element}</MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the latest reviews', () => {
+  it('shows stars, text, author name and photo of the newest reviews', async () => {
+    const fetchMock = serve([
+      review({ name: 'Nadia Islam', photo: '/uploads/nadia.webp', rating: 4.5, reviewText: 'Quiet brakes.' }),
+      review({ name: 'Karim Ahmed', photo: null, rating: 3 }),
+    ]);
+    renderWithApp(<LatestReviews />);
+    expect(await screen.findByText('Quiet brakes.')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/reviews?page=1&limit=6');
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Rated 3 out of 5' })).toBeTruthy();
+    const nadia = screen.getByText('Nadia Islam').closest('figcaption')!;
+    expect(nadia.querySelector('img')!.getAttribute('src')).toBe('/uploads/nadia.webp');
+    const karim = screen.getByText('Karim Ahmed').closest('figcaption')!;
+    expect(karim.querySelector('img')!.getAttribute('src')).toBe('/images/avatar-default.svg');
+    expect(screen.getAllByText('14 March 2026')).toHaveLength(2);
+  });
+
+  it('invites the first review when there are none', async () => {
+    serve([]);
+    renderWithApp(<LatestReviews />);
+    expect(await screen.findByText('No reviews yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Tell other drivers how it went' }).getAttribute('href')).toBe(
+      '/dashboard/addReview',
+    );
+  });
+});
+
+describe('the review count label', () => {
+  it.each([
+    [0, '0 Reviews'],
+    [1, '1 Review'],
+    [37, '37 Reviews'],
+  ])('reads the total of %i from the X-Total-Count header as %j', async (total, text) => {
+    const fetchMock = serve(total ? [review({ name: 'Nadia Islam', photo: null })] : [], total);
+    renderWithApp(<ReviewCountLabel />);
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/reviews?page=1&limit=1');
+  });
+});

@@ -1,0 +1,40 @@
+import type { Review } from '@chaka/contract';
+import { useState } from 'react';
+import { StarRating } from './star-rating';
+
+const DEFAULT_AVATAR = '/images/avatar-default.svg';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** One customer testimonial: stars, the text, and who wrote it when. */
+export function ReviewCard({ review }: { review: Review }) {
+  const [photo, setPhoto] = useState(review.author.photo || DEFAULT_AVATAR);
+  return (
+    <figure className="card h-full border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-4">
+        <StarRating rating={review.rating} />
+        <blockquote className="flex-1 leading-relaxed break-words whitespace-pre-line">
+          {review.reviewText}
+        </blockquote>
+        <figcaption className="flex items-center gap-3 border-t border-base-300 pt-4">
+          <img
+            src={photo}
+            alt=""
+            width={44}
+            height={44}
+            loading="lazy"
+            referrerPolicy="no-referrer"
+            className="size-11 shrink-0 rounded-full bg-base-200 object-cover"
+            onError={() => setPhoto(DEFAULT_AVATAR)}
+          />
+          <span className="min-w-0">
+            <span className="block truncate font-semibold">{review.author.name}</span>
+            <time className="block text-sm text-muted" dateTime={review.reviewDate}>
+              {dateFormat.format(new Date(review.reviewDate))}
+            </time>
+          </span>
+        </figcaption>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,154 @@
+import type { UserListItem } from '@chaka/contract';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders, createQueryClient } from '@/app/providers';
+import { UsersPage } from './users-page';
+
+vi.mock('@/lib/auth', () => ({
+  useSession: () => ({
+    isPending: false,
+    user: { id: 'a1', name: 'Shop Admin', email: 'admin@example.com', image: null, role: 'admin' },
+  }),
+}));
+
+const account = (email: string, role: 'admin' | 'user'): UserListItem => ({
+  _id: crypto.randomUUID(),
+  email,
+  name: email.split('@')[0]!,
+  role,
+  createdAt: '2026-02-01T08:00:00.000Z',
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let users: UserListItem[];
+let answers: Record<string, () => Response>;
+const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const key = `${init?.method ?? 'GET'} ${String(input)}`;
+  if (key === 'GET /api/users') return json(200, users);
+  if (key === 'GET /api/config') return json(200, { siteName: 'Chaka Parts', uiDelays: false });
+  const answer = answers[key];
+  return answer ? answer() : json(404, { message: `not stubbed: ${key}` });
+});
+
+beforeEach(() => {
+  users = [
+    account('admin@example.com', 'admin'),
+    account('karim@example.com', 'user'),
+    account('salma@example.com', 'user'),
+  ];
+  answers = {};
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/dashboard/users', element: <UsersPage /> }], {
+    initialEntries: ['/dashboard/users'],
+  });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+async function rowOf(email: string) {
+  const cell = await screen.findByText(email);
+  return within(cell.closest('tr')!);
+}
+
+const confirmDialog = () => screen.findByRole('dialog', { name: 'Are you sure?' });
+const requests = (key: string) =>
+  fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key);
+
+describe('All Users', () => {
+  it('lists every e-mail with "Already an admin" or Make Admin, and Delete', async () => {
+    renderPage();
+    const admin = await rowOf('admin@example.com');
+    const adminButton = admin.getByRole('button', { name: 'Already an admin' }) as HTMLButtonElement;
+    expect(adminButton.disabled).toBe(true);
+    // An admin's own account cannot be deleted from here.
+    expect((admin.getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(true);
+    const karim = await rowOf('karim@example.com');
+    expect(karim.getByRole('button', { name: 'Make Admin' })).toBeTruthy();
+    expect((karim.getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByText(/^3 accounts\./)).toBeTruthy();
+  });
+
+  it('makes a user an admin after confirmation', async () => {
+    answers['PUT /user/admin/karim%40example.com'] = () => {
+      users = users.map((user) => (user.email === 'karim@example.com' ? { ...user, role: 'admin' } : user));
+      return json(200, { matchedCount: 1 });
+    };
+    renderPage();
+    await userEvent.click((await rowOf('karim@example.com')).getByRole('button', { name: 'Make Admin' }));
+    const dialog = await confirmDialog();
+    expect(within(dialog).getByText("You won't be able to revert this!")).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, make admin' }));
+    expect(await screen.findByText('karim@example.com successfully an admin')).toBeTruthy();
+    await waitFor(async () =>
+      expect(
+        (await rowOf('karim@example.com')).getByRole('button', { name: 'Already an admin' }),
+      ).toBeTruthy(),
+    );
+  });
+
+  it('does nothing when the confirmation is cancelled', async () => {
+    renderPage();
+    await userEvent.click((await rowOf('karim@example.com')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await confirmDialog()).getByRole('button', { name: 'Cancel' }));
+    expect(requests('DELETE /api/user/karim%40example.com')).toHaveLength(0);
+    expect(screen.getByText('karim@example.com')).toBeTruthy();
+  });
+
+  it('deletes a user after confirmation', async () => {
+    answers['DELETE /api/user/salma%40example.com'] = () => {
+      users = users.filter((user) => user.email !== 'salma@example.com');
+      return json(200, { deletedCount: 1, message: 'salma@example.com successfully deleted' });
+    };
+    renderPage();
+    await userEvent.click((await rowOf('salma@example.com')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await confirmDialog()).getByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByText('salma@example.com successfully deleted')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('salma@example.com')).toBeNull());
+  });
+
+  it('says why a user could not be deleted', async () => {
+    answers['DELETE /api/user/karim%40example.com'] = () =>
+      json(200, { deletedCount: 0, message: 'it is the last admin account and the shop needs at least one' });
+    renderPage();
+    await userEvent.click((await rowOf('karim@example.com')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await confirmDialog()).getByRole('button', { name: 'Yes, delete' }));
+    expect(
+      await screen.findByText(
+        'karim@example.com could not be deleted because it is the last admin account and the shop needs at least one',
+      ),
+    ).toBeTruthy();
+  });
+
+  it.each([
+    [
+      'Make Admin',
+      'Yes, make admin',
+      'PUT /user/admin/karim%40example.com',
+      'You are not authorized to make this user an admin',
+    ],
+    [
+      'Delete',
+      'Yes, delete',
+      'DELETE /api/user/karim%40example.com',
+      'You are not authorized to delete this user',
+    ],
+  ])('answers a 403 on %s with %j', async (button, confirm, key, message) => {
+    answers[key] = () => json(403, { message: 'You are not allowed to do this' });
+    renderPage();
+    await userEvent.click((await rowOf('karim@example.com')).getByRole('button', { name: button }));
+    await userEvent.click(within(await confirmDialog()).getByRole('button', { name: confirm }));
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+});
