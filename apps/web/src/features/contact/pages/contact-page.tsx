@@ -1,5 +1,134 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { type ContactBody, ContactBodySchema } from '@chaka/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useConfig } from '@/lib/config';
+import { notify } from '@/lib/toast';
+import { useMinimumDelay } from '@/lib/use-minimum-delay';
+import { useSendContactMessage } from '../api/send-contact-message';
 
+const SHOP = { lat: 23.7461, lon: 90.3742 };
+const MAP_EMBED = `https://www.openstreetmap.org/export/embed.html?bbox=${SHOP.lon - 0.01}%2C${SHOP.lat - 0.006}%2C${SHOP.lon + 0.01}%2C${SHOP.lat + 0.006}&layer=mapnik&marker=${SHOP.lat}%2C${SHOP.lon}`;
+const MAP_LINK = `https://www.openstreetmap.org/?mlat=${SHOP.lat}&mlon=${SHOP.lon}#map=16/${SHOP.lat}/${SHOP.lon}`;
+const SENT = 'Thank you! Your message has been sent. We will answer you by e-mail.';
+
+/** /contact (SPEC §2): where the shop is, and a message form that really reaches it. */
 export function ContactPage() {
-  return <ComingSoon title="Contact" />;
+  const waiting = useMinimumDelay('contact');
+  return (
+    <Page
+      title="Contact"
+      heading="Contact us"
+      intro="Looking for a part, or not sure which one fits your car? Write to us or drop by the shop."
+    >
+      {waiting ? (
+        <Spinner label="Loading the contact page" />
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-5">
+          <section aria-labelledby="visit-us" className="space-y-4 lg:col-span-3">
+            <h2 id="visit-us" className="sr-only">
+              Visit us
+            </h2>
+            <div className="overflow-hidden rounded-box border border-base-300 bg-base-200">
+              <iframe
+                title="Map of Chaka Parts in Dhanmondi, Dhaka"
+                src={MAP_EMBED}
+                className="aspect-[4/3] w-full sm:aspect-video"
+                loading="lazy"
+                referrerPolicy="no-referrer"
+              />
+            </div>
+            <ShopAddress />
+          </section>
+          <section aria-labelledby="write-to-us" className="lg:col-span-2">
+            <ContactForm />
+          </section>
+        </div>
+      )}
+    </Page>
+  );
+}
+
+function ShopAddress() {
+  const { siteName } = useConfig();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <address className="not-italic leading-relaxed">
+        <p className="font-semibold">{siteName}</p>
+        <p>House 27, Road 7</p>
+        <p>Dhanmondi, Dhaka 1205</p>
+        <p>Bangladesh</p>
+        <a href={MAP_LINK} className="link link-primary mt-1 inline-block" target="_blank" rel="noreferrer">
+          Open the map in a new tab
+        </a>
+      </address>
+      <div className="leading-relaxed">
+        <p className="font-semibold">Opening hours</p>
+        <p>Saturday to Thursday, 10 am to 8 pm</p>
+        <p>Closed on Fridays and public holidays</p>
+      </div>
+    </div>
+  );
+}
+
+function ContactForm() {
+  const send = useSendContactMessage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactBody>({
+    resolver: zodResolver(ContactBodySchema),
+    defaultValues: { email: '', message: '' },
+  });
+
+  const onSubmit = async (body: ContactBody) => {
+    try {
+      await send.mutateAsync(body);
+    } catch (error) {
+      notify.error(
+        error instanceof ApiError ? error.message : 'Your message could not be sent. Please try again.',
+      );
+      return;
+    }
+    notify.success(SENT);
+    reset();
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="card border border-base-300 bg-base-100 shadow-sm"
+    >
+      <div className="card-body gap-2">
+        <h2 id="write-to-us" className="card-title text-xl">
+          Write to us
+        </h2>
+        <p className="text-sm text-muted">We answer within one working day.</p>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextAreaField
+          label="Message"
+          rows={6}
+          hint="Tell us your car's make, model and year if you ask about a part."
+          error={errors.message?.message}
+          {...register('message')}
+        />
+        <button type="submit" className="btn btn-primary mt-4 w-full" disabled={isSubmitting}>
+          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {isSubmitting ? 'Sending...' : 'Send'}
+        </button>
+      </div>
+    </form>
+  );
 }

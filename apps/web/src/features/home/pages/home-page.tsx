@@ -1,5 +1,45 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import type { ReactNode } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { usePageTitle } from '@/lib/page-title';
+import { useMinimumDelay } from '@/lib/use-minimum-delay';
+import { Hero } from '../components/hero';
+import { MustHaves } from '../components/must-haves';
+import { NewsletterSignup } from '../components/newsletter-signup';
+import { PartsWeProvide } from '../components/parts-we-provide';
+import { Promises } from '../components/promises';
+import { SectionHeading } from '../components/section-heading';
+import { ShopFeatures } from '../components/shop-features';
+import { Statistics } from '../components/statistics';
+import { Timeline } from '../components/timeline';
 
-export function HomePage() {
-  return <ComingSoon title="Home" />;
+export interface HomePageProps {
+  /** The latest customer reviews, supplied by the reviews feature. */
+  reviews?: ReactNode;
+}
+
+/** The home page (SPEC §1), after its one-second spinner. */
+export function HomePage({ reviews }: HomePageProps) {
+  usePageTitle('Home');
+  const waiting = useMinimumDelay('home');
+  if (waiting) return <Spinner label="Loading the home page" className="min-h-[70vh]" />;
+  return (
+    <>
+      <Hero />
+      <Promises />
+      <ShopFeatures />
+      <PartsWeProvide />
+      <MustHaves />
+      <Statistics />
+      {reviews && (
+        <section aria-labelledby="reviews-title" className="bg-base-200">
+          <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+            <SectionHeading id="reviews-title" title="What our customers say" />
+            <div className="mt-10">{reviews}</div>
+          </div>
+        </section>
+      )}
+      <Timeline />
+      <NewsletterSignup />
+    </>
+  );
 }

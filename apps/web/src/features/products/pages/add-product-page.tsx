@@ -1,5 +1,25 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Link } from 'react-router';
+import { Page } from '@/components/ui/page';
+import { AddProductForm } from '../components/add-product-form';
 
+/** /dashboard/addProduct (admin). */
 export function AddProductPage() {
-  return <ComingSoon title="Add Product" />;
+  return (
+    <Page
+      title="Add Product"
+      intro={
+        <>
+          A saved product shows in the shop at once. Remove products in{' '}
+          <Link to="/dashboard/manageProducts" className="link">
+            Manage Products
+          </Link>
+          .
+        </>
+      }
+    >
+      <div className="max-w-3xl">
+        <AddProductForm />
+      </div>
+    </Page>
+  );
 }

@@ -1,5 +1,146 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { formatDollars, messages, type Product } from '@chaka/contract';
+import { Link } from 'react-router';
+import { useDialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { useDeleteProduct } from '../api/delete-product';
+import { useProducts } from '../api/get-products';
 
+/** /dashboard/manageProducts (admin): every product with a Delete button (SPEC §2). */
 export function ManageProductsPage() {
-  return <ComingSoon title="Manage Products" />;
+  const products = useProducts();
+  return (
+    <Page title="Manage Products">
+      {products.isPending ? (
+        <Spinner label="Loading the products" />
+      ) : products.isError ? (
+        <EmptyState title="The products could not be loaded">Reload the page to try again.</EmptyState>
+      ) : products.data.length === 0 ? (
+        <EmptyState title={messages.products.none}>
+          The shop is empty.{' '}
+          <Link to="/dashboard/addProduct" className="link link-primary">
+            Add a product
+          </Link>{' '}
+          to open it for customers.
+        </EmptyState>
+      ) : (
+        <ProductsTable products={products.data} />
+      )}
+    </Page>
+  );
+}
+
+function ProductsTable({ products }: { products: Product[] }) {
+  const dialog = useDialog();
+  const deleteProduct = useDeleteProduct();
+
+  const remove = async (product: Product) => {
+    if (!(await dialog.confirm())) return;
+    try {
+      await deleteProduct.mutateAsync(product._id);
+    } catch (error) {
+      notify.error(
+        error instanceof ApiError
+          ? `${product.productName} could not be deleted: ${error.message}`
+          : 'The product could not be deleted. Please try again.',
+      );
+      return;
+    }
+    await dialog.notify({ title: messages.confirm.deletedTitle, text: messages.confirm.fileDeleted });
+  };
+
+  const deleteButton = (product: Product) => {
+    const deleting = deleteProduct.isPending && deleteProduct.variables === product._id;
+    return (
+      <button
+        type="button"
+        className="btn btn-outline btn-error btn-sm"
+        disabled={deleting}
+        aria-label={`Delete ${product.productName}`}
+        onClick={() => void remove(product)}
+      >
+        {deleting ? 'Deleting...' : 'Delete'}
+      </button>
+    );
+  };
+
+  return (
+    <>
+      {/* Phones get one card per product; a seven-column table would not fit. */}
+      <ol className="space-y-3 md:hidden" aria-label="Products">
+        {products.map((product, index) => (
+          <li key={product._id} className="card border border-base-300 bg-base-100 shadow-sm">
+            <div className="card-body flex-row items-start gap-4 p-4">
+              <ProductThumbnail product={product} />
+              <div className="min-w-0 flex-1">
+                <p className="text-sm text-muted">Sl. {index + 1}</p>
+                <h2 className="font-semibold leading-snug">{product.productName}</h2>
+                <dl className="tabular mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+                  <dt className="text-muted">Available</dt>
+                  <dd>{product.availableQty} pices</dd>
+                  <dt className="text-muted">Minimum order</dt>
+                  <dd>{product.orderQty}</dd>
+                  <dt className="text-muted">Price</dt>
+                  <dd className="font-semibold">{formatDollars(product.price)}</dd>
+                </dl>
+                <div className="mt-3">{deleteButton(product)}</div>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ol>
+      {/* Wider screens get the table; should it still not fit, it scrolls inside its own box. */}
+      <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm md:block">
+        <table className="table">
+          <caption className="sr-only">All products, oldest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Sl.</th>
+              <th scope="col">Image</th>
+              <th scope="col">Name</th>
+              <th scope="col">Available Quantity</th>
+              <th scope="col">Minimum Order Quantity</th>
+              <th scope="col" className="text-right">
+                Price
+              </th>
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {products.map((product, index) => (
+              <tr key={product._id} className="hover:bg-base-200">
+                <td className="tabular">{index + 1}</td>
+                <td>
+                  <ProductThumbnail product={product} />
+                </td>
+                <th scope="row" className="min-w-48 font-medium">
+                  {product.productName}
+                </th>
+                <td className="tabular whitespace-nowrap">{product.availableQty} pices</td>
+                <td className="tabular">{product.orderQty}</td>
+                <td className="tabular text-right font-semibold">{formatDollars(product.price)}</td>
+                <td>{deleteButton(product)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+function ProductThumbnail({ product }: { product: Product }) {
+  return (
+    <img
+      src={product.image}
+      alt=""
+      width={56}
+      height={56}
+      loading="lazy"
+      className="h-14 w-14 shrink-0 rounded-field border border-base-300 bg-base-200 object-contain p-1"
+    />
+  );
 }

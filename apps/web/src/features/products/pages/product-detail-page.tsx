@@ -1,5 +1,144 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { CATEGORY_LABELS, formatDollars, messages, type Product } from '@chaka/contract';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { NotFoundPage } from '@/components/not-found-page';
+import { Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/auth';
+import { useMinimumDelay } from '@/lib/use-minimum-delay';
+import { useProduct } from '../api/get-product';
+import { ForbiddenScreen } from '../components/forbidden-screen';
 
-export function ProductDetailPage() {
-  return <ComingSoon title="Product" />;
+export interface ProductDetailPageProps {
+  /** The order form (quantity, size, Place Order), supplied by the ordering feature. */
+  renderOrderForm?: (product: Product) => ReactNode;
+  /** "{n} Reviews", supplied by the reviews feature. */
+  reviewsLabel?: ReactNode;
+}
+
+/** /services/{id} (SPEC §2 "Product detail screen"). */
+export function ProductDetailPage({ renderOrderForm, reviewsLabel }: ProductDetailPageProps) {
+  const { id = '' } = useParams();
+  const waiting = useMinimumDelay('productDetail');
+  const product = useProduct(id);
+
+  if (waiting || product.isPending) {
+    return (
+      <Page title="Product" heading={null}>
+        <Spinner label="Loading the product" />
+      </Page>
+    );
+  }
+  if (product.isError) {
+    return product.error instanceof ApiError && product.error.status === 404 ? (
+      <NotFoundPage />
+    ) : (
+      <ForbiddenScreen />
+    );
+  }
+  return (
+    <ProductDetail product={product.data} renderOrderForm={renderOrderForm} reviewsLabel={reviewsLabel} />
+  );
+}
+
+function ProductDetail({
+  product,
+  renderOrderForm,
+  reviewsLabel,
+}: ProductDetailPageProps & { product: Product }) {
+  const { user } = useSession();
+  return (
+    <Page title={product.productName} heading={null}>
+      <nav aria-label="Breadcrumb" className="breadcrumbs mb-6 text-sm">
+        <ul>
+          <li>
+            <Link to="/shop">Shop</Link>
+          </li>
+          {product.category && (
+            <li>
+              <Link to={`/shop?category=${product.category}`}>{CATEGORY_LABELS[product.category]}</Link>
+            </li>
+          )}
+          <li aria-current="page" className="max-w-[50vw] truncate sm:max-w-none">
+            {product.productName}
+          </li>
+        </ul>
+      </nav>
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <figure className="aspect-square overflow-hidden rounded-box border border-base-300 bg-base-200">
+          <img
+            src={product.image}
+            alt={product.productName}
+            width={640}
+            height={640}
+            className="h-full w-full object-contain p-8"
+          />
+        </figure>
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{product.productName}</h1>
+          {reviewsLabel && <p className="mt-2 text-sm font-medium text-muted">{reviewsLabel}</p>}
+          <p className="tabular mt-4 text-3xl font-bold text-primary">{formatDollars(product.price)}</p>
+          <p className="mt-4 leading-relaxed">{product.productDescription}</p>
+          <dl className="mt-6 grid grid-cols-2 gap-3">
+            <Fact label="Minimum order quantity" value={product.orderQty} />
+            <Fact label="Available quantity" value={product.availableQty} />
+          </dl>
+          <div className="mt-8">
+            <OrderArea product={product} isAdmin={user?.role === 'admin'} renderOrderForm={renderOrderForm} />
+          </div>
+        </div>
+      </div>
+    </Page>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-box border border-base-300 bg-base-200 px-4 py-3">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="tabular text-2xl font-bold">{value}</dd>
+    </div>
+  );
+}
+
+/** What replaces the order form: admins may not order, and nobody can order an empty shelf. */
+export function OrderArea({
+  product,
+  isAdmin,
+  renderOrderForm,
+}: {
+  product: Product;
+  isAdmin: boolean;
+  renderOrderForm: ProductDetailPageProps['renderOrderForm'];
+}) {
+  if (isAdmin) {
+    return (
+      <div className="space-y-3">
+        <p className="font-medium">
+          Available items: <span className="tabular">{product.availableQty}</span>
+        </p>
+        <p role="note" className="alert alert-warning">
+          {messages.orders.adminNotAllowed}
+        </p>
+      </div>
+    );
+  }
+  if (product.availableQty <= 0) {
+    return (
+      <div className="space-y-2">
+        <button type="button" className="btn btn-block" disabled>
+          Out of Stock
+        </button>
+        <p className="text-sm text-muted">
+          This part is sold out for now.{' '}
+          <Link to="/contact" className="link">
+            Ask us
+          </Link>{' '}
+          when it is back.
+        </p>
+      </div>
+    );
+  }
+  return <>{renderOrderForm?.(product)}</>;
 }

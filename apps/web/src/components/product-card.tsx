@@ -1,0 +1,52 @@
+import { formatDollars, type Product } from '@chaka/contract';
+import { Link } from 'react-router';
+
+/**
+ * A product as a card (DESIGN.md "Product card"): square image, name, NEW badge, stock, price
+ * and the Details link. Used by the shop grid and the home page.
+ */
+export function ProductCard({
+  product,
+  headingLevel = 2,
+  eager = false,
+}: {
+  product: Product;
+  headingLevel?: 2 | 3;
+  /** Cards in the first screenful load their image at once; the rest when scrolled near. */
+  eager?: boolean;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const inStock = product.availableQty > 0;
+  return (
+    <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
+      <figure className="relative aspect-square bg-base-200">
+        <img
+          src={product.image}
+          alt={product.productName}
+          width={480}
+          height={480}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="h-full w-full object-contain p-6"
+        />
+        <span className="badge badge-primary absolute top-3 left-3 font-semibold">NEW</span>
+      </figure>
+      <div className="card-body gap-3">
+        <Heading className="card-title text-lg leading-snug">{product.productName}</Heading>
+        <div className="mt-auto flex items-end justify-between gap-3">
+          <span className="tabular text-2xl font-bold">{formatDollars(product.price)}</span>
+          <span className={`tabular text-sm font-medium ${inStock ? 'text-muted' : 'text-error'}`}>
+            {product.availableQty} left
+          </span>
+        </div>
+        <Link
+          to={`/services/${product._id}`}
+          className="btn btn-primary btn-block"
+          aria-label={`Details: ${product.productName}`}
+        >
+          Details
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import { HOME_PRODUCT_COUNT } from '@chaka/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ProductCard } from '@/components/product-card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { productsQuery } from '@/lib/catalogue';
+import { useMinimumDelay } from '@/lib/use-minimum-delay';
+import { SectionHeading } from './section-heading';
+
+/** "Parts We Provide": the first three products of the catalogue (SPEC §1, §9). */
+export function PartsWeProvide() {
+  const waiting = useMinimumDelay('homeParts');
+  const products = useQuery({
+    ...productsQuery,
+    select: (list) => list.slice(0, HOME_PRODUCT_COUNT),
+  });
+  return (
+    <section aria-labelledby="parts-title" className="bg-base-200">
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+        <SectionHeading id="parts-title" title="Parts We Provide">
+          A few of the parts in our shop, ready to ship today.
+        </SectionHeading>
+        <div className="mt-10">
+          {waiting || products.isPending ? (
+            <Spinner label="Loading the parts" className="min-h-64" />
+          ) : products.isError ? (
+            <EmptyState title="The parts could not be loaded">
+              <Link to="/shop" className="link link-primary">
+                Open the shop
+              </Link>{' '}
+              to see everything we have.
+            </EmptyState>
+          ) : (
+            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {products.data.map((product) => (
+                <li key={product._id}>
+                  <ProductCard product={product} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="mt-10 text-center">
+          <Link to="/shop" className="btn btn-outline">
+            See all parts
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { FREE_DELIVERY_OVER_DOLLARS } from '@chaka/contract';
+import type { ReactNode } from 'react';
+import { HeadsetIcon, ShieldIcon, TruckIcon } from './icons';
+
+const promises: Array<{ title: string; text: string; icon: ReactNode }> = [
+  {
+    title: 'Free home delivery',
+    text: `On every order over $${FREE_DELIVERY_OVER_DOLLARS}, anywhere in Bangladesh.`,
+    icon: <TruckIcon />,
+  },
+  {
+    title: 'Quality products',
+    text: 'Genuine and OEM-grade parts from brands our mechanics fit themselves.',
+    icon: <ShieldIcon />,
+  },
+  {
+    title: 'Online support',
+    text: 'Not sure what fits your car? Ask us online and a mechanic answers.',
+    icon: <HeadsetIcon />,
+  },
+];
+
+/** The row of three promises under the hero (SPEC §1). */
+export function Promises() {
+  return (
+    <section aria-label="Our promises" className="border-b border-base-300 bg-base-100">
+      <ul className="mx-auto grid max-w-6xl gap-4 px-4 py-8 sm:px-6 md:grid-cols-3">
+        {promises.map((promise) => (
+          <li key={promise.title} className="flex items-start gap-4 rounded-box p-2">
+            <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+              {promise.icon}
+            </span>
+            <div>
+              <h2 className="font-bold">{promise.title}</h2>
+              <p className="text-sm text-muted">{promise.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { apiPaths } from '@chaka/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { productKeys } from '@/lib/catalogue';
+
+export const deleteProduct = (id: string) => api.delete<{ deletedCount: number }>(apiPaths.productEdit(id));
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProduct,
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: productKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: productKeys.all });
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import type { Product } from '@chaka/contract';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { OrderArea } from './product-detail-page';
+
+const product = (availableQty: number): Product => ({
+  _id: '0b7f5c1e-8d1a-4a4c-9d64-2f4f5d1e0a11',
+  productName: 'H4 Halogen Headlight Bulbs',
+  image: '/images/parts/bulb-h4-halogen.svg',
+  price: 9,
+  availableQty,
+  orderQty: 2,
+  productDescription: 'Standard 12 V bulbs.',
+  category: 'car-bulbs',
+  createdAt: new Date().toISOString(),
+});
+
+const orderForm = () => <button type="button">Place Order</button>;
+
+function renderArea(availableQty: number, isAdmin: boolean) {
+  render(
+    <MemoryRouter>
+      <OrderArea product={product(availableQty)} isAdmin={isAdmin} renderOrderForm={orderForm} />
+    </MemoryRouter>,
+  );
+}
+
+describe('the order area of the product detail screen', () => {
+  it('shows the order form to a customer when the part is in stock', () => {
+    renderArea(5, false);
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Out of Stock' })).toBeNull();
+  });
+
+  it.each([0, -1])('shows a disabled Out of Stock button instead when %i are left', (left) => {
+    renderArea(left, false);
+    expect((screen.getByRole('button', { name: 'Out of Stock' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Place Order' })).toBeNull();
+  });
+
+  it('tells an admin that admins cannot order, with the available items', () => {
+    renderArea(7, true);
+    expect(screen.getByText('Order option for site admin is not allowed !!!')).toBeTruthy();
+    expect(screen.getByText(/Available items:/).textContent).toBe('Available items: 7');
+    expect(screen.queryByRole('button', { name: 'Place Order' })).toBeNull();
+  });
+});
