@@ -52,6 +52,8 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     // Requests are limited by the shop's own rate limiter (plugins/rate-limit.ts), per client and address.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // A Google sign-in that fails comes back to the login page, which explains the `error` it gets.
+    onAPIError: { errorURL: `${publicUrl}/login` },
     logger: log
       ? {
           level: 'warn',

@@ -1,4 +1,12 @@
-import { EmailSchema, NameSchema, PasswordSchema, type Role } from '@chaka/contract';
+import {
+  LoginFormSchema,
+  messages,
+  NameSchema,
+  PasswordSchema,
+  RegisterFormSchema,
+  ResetRequestFormSchema,
+  type Role,
+} from '@chaka/contract';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -35,6 +43,10 @@ export const AUTH_BASE_PATH = '/api/auth';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const optionalUrl = z.string().max(2048).optional();
+const anyPassword = z
+  .string({ error: messages.password.required })
+  .min(1, messages.password.required)
+  .max(128, messages.password.invalid);
 
 /**
  * better-auth checks only lengths; the shop's rules (SPEC §5) are checked before a request reaches
@@ -42,20 +54,17 @@ const optionalUrl = z.string().max(2048).optional();
  * `emailVerified`...) is dropped.
  */
 const authBodyRules: Record<string, z.ZodType> = {
-  '/sign-up/email': z.object({
-    name: NameSchema,
-    email: EmailSchema,
-    password: PasswordSchema,
+  '/sign-up/email': RegisterFormSchema.extend({
     callbackURL: optionalUrl,
     rememberMe: z.boolean().optional(),
   }),
-  '/sign-in/email': z.object({
-    email: EmailSchema,
-    password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+  // Accounts made before a rule change, or by ADMIN_PASSWORD, may have other passwords: any is tried.
+  '/sign-in/email': LoginFormSchema.extend({
+    password: anyPassword,
     callbackURL: optionalUrl,
     rememberMe: z.boolean().optional(),
   }),
-  '/request-password-reset': z.object({ email: EmailSchema, redirectTo: optionalUrl }),
+  '/request-password-reset': ResetRequestFormSchema.extend({ redirectTo: optionalUrl }),
   '/reset-password': z.object({
     newPassword: PasswordSchema,
     token: z
@@ -65,7 +74,7 @@ const authBodyRules: Record<string, z.ZodType> = {
   }),
   '/change-password': z.object({
     newPassword: PasswordSchema,
-    currentPassword: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+    currentPassword: anyPassword,
     revokeOtherSessions: z.boolean().optional(),
   }),
   '/update-user': z.object({ name: NameSchema }),

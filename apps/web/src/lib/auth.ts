@@ -1,5 +1,8 @@
-import type { Role } from '@chaka/contract';
+import { type AdminCheckResponseSchema, apiPaths, type Role } from '@chaka/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createAuthClient } from 'better-auth/react';
+import type { z } from 'zod';
+import { api } from './api-client';
 
 /** better-auth's client: sign-up, sign-in, sign-out, password reset and the session, all by cookie. */
 export const authClient = createAuthClient({
@@ -36,4 +39,32 @@ export function useSession(): { user: SessionUser | null; isPending: boolean } {
         }
       : null,
   };
+}
+
+/** GET /admin/{email}: the server's word on whether this user is an admin (SPEC §6). */
+export const adminCheckQuery = (email: string) =>
+  queryOptions({
+    queryKey: ['admin-check', email],
+    queryFn: ({ signal }) =>
+      api.get<z.infer<typeof AdminCheckResponseSchema>>(apiPaths.adminCheck(email), signal),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+/**
+ * The signed-in user's role as the server tells it (the admin check), falling back to the role the
+ * session carries while the check is on its way or when it fails.
+ */
+export function useRole(): { role: Role | null; isPending: boolean } {
+  const { user, isPending } = useSession();
+  const check = useQuery({ ...adminCheckQuery(user?.email ?? ''), enabled: Boolean(user) });
+  if (isPending) return { role: null, isPending: true };
+  if (!user) return { role: null, isPending: false };
+  if (check.data) return { role: check.data.admin ? 'admin' : 'user', isPending: false };
+  return { role: check.isError ? user.role : null, isPending: !check.isError };
+}
+
+/** The photo shown for a user: theirs (e.g. from Google), else the shop's default avatar. */
+export function avatarOf(user: Pick<SessionUser, 'image'>): string {
+  return user.image || '/images/avatar-default.svg';
 }

@@ -83,7 +83,7 @@ export function TopBar() {
           </div>
           <NavLink
             to="/"
-            className="flex items-center gap-2 rounded-field px-1 text-lg font-bold tracking-tight"
+            className="flex items-center gap-2 whitespace-nowrap rounded-field px-1 text-lg font-bold tracking-tight"
           >
             <img src="/images/logo.svg" alt="" width={32} height={32} className="h-8 w-8" />
             <span>{siteName}</span>

@@ -1,33 +1,43 @@
-import { apiPaths } from '@chaka/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { api } from '@/lib/api-client';
-import { authClient, useSession } from '@/lib/auth';
+import { ApiError } from '@/lib/api-client';
+import { adminCheckQuery, authClient, useSession } from '@/lib/auth';
 
 /**
- * Admin guard (SPEC §2): a spinner while the role is checked with the server; anyone who is not
- * an admin is signed out and sent to /login with the page they wanted kept.
+ * Admin guard (SPEC §2): a spinner while the server is asked; anyone who is not signed in or not an
+ * admin is signed out and sent to /login with the page they wanted kept. A check that could not be
+ * made (network) is not a "no": it offers to try again.
  */
 export function RequireAdmin() {
   const { user, isPending } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const check = useQuery({
-    queryKey: ['admin-check', user?.email],
-    queryFn: () => api.get<{ admin: boolean }>(apiPaths.adminCheck(user!.email)),
-    enabled: Boolean(user),
-    retry: false,
-  });
-  const allowed = check.data?.admin === true;
-  const refused = (!isPending && !user) || check.isError || check.data?.admin === false;
+  const check = useQuery({ ...adminCheckQuery(user?.email ?? ''), enabled: Boolean(user) });
+  const refusedByServer =
+    check.error instanceof ApiError && (check.error.status === 401 || check.error.status === 403);
+  const refused = (!isPending && !user) || refusedByServer || check.data?.admin === false;
+  const leaving = useRef(false);
 
   useEffect(() => {
-    if (!refused) return;
+    if (!refused || leaving.current) return;
+    leaving.current = true;
     void authClient.signOut().finally(() => navigate('/login', { replace: true, state: { from: location } }));
   }, [refused, navigate, location]);
 
-  if (!allowed) return <Spinner label="Checking your access" />;
+  if (check.isError && !refusedByServer) {
+    return (
+      <div className="p-4">
+        <EmptyState title="Your access could not be checked">
+          <button type="button" className="btn btn-primary btn-sm mt-2" onClick={() => void check.refetch()}>
+            Try again
+          </button>
+        </EmptyState>
+      </div>
+    );
+  }
+  if (check.data?.admin !== true) return <Spinner label="Checking your access" />;
   return <Outlet />;
 }

@@ -1,5 +1,119 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { type LoginForm, LoginFormSchema, messages, TOAST_DURATIONS_MS } from '@chaka/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { FormError, TextField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { authClient, useSession } from '@/lib/auth';
+import { useFinishSignIn } from '../api/use-finish-sign-in';
+import { AuthLayout } from '../components/auth-layout';
+import { GoogleButton, OrDivider } from '../components/google-button';
+import { authErrorMessage } from '../lib/auth-error';
+import { useReturnPath } from '../lib/return-path';
 
+/** What an `error` from a failed Google round trip means for the user. */
+function googleErrorMessage(code: string): string {
+  if (code === 'account_not_linked') {
+    return 'This e-mail address already has an account with a password. Please log in with your password.';
+  }
+  if (code === 'access_denied') return 'Google sign-in was cancelled.';
+  return 'Google sign-in did not complete. Please try again, or use your e-mail and password.';
+}
+
+/**
+ * Login (SPEC §2, §4): a spinner while signing in, otherwise the form; errors in red under it. A
+ * session that appears here, from the form or back from Google, is finished: welcome toast for 4 s
+ * and back to the page the user came from, else home.
+ */
 export function LoginPage() {
-  return <ComingSoon title="Login" />;
+  const { user } = useSession();
+  const returnTo = useReturnPath();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const finishSignIn = useFinishSignIn();
+  const finishing = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const googleError = search.get('error');
+  const [serverError, setServerError] = useState<string | undefined>(
+    googleError ? googleErrorMessage(googleError) : undefined,
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof LoginFormSchema>, unknown, LoginForm>({
+    resolver: zodResolver(LoginFormSchema),
+  });
+
+  useEffect(() => {
+    if (!user || finishing.current) return;
+    finishing.current = true;
+    setBusy(true);
+    void finishSignIn(user, {
+      to: returnTo,
+      toast: messages.auth.welcomeBack(user.name),
+      autoClose: TOAST_DURATIONS_MS.login,
+    });
+  }, [user, returnTo, finishSignIn]);
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setServerError(undefined);
+    setBusy(true);
+    const { error } = await authClient.signIn.email({ email, password });
+    // On success the session updates and the effect above takes over.
+    if (error) {
+      setBusy(false);
+      setServerError(authErrorMessage(error, 'Login failed. Please try again.'));
+    }
+  });
+
+  return (
+    <AuthLayout
+      title="Login"
+      heading="Welcome back"
+      intro="Log in to order parts, pay and follow your orders."
+      footer={
+        <>
+          New to the shop?{' '}
+          <Link to="/register" state={location.state} className="link link-primary font-medium">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      {busy && <Spinner label="Logging you in" className="min-h-72" />}
+      <div hidden={busy}>
+        <form onSubmit={onSubmit} noValidate aria-label="Login" className="space-y-1">
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <div className="flex justify-end pt-1">
+            <Link to="/reset-password" className="link link-hover text-sm text-primary">
+              Forgot password?
+            </Link>
+          </div>
+          <FormError message={serverError} />
+          <button type="submit" className="btn btn-primary btn-block mt-4">
+            Login
+          </button>
+        </form>
+        <OrDivider />
+        <GoogleButton label="Login with Google" returnTo={returnTo} />
+      </div>
+    </AuthLayout>
+  );
 }

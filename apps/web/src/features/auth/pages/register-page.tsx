@@ -1,5 +1,107 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { messages, type RegisterForm, RegisterFormSchema } from '@chaka/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { FormError, TextField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { authClient, type SessionUser, useSession } from '@/lib/auth';
+import { useFinishSignIn } from '../api/use-finish-sign-in';
+import { AuthLayout } from '../components/auth-layout';
+import { GoogleButton, OrDivider } from '../components/google-button';
+import { authErrorMessage } from '../lib/auth-error';
+import { useReturnPath } from '../lib/return-path';
 
+// Long enough to read the whole sentence of SPEC §8.
+const REGISTERED_TOAST_MS = 8000;
+
+/**
+ * Register (SPEC §2, §4): creates the account with its display name, which signs the user in and
+ * sends the verification mail, then says so in a toast. A signed-in visitor is sent home.
+ */
 export function RegisterPage() {
-  return <ComingSoon title="Register" />;
+  const { user, isPending } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const returnTo = useReturnPath();
+  const finishSignIn = useFinishSignIn();
+  const registering = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof RegisterFormSchema>, unknown, RegisterForm>({
+    resolver: zodResolver(RegisterFormSchema),
+  });
+
+  useEffect(() => {
+    if (!isPending && user && !registering.current) navigate('/', { replace: true });
+  }, [user, isPending, navigate]);
+
+  const onSubmit = handleSubmit(async ({ name, email, password }) => {
+    setServerError(undefined);
+    registering.current = true;
+    setBusy(true);
+    const { data, error } = await authClient.signUp.email({ name, email, password });
+    if (error || !data) {
+      registering.current = false;
+      setBusy(false);
+      setServerError(authErrorMessage(error, 'Registration failed. Please try again.'));
+      return;
+    }
+    await finishSignIn(
+      { ...(data.user as Omit<SessionUser, 'role'>), image: data.user.image ?? null, role: 'user' },
+      { to: returnTo, toast: messages.auth.registered(name, email), autoClose: REGISTERED_TOAST_MS },
+    );
+  });
+
+  if (isPending || (user && !registering.current)) return <Spinner label="Checking your session" />;
+
+  return (
+    <AuthLayout
+      title="Register"
+      heading="Create your account"
+      intro="One account to order parts, pay by card and follow every order."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" state={location.state} className="link link-primary font-medium">
+            Log in
+          </Link>
+        </>
+      }
+    >
+      {busy && <Spinner label="Creating your account" className="min-h-72" />}
+      <div hidden={busy}>
+        <form onSubmit={onSubmit} noValidate aria-label="Register" className="space-y-1">
+          <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 8 letters and digits, with at least one of each."
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <FormError message={serverError} />
+          <button type="submit" className="btn btn-primary btn-block mt-4">
+            Register
+          </button>
+        </form>
+        <OrDivider />
+        <GoogleButton label="Login with Google" returnTo={returnTo} />
+      </div>
+    </AuthLayout>
+  );
 }

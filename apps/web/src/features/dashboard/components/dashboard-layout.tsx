@@ -1,6 +1,158 @@
-import { Outlet } from 'react-router';
+import { useEffect, useId, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { avatarOf, useRole, useSession } from '@/lib/auth';
+import { dashboardMenu, type MenuItem, welcomeItem } from './dashboard-menu';
 
-/** The dashboard frame (side drawer and top menu); the menu comes with the identity screens. */
+function Icon({ path, className = 'h-5 w-5' }: { path: string; className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d={path} />
+    </svg>
+  );
+}
+
+export function RoleBadge({ role }: { role: 'admin' | 'user' }) {
+  return role === 'admin' ? (
+    <span className="badge badge-primary badge-sm font-semibold">Admin</span>
+  ) : (
+    <span className="badge badge-neutral badge-sm font-semibold">User</span>
+  );
+}
+
+/**
+ * The dashboard frame (SPEC §2): a side drawer with the menu for the user's role (always shown on
+ * wide screens, opened and closed on phones) and a top menu with the toggle and who is signed in.
+ */
 export function DashboardLayout() {
-  return <Outlet />;
+  const drawerId = useId();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const { user } = useSession();
+  const { role } = useRole();
+  const items = role ? [welcomeItem, ...dashboardMenu(role)] : [];
+  const current = items.find((item) =>
+    item.to === '/dashboard' ? location.pathname === item.to : location.pathname.startsWith(item.to),
+  );
+
+  // On a phone, Escape closes the open drawer.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  // On a phone, choosing a screen closes the drawer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of screen
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  return (
+    <div className="drawer lg:drawer-open">
+      <input
+        id={drawerId}
+        type="checkbox"
+        className="drawer-toggle"
+        checked={open}
+        onChange={(event) => setOpen(event.target.checked)}
+        tabIndex={-1}
+        aria-hidden="true"
+      />
+      <div className="drawer-content flex min-w-0 flex-col">
+        <div className="border-b border-base-300 bg-base-100">
+          <div className="flex items-center gap-3 px-4 py-3 sm:px-6">
+            <button
+              type="button"
+              className="btn btn-outline btn-sm gap-2 border-base-300 lg:hidden"
+              aria-label="Open dashboard menu"
+              aria-expanded={open}
+              aria-controls={`${drawerId}-side`}
+              onClick={() => setOpen(true)}
+            >
+              <Icon path="M4 4h16v16H4zM9 4v16" className="h-4 w-4" />
+              Menu
+            </button>
+            <nav aria-label="Breadcrumb" className="breadcrumbs min-w-0 py-0 text-sm">
+              <ul>
+                <li>
+                  <NavLink to="/dashboard" end className="font-semibold">
+                    Dashboard
+                  </NavLink>
+                </li>
+                {current && current !== welcomeItem && (
+                  <li className="truncate text-muted">{current.label}</li>
+                )}
+              </ul>
+            </nav>
+            {user && (
+              <div className="ml-auto flex items-center gap-3">
+                <div className="hidden text-right leading-tight sm:block">
+                  <p className="text-sm font-semibold">{user.name}</p>
+                  <p className="text-xs text-muted">{user.email}</p>
+                </div>
+                <img
+                  src={avatarOf(user)}
+                  alt=""
+                  width={36}
+                  height={36}
+                  className="h-9 w-9 rounded-full border border-base-300 object-cover"
+                />
+              </div>
+            )}
+          </div>
+        </div>
+        <Outlet />
+      </div>
+      <div id={`${drawerId}-side`} className="drawer-side z-40 lg:top-16 lg:z-auto lg:h-[calc(100dvh-4rem)]">
+        <label htmlFor={drawerId} className="drawer-overlay" aria-label="Close dashboard menu" />
+        <nav
+          aria-label="Dashboard"
+          className="flex min-h-full w-72 flex-col border-r border-base-300 bg-base-200 lg:min-h-0 lg:h-full"
+        >
+          <div className="flex items-center justify-between gap-2 border-b border-base-300 px-5 py-4">
+            <p className="text-sm font-semibold uppercase tracking-wide text-muted">Dashboard</p>
+            {role && <RoleBadge role={role} />}
+          </div>
+          {role ? (
+            <ul className="menu w-full gap-1 p-3">
+              {items.map((item) => (
+                <MenuLink key={item.to} item={item} />
+              ))}
+            </ul>
+          ) : (
+            <div className="space-y-3 p-5" role="status" aria-label="Loading the menu">
+              {[0, 1, 2].map((row) => (
+                <div key={row} className="skeleton h-9 w-full" />
+              ))}
+            </div>
+          )}
+        </nav>
+      </div>
+    </div>
+  );
+}
+
+function MenuLink({ item }: { item: MenuItem }) {
+  return (
+    <li>
+      <NavLink
+        to={item.to}
+        end={item.to === '/dashboard'}
+        className={({ isActive }) => `gap-3 py-2.5 font-medium ${isActive ? 'menu-active' : ''}`}
+      >
+        <Icon path={item.icon} />
+        {item.label}
+      </NavLink>
+    </li>
+  );
 }

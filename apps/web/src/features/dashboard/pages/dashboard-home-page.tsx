@@ -1,5 +1,60 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Link } from 'react-router';
+import { Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { avatarOf, useRole, useSession } from '@/lib/auth';
+import { RoleBadge } from '../components/dashboard-layout';
+import { dashboardMenu } from '../components/dashboard-menu';
 
+/** The dashboard's index (SPEC §2): a welcome card with name, role badge, photo and e-mail. */
 export function DashboardHomePage() {
-  return <ComingSoon title="Dashboard" />;
+  const { user } = useSession();
+  const { role } = useRole();
+  if (!user || !role) return <Spinner label="Loading your dashboard" />;
+  const shortcuts = dashboardMenu(role);
+
+  return (
+    <Page title="Dashboard" heading={null}>
+      <section
+        aria-label="Welcome"
+        className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm"
+      >
+        <div className="h-20 bg-neutral sm:h-24" />
+        <div className="card-body -mt-14 items-center gap-3 text-center sm:-mt-16 sm:flex-row sm:items-end sm:gap-6 sm:text-left">
+          <img
+            src={avatarOf(user)}
+            alt={user.name}
+            width={112}
+            height={112}
+            className="h-24 w-24 rounded-full border-4 border-base-100 bg-base-200 object-cover shadow-sm sm:h-28 sm:w-28"
+          />
+          <div className="min-w-0 flex-1 sm:pb-2">
+            <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
+              <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Welcome, {user.name}</h1>
+              <RoleBadge role={role} />
+            </div>
+            <p className="mt-1 break-all text-muted">{user.email}</p>
+          </div>
+        </div>
+      </section>
+
+      <h2 className="mt-10 text-lg font-semibold">
+        {role === 'admin' ? 'Run the shop' : 'Your shop, your orders'}
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {shortcuts.map((item) => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              className="flex h-full items-center justify-between gap-3 rounded-box border border-base-300 bg-base-100 p-5 font-medium shadow-sm transition hover:border-primary hover:shadow-md"
+            >
+              {item.label}
+              <span aria-hidden="true" className="text-primary">
+                →
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Page>
+  );
 }

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Page } from '@/components/ui/page';
+
+const promises = [
+  'Genuine parts, checked before they ship',
+  'Free home delivery over $100',
+  'Mechanics online to help',
+];
+
+/**
+ * The frame of the sign-in screens: the form on a card and, on wide screens, the shop's promise
+ * beside it on charcoal.
+ */
+export function AuthLayout({
+  title,
+  heading,
+  intro,
+  children,
+  footer,
+}: {
+  /** The screen name of the page title, e.g. "Login". */
+  title: string;
+  heading: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <Page title={title} heading={null}>
+      <div className="mx-auto grid max-w-4xl overflow-hidden rounded-box border border-base-300 bg-base-100 shadow-sm lg:grid-cols-[5fr_6fr]">
+        <aside className="hidden flex-col justify-between gap-10 bg-neutral p-10 text-neutral-content lg:flex">
+          <img src="/images/logo.svg" alt="" width={56} height={56} className="h-14 w-14" />
+          <div>
+            <p className="text-2xl font-bold leading-snug">Parts you can trust, at your door.</p>
+            <p className="mt-3 text-neutral-content/80">
+              Brake pads, bulbs, filters, oil and plugs for the cars on Bangladesh's roads.
+            </p>
+          </div>
+          <ul className="space-y-3 text-sm">
+            {promises.map((promise) => (
+              <li key={promise} className="flex items-center gap-3">
+                <svg
+                  viewBox="0 0 20 20"
+                  className="h-5 w-5 shrink-0 text-accent"
+                  fill="currentColor"
+                  aria-hidden="true"
+                >
+                  <path
+                    fillRule="evenodd"
+                    d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4l3.3 3.3 7.3-7.3a1 1 0 0 1 1.4 0Z"
+                    clipRule="evenodd"
+                  />
+                </svg>
+                {promise}
+              </li>
+            ))}
+          </ul>
+        </aside>
+        <div className="p-6 sm:p-10">
+          <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
+          {intro && <p className="mt-2 text-muted">{intro}</p>}
+          <div className="mt-6">{children}</div>
+          {footer && <div className="mt-8 border-t border-base-300 pt-6 text-center text-sm">{footer}</div>}
+        </div>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,36 @@
+import { useLocation, useSearchParams } from 'react-router';
+
+/**
+ * A path inside the shop to go back to, or null. Only same-site paths pass: a link such as
+ * /login?from=https://evil.example must not send a freshly signed-in user elsewhere.
+ */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // Back to the sign-in screens would be a loop.
+  if (/^\/(login|register|reset-password)(\/|\?|#|$)/.test(value)) return null;
+  return value;
+}
+
+interface FromState {
+  from?: { pathname?: unknown; search?: unknown; hash?: unknown };
+}
+
+/** Where the guards were sent from (location.state.from), as one path string. */
+export function pathFromState(state: unknown): string | null {
+  const from = (state as FromState | null)?.from;
+  if (!from || typeof from.pathname !== 'string') return null;
+  const search = typeof from.search === 'string' ? from.search : '';
+  const hash = typeof from.hash === 'string' ? from.hash : '';
+  return safeReturnPath(`${from.pathname}${search}${hash}`);
+}
+
+/**
+ * The page to return to after signing in: the one a guard sent the visitor from, or the `from`
+ * of the address (it survives the round trip through Google), else the home page.
+ */
+export function useReturnPath(): string {
+  const location = useLocation();
+  const [search] = useSearchParams();
+  return pathFromState(location.state) ?? safeReturnPath(search.get('from')) ?? '/';
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardMenu } from './dashboard-menu';
+
+describe('dashboardMenu', () => {
+  it('gives admins the shop management screens and their profile', () => {
+    expect(dashboardMenu('admin').map((item) => [item.label, item.to])).toEqual([
+      ['All Orders', '/dashboard/allOrders'],
+      ['Add Product', '/dashboard/addProduct'],
+      ['All Users', '/dashboard/users'],
+      ['Manage Products', '/dashboard/manageProducts'],
+      ['My Profile', '/dashboard/profile'],
+    ]);
+  });
+
+  it('gives customers their orders, the review form and their profile', () => {
+    expect(dashboardMenu('user').map((item) => [item.label, item.to])).toEqual([
+      ['My Orders', '/dashboard/orders'],
+      ['Add a new review', '/dashboard/addReview'],
+      ['My Profile', '/dashboard/profile'],
+    ]);
+  });
+});

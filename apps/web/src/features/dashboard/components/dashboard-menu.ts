@@ -1,0 +1,41 @@
+import type { Role } from '@chaka/contract';
+
+export interface MenuItem {
+  to: string;
+  label: string;
+  /** An SVG path (24×24, stroked) for the item's icon. */
+  icon: string;
+}
+
+const icons = {
+  orders: 'M9 5h10M9 12h10M9 19h10M4.5 5h.01M4.5 12h.01M4.5 19h.01',
+  review: 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9L12 3.5Z',
+  profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0',
+  allOrders: 'M4 7h16M4 12h16M4 17h10M3 3h18v18H3z',
+  addProduct: 'M12 5v14M5 12h14',
+  users:
+    'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm-6 9a6 6 0 0 1 12 0m2-9a3 3 0 1 0 0-6m2 15a5 5 0 0 0-3-4.6',
+  products: 'M4 7.5 12 3l8 4.5v9L12 21l-8-4.5v-9Zm0 0 8 4.5m0 0 8-4.5M12 12v9',
+  home: 'M3 11.5 12 4l9 7.5M5 10v10h5v-6h4v6h5V10',
+};
+
+export const welcomeItem: MenuItem = { to: '/dashboard', label: 'Welcome', icon: icons.home };
+
+/** The dashboard menu by role (SPEC §2 "Dashboard menu"). */
+export function dashboardMenu(role: Role): MenuItem[] {
+  const profile = { to: '/dashboard/profile', label: 'My Profile', icon: icons.profile };
+  if (role === 'admin') {
+    return [
+      { to: '/dashboard/allOrders', label: 'All Orders', icon: icons.allOrders },
+      { to: '/dashboard/addProduct', label: 'Add Product', icon: icons.addProduct },
+      { to: '/dashboard/users', label: 'All Users', icon: icons.users },
+      { to: '/dashboard/manageProducts', label: 'Manage Products', icon: icons.products },
+      profile,
+    ];
+  }
+  return [
+    { to: '/dashboard/orders', label: 'My Orders', icon: icons.orders },
+    { to: '/dashboard/addReview', label: 'Add a new review', icon: icons.review },
+    profile,
+  ];
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { EmailSchema, NameSchema, PasswordSchema } from './common.js';
+
+/** Register (SPEC §2, §5): name, e-mail and a password by the shop's rule. */
+export const RegisterFormSchema = z.object({
+  name: NameSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+});
+export type RegisterForm = z.infer<typeof RegisterFormSchema>;
+
+/** Login (SPEC §5 applies the password rule to the login form too). */
+export const LoginFormSchema = z.object({ email: EmailSchema, password: PasswordSchema });
+export type LoginForm = z.infer<typeof LoginFormSchema>;
+
+/** Reset (SPEC §2): the address the reset link goes to. */
+export const ResetRequestFormSchema = z.object({ email: EmailSchema });
+export type ResetRequestForm = z.infer<typeof ResetRequestFormSchema>;
+
+/** The new password chosen from the reset link: the same rule as on sign-up. */
+export const NewPasswordFormSchema = z.object({ password: PasswordSchema });
+export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
