@@ -3,7 +3,7 @@ import { displayTransactionId, formatDollars, isFreeOrder, type Order } from '@c
 /** The ordered part: its picture and name, as the order recorded them. */
 export function OrderName({ order }: { order: Order }) {
   return (
-    <div className="flex min-w-48 items-center gap-3">
+    <div className="flex min-w-44 items-center gap-3">
       <img
         src={order.image}
         alt=""
@@ -44,7 +44,7 @@ export function PaymentBadge({ state }: { state: PaymentState }) {
 export function TransactionId({ order }: { order: Order }) {
   const shown = displayTransactionId(order.transactionId);
   return shown ? (
-    <code className="text-xs break-all">{shown}</code>
+    <code className="block max-w-28 min-w-24 text-xs break-all">{shown}</code>
   ) : (
     <>
       <span className="text-muted" aria-hidden="true">
@@ -52,5 +52,18 @@ export function TransactionId({ order }: { order: Order }) {
       </span>
       <span className="sr-only">none</span>
     </>
+  );
+}
+
+/** An e-mail address that may wrap before its "@" rather than mid-word. */
+export function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <span className="break-all">{email}</span>;
+  return (
+    <span className="break-words">
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </span>
   );
 }

@@ -48,7 +48,7 @@ describe('the order form', () => {
     expect(quantity.maxLength).toBe(10);
     const size = screen.getByLabelText('Size') as HTMLSelectElement;
     expect([...size.options].map((option) => option.value)).toEqual(['SM', 'M', 'L', 'XL']);
-    expect(screen.getByText('Total: $19')).toBeTruthy();
+    expect(screen.getByText('Total:').textContent).toBe('Total: $19');
   });
 
   it.each([
@@ -72,7 +72,7 @@ describe('the order form', () => {
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '3');
     await userEvent.selectOptions(screen.getByLabelText('Size'), 'L');
-    expect(screen.getByText('Total: $28.50')).toBeTruthy();
+    expect(screen.getByText('Total:').textContent).toBe('Total: $28.50');
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/orders'));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];

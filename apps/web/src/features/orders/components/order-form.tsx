@@ -67,8 +67,14 @@ export function OrderForm({ product }: { product: Product }) {
           ))}
         </SelectField>
       </div>
-      <p className="tabular text-sm text-muted" aria-live="polite">
-        {total === null ? '\u00a0' : `Total: ${formatDollars(total)}`}
+      <p className="tabular pb-1 text-muted" aria-live="polite">
+        {total === null ? (
+          '\u00a0'
+        ) : (
+          <>
+            Total: <strong className="text-base-content">{formatDollars(total)}</strong>
+          </>
+        )}
       </p>
       <button type="submit" className="btn btn-primary btn-block sm:btn-wide" disabled={isSubmitting}>
         {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

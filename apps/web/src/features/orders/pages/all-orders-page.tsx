@@ -7,10 +7,54 @@ import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { useAllOrders } from '../api/get-all-orders';
-import { OrderName, OrderPrice, PaymentBadge, paymentState, TransactionId } from '../components/order-cells';
-import { OrdersTable } from '../components/orders-table';
+import {
+  EmailAddress,
+  OrderPrice,
+  PaymentBadge,
+  paymentState,
+  TransactionId,
+} from '../components/order-cells';
+import { type OrderColumn, OrdersTable } from '../components/orders-table';
 
-const COLUMNS = ['Sl.', 'Name', 'Email', 'Quantity', 'Size', 'Price', 'Payment Status', 'TrnxId', 'Action'];
+/** Unpaid orders can be cancelled, behind the one confirmation dialog (SPEC §5); paid ones cannot. */
+function CancelOrder({ order }: { order: Order }) {
+  const dialog = useDialog();
+  const cancel = useCancelOrder();
+  if (order.paid) return null;
+
+  async function onCancel() {
+    if (!(await dialog.confirm({ confirmLabel: 'Yes, cancel the order' }))) return;
+    try {
+      await cancel.mutateAsync(order._id);
+      await dialog.notify({ title: messages.confirm.deletedTitle, text: messages.confirm.orderDeleted });
+    } catch (error) {
+      notify.error(error instanceof ApiError ? error.message : 'The order could not be cancelled.');
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className="btn btn-error btn-outline btn-sm"
+      onClick={onCancel}
+      disabled={cancel.isPending}
+      aria-label={`Cancel the order of ${order.productName} by ${order.email}`}
+    >
+      Cancel
+    </button>
+  );
+}
+
+// SPEC §2 "All Orders": Sl., Name, Email, Quantity, Size, Price, Payment Status, TrnxId, Action.
+const DETAILS: OrderColumn[] = [
+  { header: 'Email', cell: (order) => <EmailAddress email={order.email} /> },
+  { header: 'Quantity', cell: (order) => <span className="tabular">{order.quantity}</span> },
+  { header: 'Size', cell: (order) => order.size },
+  { header: 'Price', cell: (order) => <OrderPrice order={order} /> },
+  { header: 'Payment Status', cell: (order) => <PaymentBadge state={paymentState(order)} /> },
+  { header: 'TrnxId', cell: (order) => <TransactionId order={order} /> },
+];
+const ACTION: OrderColumn = { header: 'Action', cell: (order) => <CancelOrder order={order} /> };
 
 /** /dashboard/allOrders: every order of the shop, for admins (SPEC §2 "All Orders"). */
 export function AllOrdersPage() {
@@ -28,61 +72,14 @@ export function AllOrdersPage() {
           New orders show up here as soon as customers place them.
         </EmptyState>
       ) : (
-        <OrdersTable caption="All orders" columns={COLUMNS}>
-          {orders.data.map((order, index) => (
-            <AdminOrderRow key={order._id} order={order} serial={index + 1} />
-          ))}
-        </OrdersTable>
+        <OrdersTable
+          caption="All orders"
+          orders={orders.data}
+          serialHeader="Sl."
+          details={DETAILS}
+          action={ACTION}
+        />
       )}
     </Page>
-  );
-}
-
-function AdminOrderRow({ order, serial }: { order: Order; serial: number }) {
-  const dialog = useDialog();
-  const cancel = useCancelOrder();
-
-  async function onCancel() {
-    if (!(await dialog.confirm({ confirmLabel: 'Yes, cancel the order' }))) return;
-    try {
-      await cancel.mutateAsync(order._id);
-      await dialog.notify({ title: messages.confirm.deletedTitle, text: messages.confirm.orderDeleted });
-    } catch (error) {
-      notify.error(error instanceof ApiError ? error.message : 'The order could not be cancelled.');
-    }
-  }
-
-  return (
-    <tr>
-      <td className="tabular">{serial}</td>
-      <td>
-        <OrderName order={order} />
-      </td>
-      <td className="break-all">{order.email}</td>
-      <td className="tabular">{order.quantity}</td>
-      <td>{order.size}</td>
-      <td>
-        <OrderPrice order={order} />
-      </td>
-      <td>
-        <PaymentBadge state={paymentState(order)} />
-      </td>
-      <td>
-        <TransactionId order={order} />
-      </td>
-      <td>
-        {!order.paid && (
-          <button
-            type="button"
-            className="btn btn-error btn-outline btn-sm"
-            onClick={onCancel}
-            disabled={cancel.isPending}
-            aria-label={`Cancel the order of ${order.productName} by ${order.email}`}
-          >
-            Cancel
-          </button>
-        )}
-      </td>
-    </tr>
   );
 }

@@ -5,10 +5,27 @@ import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth';
 import { useMyOrders } from '../api/get-my-orders';
-import { OrderName, OrderPrice, PaymentBadge, TransactionId } from '../components/order-cells';
-import { OrdersTable } from '../components/orders-table';
+import { OrderPrice, PaymentBadge, TransactionId } from '../components/order-cells';
+import { type OrderColumn, OrdersTable } from '../components/orders-table';
 
-const COLUMNS = ['Sl', 'Name', 'Quantity', 'Size', 'Price', 'Payment', 'TrnxId'];
+function Payment({ order }: { order: Order }) {
+  if (isFreeOrder(order)) return <PaymentBadge state="Free" />;
+  if (order.paid) return <PaymentBadge state="Paid" />;
+  return (
+    <Link to={`/dashboard/payment/${order._id}`} className="btn btn-primary btn-sm min-w-20">
+      Pay
+    </Link>
+  );
+}
+
+// SPEC §2 "My Orders": Sl, Name (with image), Quantity, Size, Price, Payment, TrnxId.
+const DETAILS: OrderColumn[] = [
+  { header: 'Quantity', cell: (order) => <span className="tabular">{order.quantity}</span> },
+  { header: 'Size', cell: (order) => order.size },
+  { header: 'Price', cell: (order) => <OrderPrice order={order} /> },
+  { header: 'Payment', cell: (order) => <Payment order={order} /> },
+  { header: 'TrnxId', cell: (order) => <TransactionId order={order} /> },
+];
 
 /** /dashboard/orders: the customer's own orders (SPEC §2 "My Orders"). */
 export function MyOrdersPage() {
@@ -30,42 +47,8 @@ export function MyOrdersPage() {
           </Link>
         </EmptyState>
       ) : (
-        <OrdersTable caption="My orders" columns={COLUMNS}>
-          {orders.data.map((order, index) => (
-            <MyOrderRow key={order._id} order={order} serial={index + 1} />
-          ))}
-        </OrdersTable>
+        <OrdersTable caption="My orders" orders={orders.data} serialHeader="Sl" details={DETAILS} />
       )}
     </Page>
-  );
-}
-
-function MyOrderRow({ order, serial }: { order: Order; serial: number }) {
-  return (
-    <tr>
-      <td className="tabular">{serial}</td>
-      <td>
-        <OrderName order={order} />
-      </td>
-      <td className="tabular">{order.quantity}</td>
-      <td>{order.size}</td>
-      <td>
-        <OrderPrice order={order} />
-      </td>
-      <td>
-        {isFreeOrder(order) ? (
-          <PaymentBadge state="Free" />
-        ) : order.paid ? (
-          <PaymentBadge state="Paid" />
-        ) : (
-          <Link to={`/dashboard/payment/${order._id}`} className="btn btn-primary btn-sm">
-            Pay
-          </Link>
-        )}
-      </td>
-      <td>
-        <TransactionId order={order} />
-      </td>
-    </tr>
   );
 }

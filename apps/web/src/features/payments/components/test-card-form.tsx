@@ -83,7 +83,8 @@ export function TestCardForm({ clientSecret, amount, onPaid }: CardFormProps) {
       <CardError message={error} />
       <PayButton ready={Boolean(clientSecret)} busy={busy} amount={amount} />
       <p className="text-xs text-muted">
-        Test mode: no money is taken. Pay with 4242 4242 4242 4242, any future date and any CVC.
+        Test mode: no money is taken. Pay with{' '}
+        <span className="tabular whitespace-nowrap">4242 4242 4242 4242</span>, any future date and any CVC.
       </p>
     </form>
   );
