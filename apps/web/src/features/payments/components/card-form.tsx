@@ -13,7 +13,9 @@ export interface CardFormProps {
 
 /** The provider's message for a failed payment, else SPEC §8's "Something went wrong". */
 export function cardErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.message) return error.message;
+  // A server failure carries no word from the provider about the card.
+  if (error instanceof ApiError)
+    return error.status < 500 && error.message ? error.message : messages.payment.fallbackError;
   if (
     error &&
     typeof error === 'object' &&
