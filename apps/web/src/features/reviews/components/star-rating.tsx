@@ -23,7 +23,12 @@ export function StarRating({ rating, className = 'size-5' }: { rating: number; c
                 <rect x="0" y="0" width={24 * fill} height="24" />
               </clipPath>
             </defs>
-            <path d={STAR_PATH} className="fill-base-300" />
+            <path
+              d={STAR_PATH}
+              className="fill-base-100 stroke-primary"
+              strokeWidth={1.5}
+              strokeLinejoin="round"
+            />
             <path d={STAR_PATH} className="fill-primary" clipPath={`url(#${clip})`} />
           </svg>
         );

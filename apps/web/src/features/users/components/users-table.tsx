@@ -18,19 +18,20 @@ export function UsersTable({
   const idPrefix = useId();
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm">
-      <table className="table table-sm sm:table-md">
+      {/* On phones each row becomes a small card: the address on top, its two actions below. */}
+      <table className="table">
         <caption className="sr-only">All users</caption>
-        <thead>
+        <thead className="hidden sm:table-header-group">
           <tr>
-            <th scope="col">Sl.</th>
+            <th scope="col" className="hidden sm:table-cell">
+              Sl.
+            </th>
             <th scope="col">Email</th>
             <th scope="col" className="hidden md:table-cell">
               Name
             </th>
             <th scope="col">Admin</th>
-            <th scope="col">
-              <span className="sr-only sm:not-sr-only">Delete</span>
-            </th>
+            <th scope="col">Delete</th>
           </tr>
         </thead>
         <tbody>
@@ -39,20 +40,28 @@ export function UsersTable({
             const isSelf = user.email === ownEmail;
             const busy = busyEmail === user.email;
             return (
-              <tr key={user._id} className="hover:bg-base-200">
-                <td className="tabular text-muted">{index + 1}</td>
-                <td id={emailId} className="min-w-36 break-all font-medium">
-                  {user.email}
+              <tr
+                key={user._id}
+                className="hover:bg-base-200 max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:items-center max-sm:gap-3 max-sm:border-base-300 max-sm:border-b max-sm:p-4 max-sm:last:border-b-0"
+              >
+                <td className="hidden tabular text-muted sm:table-cell">{index + 1}</td>
+                <td
+                  id={emailId}
+                  className="break-words font-medium max-sm:col-span-2 max-sm:border-b-0 max-sm:p-0"
+                >
+                  <BreakableEmail email={user.email} />
                   {isSelf && <span className="ml-2 badge badge-ghost badge-sm">you</span>}
                   <span className="block font-normal text-muted md:hidden">{user.name}</span>
                 </td>
                 <td className="hidden md:table-cell">{user.name}</td>
-                <td>
+                <td className="max-sm:border-b-0 max-sm:p-0">
                   {user.role === 'admin' ? (
+                    // aria-disabled keeps it reachable by keyboard, unlike disabled; the colours keep
+                    // it readable as a state rather than a greyed-out action.
                     <button
                       type="button"
-                      className="btn btn-xs sm:btn-sm btn-disabled whitespace-nowrap"
-                      disabled
+                      className="btn btn-sm whitespace-nowrap bg-success/10 text-success"
+                      aria-disabled="true"
                       aria-describedby={emailId}
                     >
                       {messages.users.alreadyAdmin}
@@ -60,7 +69,7 @@ export function UsersTable({
                   ) : (
                     <button
                       type="button"
-                      className="btn btn-xs sm:btn-sm btn-neutral whitespace-nowrap"
+                      className="btn btn-sm btn-neutral whitespace-nowrap"
                       disabled={busy}
                       aria-describedby={emailId}
                       onClick={() => onMakeAdmin(user.email)}
@@ -69,10 +78,10 @@ export function UsersTable({
                     </button>
                   )}
                 </td>
-                <td>
+                <td className="max-sm:border-b-0 max-sm:p-0">
                   <button
                     type="button"
-                    className="btn btn-xs sm:btn-sm btn-error btn-outline"
+                    className="btn btn-sm btn-error btn-outline"
                     disabled={busy || isSelf}
                     title={isSelf ? 'You cannot delete your own account' : undefined}
                     aria-describedby={emailId}
@@ -87,5 +96,18 @@ export function UsersTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A long address wraps before its "@" rather than in the middle of a word. */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
   );
 }
