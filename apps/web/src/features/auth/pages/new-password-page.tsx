@@ -48,7 +48,7 @@ export function NewPasswordPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate aria-label="New password" className="space-y-1">
+      <form onSubmit={onSubmit} noValidate aria-label="Choose a new password" className="space-y-1">
         <TextField
           label="New password"
           type="password"
