@@ -9,6 +9,8 @@ export function useConfirmPayment(orderId: string) {
   return useMutation({
     mutationFn: (body: ConfirmPaymentBody) =>
       api.patch<{ modifiedCount: number }>(apiPaths.order(orderId), body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    // Marked stale, read again where shown next: refetching now would swap the payment screen for
+    // "already paid" behind the success dialog.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'none' }),
   });
 }
