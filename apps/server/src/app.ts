@@ -1,5 +1,5 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -23,6 +23,7 @@ import { dbPlugin } from './plugins/db.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
 
 export interface AppDeps {
@@ -55,6 +56,8 @@ export async function buildApp(deps: AppDeps) {
     // else they could fake the client address that the rate limits key on.
     trustProxy: 'loopback, linklocal, uniquelocal',
     bodyLimit: 1024 * 1024,
+    // Every log line of a request carries this id; the answer's x-request-id header shows it too.
+    genReqId: () => randomUUID(),
     routerOptions: { maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -73,7 +76,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('mailer', mailer);
 
   await app.register(errorsPlugin);
-  await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(securityPlugin, { config });
   await app.register(docsPlugin, { siteName: config.siteName });
   await app.register(dbPlugin, { database });
   // Before the auth mount, so its hooks also cover /api/auth (sign-in attempts).
