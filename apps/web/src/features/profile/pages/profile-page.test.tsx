@@ -206,7 +206,9 @@ describe('My Profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
     expect(await screen.findByText('Profile Updated Successfully')).toBeTruthy();
     const [, upload] = calls('POST', '/api/uploads')[0]!;
-    expect((upload?.body as FormData).get('image')).toBeInstanceOf(File);
+    const form = upload?.body;
+    expect(form).toBeInstanceOf(FormData);
+    expect((form as FormData).get('image')).toBeInstanceOf(File);
     const [, patch] = calls('PATCH', '/api/users/me?email=nadia%40example.com')[0]!;
     expect(JSON.parse(String(patch?.body)).image).toBe('/uploads/abc.webp');
   });
