@@ -83,8 +83,8 @@ test('Explore leads to the shop, and a part card to its details', async ({ page 
 test('a must-have category opens the shop on that category', async ({ page }) => {
   await page.goto('/');
   await page
+    .getByRole('region', { name: 'Must-haves for every car' })
     .getByRole('link', { name: /Spark Plugs/ })
-    .first()
     .click();
   await expect(page).toHaveURL(/\/shop\?category=spark-plugs$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Spark Plugs' })).toBeVisible();
