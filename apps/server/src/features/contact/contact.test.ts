@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema/index.js';
 import { createTestShop, type TestShop, uniqueEmail } from '../../test/app.js';
 import { shopAddress } from './contact-service.js';
+import { CONTACT_MESSAGES_PER_MINUTE } from './routes.js';
 
 describe('contact', () => {
   let shop: TestShop;
@@ -45,6 +46,30 @@ describe('contact', () => {
     expect(response.json().message).toBe(message);
     expect(await stored()).toEqual(before);
     expect(shop.smtp.inbox.length).toBe(inboxBefore);
+  });
+});
+
+describe('contact flood', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop();
+  });
+  afterAll(() => shop.close());
+
+  it(`accepts ${CONTACT_MESSAGES_PER_MINUTE} messages a minute from one address, then asks to wait`, async () => {
+    const send = () =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { email: 'busy@example.com', message: 'Hello again' },
+      });
+    for (let i = 0; i < CONTACT_MESSAGES_PER_MINUTE; i += 1) expect((await send()).statusCode).toBe(200);
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json().message).toMatch(/Please wait a minute/);
+    const rows = await shop.app.db.select().from(contactMessages);
+    expect(rows).toHaveLength(CONTACT_MESSAGES_PER_MINUTE);
   });
 });
 

@@ -1,10 +1,23 @@
 import { apiPaths, ContactBodySchema, ErrorResponseSchema, OkResponseSchema } from '@chaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
+import { HttpError } from '../../lib/errors.js';
 import { receiveContactMessage, shopAddress } from './contact-service.js';
+
+/**
+ * Every accepted message becomes a mail to the shop. A person writes a few at most; the limit
+ * keeps a script from filling the shop's inbox through this public form.
+ */
+export const CONTACT_MESSAGES_PER_MINUTE = 5;
 
 export const contactRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const shop = { address: shopAddress(config.mail.from), siteName: config.siteName };
+  const perAddress = app.createRateLimit({
+    max: CONTACT_MESSAGES_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `contact:${request.ip}`,
+  });
+
   app.post(
     apiPaths.contact,
     {
@@ -13,7 +26,17 @@ export const contactRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         tags: ['contact'],
         summary: 'Send a message to the shop (stored and mailed to the shop)',
         body: ContactBodySchema,
-        response: { 200: OkResponseSchema, 400: ErrorResponseSchema },
+        response: { 200: OkResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
+      },
+      // After validation, so only messages that would really be sent count.
+      preHandler: async (request, reply) => {
+        const limit = await perAddress(request);
+        if (limit.isAllowed || !limit.isExceeded) return;
+        reply.header('retry-after', Math.max(1, limit.ttlInSeconds));
+        throw new HttpError(
+          429,
+          'You have sent several messages just now. Please wait a minute and try again.',
+        );
       },
     },
     async (request) => {
