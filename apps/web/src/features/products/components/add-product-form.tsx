@@ -1,6 +1,6 @@
 import { CATEGORIES, CATEGORY_LABELS, messages } from '@chaka/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { ImageSourceField } from '@/components/ui/image-source-field';
@@ -22,6 +22,8 @@ export function AddProductForm() {
   const createProduct = useCreateProduct();
   // The file input cannot be cleared by value; a new key gives a fresh one after each save.
   const [imageFieldKey, setImageFieldKey] = useState(0);
+  // A file already uploaded is not sent again when only the product failed to save.
+  const uploaded = useRef<{ file: File; url: string } | null>(null);
   const {
     register,
     control,
@@ -34,10 +36,15 @@ export function AddProductForm() {
     defaultValues: emptyAddProductForm,
   });
 
+  const upload = async (file: File) => {
+    if (uploaded.current?.file !== file) uploaded.current = { file, url: await uploadImage(file) };
+    return uploaded.current.url;
+  };
+
   const onSubmit = async ({ image, ...product }: AddProductFormValues) => {
     let imageUrl: string;
     try {
-      imageUrl = image.source === 'upload' ? await uploadImage(image.file) : image.url;
+      imageUrl = image.source === 'upload' ? await upload(image.file) : image.url;
     } catch (error) {
       const message = error instanceof ApiError ? error.message : 'The image could not be uploaded';
       setError(image.source === 'upload' ? 'image.file' : 'image.url', { message });
@@ -49,7 +56,7 @@ export function AddProductForm() {
       const apiError = error instanceof ApiError ? error : undefined;
       for (const issue of apiError?.issues ?? []) {
         const field = String(issue.path[0]);
-        const target = field === 'image' ? 'image.url' : field;
+        const target = field !== 'image' ? field : image.source === 'upload' ? 'image.file' : 'image.url';
         if (field === 'image' || BODY_FIELDS.includes(field)) {
           setError(target as FieldPath<AddProductFormInput>, { message: issue.message });
         }
@@ -58,6 +65,7 @@ export function AddProductForm() {
       return;
     }
     notify.success(messages.product.added);
+    uploaded.current = null;
     reset(emptyAddProductForm);
     setImageFieldKey((key) => key + 1);
   };
