@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { cardMessages, paymentMessages, type TestCardConfirmBody } from '@chaka/contract';
+import { cardMessages, paymentMessages } from '@chaka/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders, payments } from '../../db/schema/index.js';
@@ -94,7 +94,7 @@ export class TestPaymentProvider implements PaymentProvider {
    * order row stays locked meanwhile, so it cannot be cancelled while its payment goes through.
    * A refused card answers 402 with the card's message; the intent stays open for another card.
    */
-  async confirmCard(caller: Identity, card: TestCardConfirmBody & { cardNumber: string }) {
+  async confirmCard(caller: Identity, card: { clientSecret: string; cardNumber: string }) {
     const intentId = this.intentIdOf(card.clientSecret);
     if (!intentId) throw badRequest(cardMessages.secretInvalid);
     return this.db.transaction(async (tx) => {

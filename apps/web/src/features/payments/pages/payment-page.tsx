@@ -95,7 +95,9 @@ function Checkout({ order }: { order: Order }) {
             Please pay: <strong className="text-3xl">{amount}</strong>
           </p>
         </header>
-        {config.paymentProvider === 'stripe' && config.stripePublishableKey ? (
+        {!config.loaded ? (
+          <Spinner label="Loading the card form" className="min-h-32" />
+        ) : config.paymentProvider === 'stripe' && config.stripePublishableKey ? (
           <Suspense fallback={<Spinner label="Loading the card form" className="min-h-32" />}>
             <StripeCardForm publishableKey={config.stripePublishableKey} {...form} />
           </Suspense>
