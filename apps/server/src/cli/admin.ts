@@ -14,6 +14,9 @@ async function main() {
     console.error(ADMIN_USAGE);
     process.exit(2);
   }
+  // npm runs workspace scripts inside apps/server; a relative DATA_DIR (default ./data) means the
+  // folder where the command was typed, as for `npm start`.
+  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const config = loadConfig();
   const database = createDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') },
