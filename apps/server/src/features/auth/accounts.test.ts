@@ -355,3 +355,32 @@ describe('accounts and sessions', () => {
     });
   });
 });
+
+describe('sessions on an https PUBLIC_URL', () => {
+  let shop: TestShop;
+  const origin = 'https://shop.example.com';
+  beforeAll(async () => {
+    shop = await createTestShop({ PUBLIC_URL: origin });
+  });
+  afterAll(() => shop.close());
+
+  it('keep the session in a Secure cookie that signed-in routes accept', async () => {
+    const email = uniqueEmail('secure');
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin },
+      payload: { name: 'Secure Shopper', email, password: TEST_PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    const cookie = response.cookies.find((c) => c.name === '__Secure-better-auth.session_token');
+    expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+    const sync = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/user/${encodeURIComponent(email)}`,
+      headers: { origin, cookie: `${cookie!.name}=${cookie!.value}` },
+      payload: { email },
+    });
+    expect(sync.statusCode).toBe(200);
+  });
+});
