@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles, user } from '../../db/schema/index.js';
 import {
   type Customer,
   createTestShop,
   signUp,
   signUpAdmin,
   TEST_ORIGIN,
+  TEST_PASSWORD,
   type TestShop,
 } from '../../test/app.js';
 
@@ -182,6 +185,30 @@ describe('profile', () => {
     expect(response.json().issues).toContainEqual({ path: [field], message });
     const [profile] = (await shop.app.inject({ url: me(customer.email), headers: customer.headers })).json();
     expect(profile.education).toBeNull();
+  });
+
+  it('answers 401 to the cached browser session of an account deleted a moment ago', async () => {
+    const customer = await signUp(shop.app);
+    const signIn = await shop.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: customer.email, password: TEST_PASSWORD },
+    });
+    const browser = signIn.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+    expect(browser).toContain('better-auth.session_data=');
+    await shop.app.db.delete(user).where(eq(user.id, customer.id));
+
+    const headers = { cookie: browser, origin: TEST_ORIGIN };
+    expect((await shop.app.inject({ url: me(customer.email), headers })).statusCode).toBe(401);
+    const write = await shop.app.inject({
+      method: 'PATCH',
+      url: me(customer.email),
+      headers,
+      payload: validProfile,
+    });
+    expect(write.statusCode).toBe(401);
+    expect(await shop.app.db.select().from(profiles).where(eq(profiles.userId, customer.id))).toEqual([]);
   });
 
   it('refuses a cookie-authenticated change from a foreign page', async () => {

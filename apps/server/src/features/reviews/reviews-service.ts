@@ -1,37 +1,35 @@
 import type { CreateReviewBody, Review } from '@chaka/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { profiles, reviews } from '../../db/schema/index.js';
-
-export interface ReviewAuthor {
-  id: string;
-  name: string;
-  image: string | null;
-}
+import { profiles, reviews, user } from '../../db/schema/index.js';
 
 /**
- * Stores a review by the signed-in author. The name and photo are copied from the account at this
- * moment (the sign-in provider's photo, else the profile picture), never taken from the request.
+ * Stores a review by the signed-in user. The author's name and photo are copied from their account
+ * at this moment (the sign-in provider's photo, else the profile picture), never taken from the
+ * request. Undefined when the account no longer exists: a session cached in its cookie can outlive
+ * a deleted account by a few seconds.
  */
-export async function createReview(db: Db, author: ReviewAuthor, body: CreateReviewBody): Promise<string> {
-  const photo = author.image ?? (await profileImage(db, author.id));
-  const [row] = await db
-    .insert(reviews)
-    .values({
-      userId: author.id,
-      authorName: author.name,
-      authorPhoto: photo,
-      rating: body.rating,
-      reviewText: body.reviewText,
-    })
-    .returning({ id: reviews.id });
-  if (!row) throw new Error('The review was not stored');
-  return row.id;
-}
-
-async function profileImage(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ image: profiles.image }).from(profiles).where(eq(profiles.userId, userId));
-  return row?.image ?? null;
+export function createReview(db: Db, userId: string, body: CreateReviewBody): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    const [author] = await tx
+      .select({ name: user.name, image: user.image, profileImage: profiles.image })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.userId, user.id))
+      .where(eq(user.id, userId))
+      .for('share', { of: user });
+    if (!author) return undefined;
+    const [row] = await tx
+      .insert(reviews)
+      .values({
+        userId,
+        authorName: author.name,
+        authorPhoto: author.image ?? author.profileImage,
+        rating: body.rating,
+        reviewText: body.reviewText,
+      })
+      .returning({ id: reviews.id });
+    return row?.id;
+  });
 }
 
 /** One page of reviews, newest first, and how many there are in all. */

@@ -1,6 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviews } from '../../db/schema/index.js';
-import { type Customer, createTestShop, signUp, TEST_ORIGIN, type TestShop } from '../../test/app.js';
+import { reviews, user } from '../../db/schema/index.js';
+import {
+  type Customer,
+  createTestShop,
+  signUp,
+  TEST_ORIGIN,
+  TEST_PASSWORD,
+  type TestShop,
+} from '../../test/app.js';
 
 const goodReview = { rating: 4.5, reviewText: 'The brake pads fitted my Axio perfectly and stop quietly.' };
 
@@ -107,6 +115,29 @@ describe('reviews', () => {
       payload: goodReview,
     });
     expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses a post from the cached browser session of an account deleted a moment ago', async () => {
+    const customer = await signUp(shop.app, { name: 'Gone Soon' });
+    const signIn = await shop.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: customer.email, password: TEST_PASSWORD },
+    });
+    const browser = signIn.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+    expect(browser).toContain('better-auth.session_data=');
+    await shop.app.db.delete(user).where(eq(user.id, customer.id));
+
+    const before = (await shop.app.db.select().from(reviews)).length;
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/review',
+      headers: { cookie: browser, origin: TEST_ORIGIN },
+      payload: goodReview,
+    });
+    expect(response.statusCode).toBe(401);
+    expect((await shop.app.db.select().from(reviews)).length).toBe(before);
   });
 
   it('takes a post from the shop itself by cookie', async () => {

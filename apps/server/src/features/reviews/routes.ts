@@ -7,6 +7,7 @@ import {
   ReviewListSchema,
 } from '@chaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unauthorized } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { createReview, listReviews } from './reviews-service.js';
 
@@ -31,8 +32,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const identity = currentUser(request);
-      const insertedId = await createReview(app.db, identity, request.body);
+      const insertedId = await createReview(app.db, currentUser(request).id, request.body);
+      if (!insertedId) throw unauthorized();
       return { insertedId };
     },
   );
