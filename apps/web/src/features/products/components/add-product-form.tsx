@@ -5,6 +5,8 @@ import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { ImageSourceField } from '@/components/ui/image-source-field';
 import { ApiError } from '@/lib/api-client';
+import { chosenImageUrl, imageChoiceError } from '@/lib/image-choice';
+import { showServerIssues } from '@/lib/server-issues';
 import { notify } from '@/lib/toast';
 import { uploadImage } from '@/lib/upload-image';
 import { useCreateProduct } from '../api/create-product';
@@ -44,7 +46,7 @@ export function AddProductForm() {
   const onSubmit = async ({ image, ...product }: AddProductFormValues) => {
     let imageUrl: string;
     try {
-      imageUrl = image.source === 'upload' ? await upload(image.file) : image.url;
+      imageUrl = await chosenImageUrl(image, upload);
     } catch (error) {
       const message = error instanceof ApiError ? error.message : 'The image could not be uploaded';
       setError(image.source === 'upload' ? 'image.file' : 'image.url', { message });
@@ -54,13 +56,9 @@ export function AddProductForm() {
       await createProduct.mutateAsync({ ...product, image: imageUrl });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : undefined;
-      for (const issue of apiError?.issues ?? []) {
-        const field = String(issue.path[0]);
-        const target = field !== 'image' ? field : image.source === 'upload' ? 'image.file' : 'image.url';
-        if (field === 'image' || BODY_FIELDS.includes(field)) {
-          setError(target as FieldPath<AddProductFormInput>, { message: issue.message });
-        }
-      }
+      showServerIssues(apiError?.issues, BODY_FIELDS, image.source, (field, fieldError) =>
+        setError(field as FieldPath<AddProductFormInput>, fieldError),
+      );
       notify.error(apiError?.message ?? 'The product could not be saved. Please try again.');
       return;
     }
@@ -69,10 +67,6 @@ export function AddProductForm() {
     reset(emptyAddProductForm);
     setImageFieldKey((key) => key + 1);
   };
-
-  const imageErrors = errors.image as
-    | { file?: { message?: string }; url?: { message?: string }; message?: string }
-    | undefined;
 
   return (
     <form
@@ -150,7 +144,7 @@ export function AddProductForm() {
               onFileChange={(file) => field.onChange({ ...field.value, file })}
               url={field.value.url}
               onUrlChange={(url) => field.onChange({ ...field.value, url })}
-              error={imageErrors?.file?.message ?? imageErrors?.url?.message ?? imageErrors?.message}
+              error={imageChoiceError(errors.image)}
             />
           )}
         />

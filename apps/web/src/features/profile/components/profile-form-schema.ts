@@ -1,7 +1,6 @@
-import { imageUrl, isWebUrl, LIMITS, messages, type Profile, UpdateProfileBodySchema } from '@chaka/contract';
-import { z } from 'zod';
-
-const MAX_MB = LIMITS.uploadBytes / (1024 * 1024);
+import { isWebUrl, messages, type Profile, UpdateProfileBodySchema } from '@chaka/contract';
+import type { z } from 'zod';
+import { imageChoiceSchema } from '@/lib/image-choice';
 
 /**
  * The profile form: the API's profile body, with the image given as a file to upload or as a link
@@ -9,28 +8,7 @@ const MAX_MB = LIMITS.uploadBytes / (1024 * 1024);
  */
 export function profileFormSchema(currentImage: string | null) {
   return UpdateProfileBodySchema.omit({ image: true }).extend({
-    image: z.discriminatedUnion('source', [
-      z.object({
-        source: z.literal('upload'),
-        file: z
-          .instanceof(File, { error: messages.profile.imageRequired })
-          .nullable()
-          .refine(
-            (file) => (file === null ? currentImage !== null : file.size > 0),
-            messages.profile.imageRequired,
-          )
-          .refine(
-            (file) => file === null || file.size <= LIMITS.uploadBytes,
-            `The image is larger than ${MAX_MB} MB: choose a smaller one`,
-          ),
-        url: z.string(),
-      }),
-      z.object({
-        source: z.literal('url'),
-        file: z.unknown(),
-        url: imageUrl(messages.profile.imageRequired),
-      }),
-    ]),
+    image: imageChoiceSchema(messages.profile.imageRequired, { keepsStored: currentImage !== null }),
   });
 }
 

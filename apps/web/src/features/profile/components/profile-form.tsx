@@ -5,6 +5,8 @@ import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { TextField } from '@/components/ui/form-field';
 import { ImageSourceField } from '@/components/ui/image-source-field';
 import { ApiError } from '@/lib/api-client';
+import { chosenImageUrl, imageChoiceError } from '@/lib/image-choice';
+import { showServerIssues } from '@/lib/server-issues';
 import { notify } from '@/lib/toast';
 import { uploadImage } from '@/lib/upload-image';
 import { useUpdateProfile } from '../api/update-profile';
@@ -36,12 +38,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   const onSubmit = async ({ image, ...fields }: ProfileFormValues) => {
     let imageUrl: string;
     try {
-      imageUrl =
-        image.source === 'url'
-          ? image.url
-          : image.file
-            ? await uploadImage(image.file)
-            : (profile.image ?? '');
+      imageUrl = await chosenImageUrl(image, uploadImage, profile.image ?? '');
     } catch (error) {
       const message = error instanceof ApiError ? error.message : 'The picture could not be uploaded';
       setError('image.file', { message });
@@ -55,24 +52,15 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
         notify.error(messages.profile.noUser);
         return;
       }
-      for (const issue of apiError?.issues ?? []) {
-        const field = String(issue.path[0]);
-        if (field === 'image')
-          setError(image.source === 'url' ? 'image.url' : 'image.file', { message: issue.message });
-        else if (BODY_FIELDS.includes(field)) {
-          setError(field as FieldPath<ProfileFormInput>, { message: issue.message });
-        }
-      }
+      showServerIssues(apiError?.issues, BODY_FIELDS, image.source, (field, fieldError) =>
+        setError(field as FieldPath<ProfileFormInput>, fieldError),
+      );
       notify.error(apiError?.message ?? 'The profile could not be saved. Please try again.');
       return;
     }
     notify.success(messages.profile.updated);
     onSaved();
   };
-
-  const imageErrors = errors.image as
-    | { file?: { message?: string }; url?: { message?: string }; message?: string }
-    | undefined;
 
   return (
     <form
@@ -138,7 +126,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
               onFileChange={(file) => field.onChange({ ...field.value, file })}
               url={field.value.url}
               onUrlChange={(url) => field.onChange({ ...field.value, url })}
-              error={imageErrors?.file?.message ?? imageErrors?.url?.message ?? imageErrors?.message}
+              error={imageChoiceError(errors.image)}
             />
           )}
         />
