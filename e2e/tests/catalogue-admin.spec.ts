@@ -1,31 +1,6 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from '../support/accounts';
-
-/** A real PNG picture of one colour, made here so the upload has something genuine to decode. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x += 1) row.set([r, g, b], 1 + x * 3);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { pngImage } from '../support/images';
 
 const uniqueName = (what: string) => `${what} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -53,7 +28,7 @@ test('an admin adds a product with an uploaded picture, sees it in the shop and 
   await form.getByLabel('Product Image file').setInputFiles({
     name: 'wipers.png',
     mimeType: 'image/png',
-    buffer: png(64, 48, [228, 87, 46]),
+    buffer: await pngImage(64, 48, [228, 87, 46]),
   });
   // Hold the upload for a moment so the busy state can be seen.
   await page.route('**/api/uploads', async (route) => {
@@ -154,7 +129,7 @@ test('the Add Product form names every missing field and saves nothing', async (
   await form.getByLabel('Product Image file').setInputFiles({
     name: 'pads.png',
     mimeType: 'image/png',
-    buffer: png(8, 8, [31, 41, 51]),
+    buffer: await pngImage(8, 8, [31, 41, 51]),
   });
   await form.getByRole('button', { name: 'Save Product' }).click();
   await expect(form.getByText('Price must not be negative')).toBeVisible();

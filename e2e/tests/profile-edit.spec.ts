@@ -1,32 +1,7 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpInBrowser, uniqueEmail } from '../support/accounts';
 import { e2eEnvironment } from '../support/environment';
-
-/** A real PNG picture of one colour, made here so the upload has something genuine to decode. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x += 1) row.set([r, g, b], 1 + x * 3);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { pngImage } from '../support/images';
 
 const details = {
   Education: 'Diploma in Automobile Engineering',
@@ -76,7 +51,7 @@ test('a customer fills in their profile with an uploaded picture and sees it', a
   await form.getByLabel('Profile picture file').setInputFiles({
     name: 'tahmina.png',
     mimeType: 'image/png',
-    buffer: png(40, 40, [21, 128, 61]),
+    buffer: await pngImage(40, 40, [21, 128, 61]),
   });
   // Hold the upload for a moment so the busy state can be seen.
   await page.route('**/api/uploads', async (route) => {
