@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageUrl, requiredNumber, requiredText } from './common.js';
+import { hasControlCharacters, imageUrl, requiredNumber, requiredText } from './common.js';
 import { CATEGORIES, LIMITS } from './constants.js';
 import { messages } from './messages.js';
 
@@ -62,7 +62,13 @@ export const PRODUCT_PAGE_SIZE = 24;
 export const ProductListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
-  q: z.string().trim().max(100).optional(),
+  // A NUL byte can never match a product (PostgreSQL text cannot hold one) and would fail the query.
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((value) => !hasControlCharacters(value), 'Search text must not contain control characters')
+    .optional(),
   category: CategorySchema.optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacters } from './common.js';
 import { RATING_MAX, RATING_STEP, REVIEW_TEXT_MAX } from './constants.js';
 import { messages } from './messages.js';
 
@@ -15,7 +16,8 @@ export const CreateReviewBodySchema = z.object({
     .string({ error: messages.review.invalid })
     .trim()
     .min(1, messages.review.invalid)
-    .max(REVIEW_TEXT_MAX, `Review must be at most ${REVIEW_TEXT_MAX} characters`),
+    .max(REVIEW_TEXT_MAX, `Review must be at most ${REVIEW_TEXT_MAX} characters`)
+    .refine((text) => !hasControlCharacters(text), 'Review must not contain control characters'),
 });
 export type CreateReviewBody = z.infer<typeof CreateReviewBodySchema>;
 

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, type TestShop } from '../test/app.js';
+import { changedTables, dbState } from './db-state.js';
+import { type RegisteredRoute, recordRoutes } from './route-list.js';
+import {
+  compareWithTable,
+  expectedOutcome,
+  ROUTE_TABLE,
+  type RouteRule,
+  routeKey,
+  rulesFor,
+  STRIPE_WEBHOOK_SECRET,
+} from './route-table.js';
+import { CALLERS, type Credentials, Scene } from './scene.js';
+
+/**
+ * The access matrix: every API route (security/route-table.ts) called by a visitor, a customer,
+ * another customer and an admin, with a bearer token and with a browser's cookie. Each answer is
+ * the route's own (2xx) or the refusal the table says (401/403), and a refused call changes nothing.
+ */
+describe.each([
+  ['test', {}],
+  [
+    'stripe',
+    {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_security_matrix',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_security_matrix',
+      STRIPE_WEBHOOK_SECRET,
+    },
+  ],
+] as const)('access matrix with the %s payment provider', (provider, env) => {
+  let shop: TestShop;
+  let scene: Scene;
+  let registered: RegisteredRoute[];
+  // The Stripe app runs only the routes that exist with Stripe alone; the rest ran on the test one.
+  const rules = provider === 'test' ? rulesFor('test') : rulesFor('stripe').filter((rule) => rule.provider);
+
+  beforeAll(async () => {
+    const recorded = await recordRoutes(() => createTestShop(env));
+    shop = recorded.built;
+    registered = recorded.routes;
+    scene = await Scene.create(shop.app);
+  });
+  afterAll(() => shop.close());
+
+  it('lists every route the app has, and only those', () => {
+    expect(registered.length).toBeGreaterThan(20);
+    expect(compareWithTable(registered, rulesFor(provider))).toEqual({ unlisted: [], stale: [] });
+  });
+
+  it('matches the access each route declares', () => {
+    const declared = new Map(registered.map((route) => [routeKey(route), route.access]));
+    for (const rule of rulesFor(provider)) {
+      const access = declared.get(routeKey(rule));
+      // The table may be stricter than the declaration (the handler checks the owner), never looser.
+      const allowed: Record<string, string[]> = {
+        anyone: ['public'],
+        'signed-in': ['user'],
+        customer: ['user'],
+        owner: ['user'],
+        'owner-or-admin': ['user'],
+        admin: ['admin'],
+      };
+      expect(allowed[rule.who], routeKey(rule)).toContain(access);
+    }
+  });
+
+  const cases = rules.flatMap((rule) =>
+    (['bearer', 'cookie'] as const).map((via) => [`${routeKey(rule)} (${via})`, rule, via] as const),
+  );
+  it.each(cases)('%s', async (_name, rule: RouteRule, via: Credentials) => {
+    for (const caller of CALLERS) {
+      const request = await rule.request(scene, caller);
+      const expected = expectedOutcome(rule.who, caller);
+      const before = expected === 'ok' ? undefined : await dbState(shop.app.db);
+      const response = await scene.send(rule.method, rule.url, request, caller, via);
+      const what = `${caller} ${routeKey(rule)} by ${via}: ${response.statusCode} ${response.body.slice(0, 300)}`;
+      if (expected === 'ok') {
+        expect(response.statusCode, what).toBeGreaterThanOrEqual(200);
+        expect(response.statusCode, what).toBeLessThan(300);
+      } else {
+        expect(response.statusCode, what).toBe(expected);
+        expect(response.json().message, what).toEqual(expect.any(String));
+        expect(changedTables(before!, await dbState(shop.app.db)), what).toEqual([]);
+      }
+      if (rule.method === 'GET') {
+        const head = await scene.send('HEAD', rule.url, await rule.request(scene, caller), caller, via);
+        expect(head.statusCode, `HEAD of ${what}`).toBe(response.statusCode);
+      }
+    }
+  });
+});
+
+describe('the route table check', () => {
+  it('fails for a route the table does not list and for a listed route the app lacks', () => {
+    const registered = [
+      ...ROUTE_TABLE.filter((rule) => rule.url !== '/api/reviews'),
+      { method: 'POST', url: '/api/coupons' },
+      { method: 'HEAD', url: '/api/coupons' },
+      { method: 'GET', url: '/api/auth/*' },
+    ];
+    expect(compareWithTable(registered, ROUTE_TABLE)).toEqual({
+      unlisted: ['POST /api/coupons'],
+      stale: ['GET /api/reviews'],
+    });
+  });
+});

@@ -1,0 +1,272 @@
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import type { z } from 'zod';
+import { hostileRawBody, hostileString, hostileValue, ONE_MEGABYTE, sneakyKey } from './hostile-values.js';
+import type { RouteRequest } from './scene.js';
+
+/** What a route validates, as the app registered it. */
+export interface InputSchemas {
+  body?: z.ZodType;
+  querystring?: z.ZodType;
+  params?: z.ZodType;
+}
+
+type Place = 'payload' | 'query' | 'params';
+
+/** One change that turns a valid request into a hostile one. */
+export type Mutation =
+  | { kind: 'set'; place: Place; key: string; value: unknown }
+  | { kind: 'drop'; place: Place; key: string }
+  | { kind: 'extra'; place: 'payload' | 'query'; key: string; value: unknown }
+  | { kind: 'repeat'; key: string; values: string[] }
+  | { kind: 'body'; value: unknown }
+  | { kind: 'raw'; raw: string; contentType: string };
+
+/** A request as it goes on the wire. */
+export interface HostileRequest {
+  params: Record<string, string>;
+  query: Record<string, string | string[]> | undefined;
+  /** A JSON value, or undefined for none. */
+  payload: unknown;
+  raw?: { raw: string; contentType: string };
+}
+
+const shapeKeys = (schema: z.ZodType | undefined): string[] =>
+  Object.keys((schema as unknown as { shape?: Record<string, unknown> } | undefined)?.shape ?? {});
+
+/** Mutations of a valid request of a route: one to three of them, of every kind the route allows. */
+export function hostileMutations(base: RouteRequest, schemas: InputSchemas): fc.Arbitrary<Mutation[]> {
+  const choices: fc.Arbitrary<Mutation>[] = [];
+  const paramKeys = Object.keys(base.params ?? {});
+  if (paramKeys.length > 0) {
+    const key = fc.constantFrom(...paramKeys);
+    choices.push(
+      fc.record({
+        kind: fc.constant('set' as const),
+        place: fc.constant('params' as const),
+        key,
+        value: hostileString,
+      }),
+    );
+  }
+  if (schemas.querystring) {
+    const keys = [...new Set([...shapeKeys(schemas.querystring), ...Object.keys(base.query ?? {})])];
+    const key = fc.constantFrom(...keys);
+    choices.push(
+      fc.record({
+        kind: fc.constant('set' as const),
+        place: fc.constant('query' as const),
+        key,
+        value: hostileString,
+      }),
+      fc.record({ kind: fc.constant('drop' as const), place: fc.constant('query' as const), key }),
+      fc.record({
+        kind: fc.constant('extra' as const),
+        place: fc.constant('query' as const),
+        key: sneakyKey,
+        value: hostileString,
+      }),
+      fc.record({
+        kind: fc.constant('repeat' as const),
+        key,
+        values: fc.array(hostileString, { minLength: 2, maxLength: 3 }),
+      }),
+    );
+  }
+  if (schemas.body) {
+    const keys = [...new Set([...shapeKeys(schemas.body), ...Object.keys((base.payload as object) ?? {})])];
+    const key = fc.constantFrom(...keys);
+    choices.push(
+      fc.record({
+        kind: fc.constant('set' as const),
+        place: fc.constant('payload' as const),
+        key,
+        value: hostileValue,
+      }),
+      fc.record({ kind: fc.constant('drop' as const), place: fc.constant('payload' as const), key }),
+      fc.record({
+        kind: fc.constant('extra' as const),
+        place: fc.constant('payload' as const),
+        key: sneakyKey,
+        value: hostileValue,
+      }),
+      fc.record({ kind: fc.constant('body' as const), value: hostileValue }),
+      hostileRawBody.map(({ raw, contentType }) => ({ kind: 'raw' as const, raw, contentType })),
+    );
+  }
+  if (choices.length === 0) throw new Error('The route takes no input');
+  return fc.array(fc.oneof(...choices), { minLength: 1, maxLength: 3 });
+}
+
+/**
+ * Mutations tried on every run besides the random ones: each field in turn holding a NUL byte,
+ * a megabyte of text, a negative fraction and null.
+ */
+export function fixedMutations(base: RouteRequest, schemas: InputSchemas): Mutation[][] {
+  const examples: Mutation[][] = [];
+  for (const key of Object.keys(base.params ?? {})) {
+    for (const value of ['a\u0000b', ONE_MEGABYTE, '-1.5'])
+      examples.push([{ kind: 'set', place: 'params', key, value }]);
+  }
+  if (schemas.querystring) {
+    for (const key of new Set([...shapeKeys(schemas.querystring), ...Object.keys(base.query ?? {})])) {
+      for (const value of ['a\u0000b', ONE_MEGABYTE, '-1.5'])
+        examples.push([{ kind: 'set', place: 'query', key, value }]);
+    }
+  }
+  if (schemas.body) {
+    for (const key of new Set([...shapeKeys(schemas.body), ...Object.keys((base.payload as object) ?? {})])) {
+      for (const value of ['a\u0000b', ONE_MEGABYTE, -1.5, null])
+        examples.push([{ kind: 'set', place: 'payload', key, value }]);
+    }
+  }
+  return examples;
+}
+
+/** The valid request with the mutations applied, in order. */
+export function applyMutations(base: RouteRequest, mutations: Mutation[]): HostileRequest {
+  const request: HostileRequest = {
+    params: { ...base.params },
+    query: base.query ? { ...base.query } : undefined,
+    payload: base.payload === undefined ? undefined : structuredClone(base.payload),
+  };
+  for (const mutation of mutations) {
+    switch (mutation.kind) {
+      case 'set':
+      case 'extra':
+        if (mutation.place === 'params') request.params[mutation.key] = String(mutation.value);
+        else if (mutation.place === 'query')
+          request.query = { ...request.query, [mutation.key]: String(mutation.value) };
+        else request.payload = withField(request.payload, mutation.key, mutation.value);
+        request.raw = mutation.place === 'payload' ? undefined : request.raw;
+        break;
+      case 'drop':
+        if (mutation.place === 'params') request.params[mutation.key] = '';
+        else if (mutation.place === 'query' && request.query) delete request.query[mutation.key];
+        else if (isObject(request.payload)) delete request.payload[mutation.key];
+        break;
+      case 'repeat':
+        request.query = { ...request.query, [mutation.key]: mutation.values };
+        break;
+      case 'body':
+        request.payload = mutation.value;
+        request.raw = undefined;
+        break;
+      case 'raw':
+        request.raw = { raw: mutation.raw, contentType: mutation.contentType };
+        break;
+    }
+  }
+  return request;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function withField(payload: unknown, key: string, value: unknown): Record<string, unknown> {
+  const object = isObject(payload) ? { ...payload } : {};
+  // defineProperty: a key such as __proto__ becomes a real field of the JSON, as an attacker sends it.
+  Object.defineProperty(object, key, { value, enumerable: true, configurable: true, writable: true });
+  return object;
+}
+
+/** Lone surrogates cannot travel in UTF-8; they arrive as U+FFFD. */
+const wellFormed = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
+
+function encodeSegment(value: string): string {
+  return [...Buffer.from(value, 'utf8')]
+    .map((byte) =>
+      /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte))
+        ? String.fromCharCode(byte)
+        : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
+    .join('');
+}
+
+/** The inject options of a hostile request for the route `pattern`. */
+export function toInjectOptions(method: string, pattern: string, request: HostileRequest): InjectOptions {
+  const path = pattern.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    encodeSegment(request.params[name] ?? ''),
+  );
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(request.query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value])
+      search.append(wellFormed(key), wellFormed(item));
+  }
+  const query = search.toString();
+  const options: InjectOptions = {
+    method: method as InjectOptions['method'],
+    url: query ? `${path}?${query}` : path,
+  };
+  if (request.raw) {
+    options.payload = request.raw.raw;
+    options.headers = { 'content-type': request.raw.contentType };
+  } else if (request.payload !== undefined) {
+    options.payload = JSON.stringify(request.payload);
+    options.headers = { 'content-type': 'application/json' };
+  }
+  return options;
+}
+
+/**
+ * Fastify's JSON parser refuses prototype poisoning: an own `__proto__` key, or a `constructor`
+ * object with a `prototype`, anywhere in the body.
+ */
+function isPoisoned(body: unknown): boolean {
+  // Iterative: a hostile body may nest thousands of levels deep.
+  const pending: unknown[] = [body];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (Array.isArray(value)) pending.push(...value);
+    if (!isObject(value)) continue;
+    if (Object.hasOwn(value, '__proto__')) return true;
+    const ctor = Object.hasOwn(value, 'constructor') ? value.constructor : undefined;
+    if (isObject(ctor) && Object.hasOwn(ctor, 'prototype')) return true;
+    pending.push(...Object.values(value));
+  }
+  return false;
+}
+
+/** The body as the server's JSON parser reads it; not ok when it cannot be read as JSON. */
+function bodyAsServerReadsIt(request: HostileRequest): { ok: true; value: unknown } | { ok: false } {
+  let value: unknown;
+  if (request.raw) {
+    if (!/^application\/json\s*(;\s*charset=utf-8\s*)?$/i.test(request.raw.contentType)) return { ok: false };
+    try {
+      value = JSON.parse(request.raw.raw);
+    } catch {
+      return { ok: false };
+    }
+  } else if (request.payload !== undefined) {
+    value = JSON.parse(JSON.stringify(request.payload));
+  }
+  return isPoisoned(value) ? { ok: false } : { ok: true, value };
+}
+
+/**
+ * Whether the route's own schemas accept the request as the server receives it. Only such a
+ * request may be answered 2xx; anything else must be refused with a 4xx.
+ */
+export function passesSchemas(schemas: InputSchemas, request: HostileRequest): boolean {
+  if (Object.values(request.params).some((value) => value === '' || Buffer.byteLength(value) > 300))
+    return false;
+  const params = Object.fromEntries(
+    Object.entries(request.params).map(([key, value]) => [key, wellFormed(value)]),
+  );
+  if (schemas.params && !schemas.params.safeParse(params).success) return false;
+  if (schemas.querystring) {
+    const query = Object.fromEntries(
+      Object.entries(request.query ?? {}).map(([key, value]) => [
+        wellFormed(key),
+        Array.isArray(value) ? value.map(wellFormed) : wellFormed(value),
+      ]),
+    );
+    if (!schemas.querystring.safeParse(query).success) return false;
+  }
+  if (schemas.body) {
+    const body = bodyAsServerReadsIt(request);
+    if (!body.ok || !schemas.body.safeParse(body.value).success) return false;
+  }
+  return true;
+}

@@ -1,0 +1,225 @@
+import type { Order } from '@chaka/contract';
+import { testPaymentPaths } from '@chaka/contract';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import type { App } from '../app.js';
+import { blogs, products } from '../db/schema/index.js';
+import { type Customer, signUp, signUpAdmin, TEST_ORIGIN, uniqueEmail } from '../test/app.js';
+
+/** The four callers every route is tried with. */
+export const CALLERS = ['anonymous', 'user', 'other', 'admin'] as const;
+export type CallerName = (typeof CALLERS)[number];
+
+/** How a signed-in caller proves who they are: an API client's bearer token or a browser's cookie. */
+export type Credentials = 'bearer' | 'cookie';
+
+type ProductRow = typeof products.$inferSelect;
+
+export const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A request for one route, before the caller's credentials are added. */
+export interface RouteRequest {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** Distinct client addresses keep per-address limits (the contact form's) out of the way. */
+  remoteAddress?: string;
+}
+
+let clientCounter = 0;
+/** A client address no other request of the run used. */
+export function freshAddress(): string {
+  clientCounter += 1;
+  return `10.${(clientCounter >> 16) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
+}
+
+/** `/api/order/:id` with `{ id }` filled in, plus the query string. */
+export function buildUrl(
+  pattern: string,
+  params: Record<string, string> = {},
+  query?: Record<string, string>,
+) {
+  const path = pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`No value for :${name} in ${pattern}`);
+    return encodeURIComponent(value);
+  });
+  const search = query ? new URLSearchParams(query).toString() : '';
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * The shop with three accounts (a customer, another customer, an admin) and small factories for
+ * the data routes need: products, orders of the customer, payments, throwaway accounts.
+ */
+export class Scene {
+  private made = 0;
+
+  private constructor(
+    readonly app: App,
+    readonly user: Customer,
+    readonly other: Customer,
+    readonly admin: Customer,
+  ) {}
+
+  static async create(app: App): Promise<Scene> {
+    const user = await signUp(app, { name: 'Rahim Uddin', email: uniqueEmail('user') });
+    const other = await signUp(app, { name: 'Karim Ahmed', email: uniqueEmail('other') });
+    const admin = await signUpAdmin(app);
+    return new Scene(app, user, other, admin);
+  }
+
+  customer(caller: Exclude<CallerName, 'anonymous'>): Customer {
+    return this[caller];
+  }
+
+  /** The headers a caller sends: none, a bearer token, or a cookie from the shop's own pages. */
+  credentials(caller: CallerName, via: Credentials, method: string): Record<string, string> {
+    const browser: Record<string, string> =
+      via === 'cookie' && STATE_CHANGING.has(method) ? { origin: TEST_ORIGIN } : {};
+    if (caller === 'anonymous') return browser;
+    const customer = this.customer(caller);
+    return via === 'bearer' ? customer.headers : { ...browser, cookie: customer.cookie };
+  }
+
+  /** Sends a route request as `caller`. */
+  send(
+    method: string,
+    pattern: string,
+    request: RouteRequest,
+    caller: CallerName,
+    via: Credentials = 'bearer',
+  ): Promise<LightMyRequestResponse> {
+    const options: InjectOptions = {
+      method: method as InjectOptions['method'],
+      url: buildUrl(pattern, request.params, request.query),
+      headers: { ...this.credentials(caller, via, method), ...request.headers },
+      remoteAddress: request.remoteAddress,
+    };
+    if (request.payload !== undefined) options.payload = request.payload as InjectOptions['payload'];
+    return this.app.inject(options);
+  }
+
+  /** A product straight in the catalogue: $12.50 each, at least 1 per order, plenty in stock. */
+  async product(fields: Partial<typeof products.$inferInsert> = {}): Promise<ProductRow> {
+    this.made += 1;
+    const [row] = await this.app.db
+      .insert(products)
+      .values({
+        name: `Security Test Brake Pads ${this.made}`,
+        description: 'Pads for the security tests.',
+        image: '/images/parts/brake-pads-ceramic.svg',
+        priceCents: 1250,
+        availableQty: 100_000,
+        minOrderQty: 1,
+        ...fields,
+      })
+      .returning();
+    return row!;
+  }
+
+  async blogId(): Promise<string> {
+    const [row] = await this.app.db
+      .insert(blogs)
+      .values({ question: 'Which brake pads suit Dhaka traffic?', answer: 'Ceramic ones, mostly.' })
+      .returning();
+    return row!.id;
+  }
+
+  /** An unpaid order of `owner` (the customer by default), placed through the API. */
+  async order(owner: Customer = this.user, quantity = 2): Promise<Order> {
+    const product = await this.product();
+    const response = await this.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: owner.headers,
+      payload: { productId: product.id, quantity, size: 'M' },
+    });
+    return expectOk<Order>(response, 'placing an order');
+  }
+
+  /** The client secret of a payment started for the order. */
+  async paymentIntent(order: Order, owner: Customer = this.user): Promise<string> {
+    const response = await this.app.inject({
+      method: 'POST',
+      url: '/create-payment-intent',
+      headers: owner.headers,
+      payload: { orderId: order._id },
+    });
+    return expectOk<{ clientSecret: string }>(response, 'starting a payment').clientSecret;
+  }
+
+  /** An order whose card payment went through at the test provider but is not yet recorded on it. */
+  async chargedOrder(owner: Customer = this.user): Promise<{ order: Order; transactionId: string }> {
+    const order = await this.order(owner);
+    const clientSecret = await this.paymentIntent(order, owner);
+    const response = await this.app.inject({
+      method: 'POST',
+      url: testPaymentPaths.confirm,
+      headers: owner.headers,
+      payload: { clientSecret, ...GOOD_CARD },
+    });
+    const { transactionId } = expectOk<{ transactionId: string }>(response, 'paying by card');
+    return { order, transactionId };
+  }
+
+  /** A paid order of `owner`: intent, card, confirmation. */
+  async paidOrder(owner: Customer = this.user): Promise<Order> {
+    const { order, transactionId } = await this.chargedOrder(owner);
+    const response = await this.app.inject({
+      method: 'PATCH',
+      url: `/api/order/${order._id}`,
+      headers: owner.headers,
+      payload: { transactionId, appointmentId: order._id, email: owner.email },
+    });
+    expectOk(response, 'recording the payment');
+    return { ...order, paid: true, transactionId };
+  }
+
+  /** An account nobody else uses, for routes that make admins or delete accounts. */
+  throwawayAccount(): Promise<Customer> {
+    return signUp(this.app, { name: 'Throwaway Account', email: uniqueEmail('throwaway') });
+  }
+}
+
+export function expectOk<T = unknown>(response: LightMyRequestResponse, what: string): T {
+  if (response.statusCode !== 200) {
+    throw new Error(`${what} failed: ${response.statusCode} ${response.body}`);
+  }
+  return response.json() as T;
+}
+
+/** A multipart body as a browser's FormData sends it. */
+export function multipart(
+  parts: Array<{ field: string; filename?: string; type?: string; content: Buffer | string }>,
+) {
+  const boundary = `----chaka${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = part.filename
+      ? `form-data; name="${part.field}"; filename="${part.filename}"`
+      : `form-data; name="${part.field}"`;
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`,
+      ),
+      Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A small real picture. */
+export function pngImage(width = 32, height = 24): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 228, g: 87, b: 46 } } })
+    .png()
+    .toBuffer();
+}
