@@ -31,7 +31,8 @@ export async function dbState(db: Db, tables?: readonly string[]): Promise<DbSta
     sql.raw(parts.join(' union all ')),
   );
   const state: DbState = {};
-  for (const row of rowsOf<{ name: string; rows: number; checksum: string }>(result)) state[row.name] = { rows: Number(row.rows), checksum: row.checksum };
+  for (const row of rowsOf<{ name: string; rows: number; checksum: string }>(result))
+    state[row.name] = { rows: Number(row.rows), checksum: row.checksum };
   return state;
 }
 

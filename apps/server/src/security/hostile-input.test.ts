@@ -1,8 +1,10 @@
 import { LoginFormSchema, RegisterFormSchema, ResetRequestFormSchema } from '@chaka/contract';
+import { desc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, TEST_ORIGIN, TEST_PASSWORD, type TestShop } from '../test/app.js';
+import { contactMessages, products, profiles, reviews } from '../db/schema/index.js';
+import { createTestShop, TEST_ORIGIN, TEST_PASSWORD, type TestShop, uniqueEmail } from '../test/app.js';
 import { changedTables, dbState } from './db-state.js';
 import {
   applyMutations,
@@ -13,9 +15,10 @@ import {
   passesSchemas,
   toInjectOptions,
 } from './hostile-requests.js';
+import { SCRIPT_PAYLOADS, SQL_PAYLOADS } from './hostile-values.js';
 import { type RegisteredRoute, recordRoutes } from './route-list.js';
-import { isOutsideTable, ROUTE_TABLE, type RouteRule, routeKey } from './route-table.js';
-import { type CallerName, Scene } from './scene.js';
+import { isOutsideTable, profileBody, ROUTE_TABLE, type RouteRule, routeKey } from './route-table.js';
+import { type CallerName, freshAddress, Scene } from './scene.js';
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 40);
 
@@ -142,7 +145,7 @@ describe('hostile input', () => {
         schema: RegisterFormSchema,
         base: () => ({
           name: 'Nadia Islam',
-          email: `fuzz${Date.now()}@example.com`,
+          email: uniqueEmail('fuzz'),
           password: TEST_PASSWORD,
         }),
       },
@@ -163,11 +166,134 @@ describe('hostile input', () => {
         const target = { method: 'POST', url, schemas: { body: schema }, caller: 'anonymous' as const };
         await fc.assert(
           fc.asyncProperty(hostileMutations({ payload: base() }, target.schemas), async (mutations) => {
-            // A real mutation of a valid sign-up is a new account; its address must be new too.
             const request = applyMutations({ payload: base() }, mutations);
             await sendHostile(target, request, { origin: TEST_ORIGIN });
           }),
           { numRuns: RUNS },
+        );
+      },
+      TIMEOUT_MS,
+    );
+  });
+
+  /**
+   * SQL and script payloads are legitimate text in a free-text field: every query is
+   * parameterised and every screen shows text as text. Such a field either refuses the text (a
+   * 4xx, nothing changed) or stores exactly what was sent (trimmed) and touches nothing else.
+   */
+  describe('free text is stored literally', () => {
+    const payloadText = fc.oneof(
+      fc.constantFrom(...SQL_PAYLOADS, ...SCRIPT_PAYLOADS),
+      fc
+        .tuple(
+          fc.constantFrom(...SQL_PAYLOADS, ...SCRIPT_PAYLOADS),
+          fc.string({ unit: 'grapheme', maxLength: 20 }),
+          fc.constantFrom(...SQL_PAYLOADS, ...SCRIPT_PAYLOADS),
+        )
+        .map((parts) => parts.join(' ')),
+      fc.string({ unit: 'grapheme', minLength: 1, maxLength: 60 }),
+    );
+
+    const fields = [
+      {
+        name: 'a review',
+        table: 'reviews',
+        send: (text: string) =>
+          scene.send('POST', '/api/review', { payload: { rating: 3, reviewText: text } }, 'user'),
+        stored: async (response: LightMyRequestResponse) => {
+          const [row] = await shop.app.db
+            .select()
+            .from(reviews)
+            .where(eq(reviews.id, response.json().insertedId));
+          return [row?.reviewText];
+        },
+      },
+      {
+        name: 'a product name and description',
+        table: 'products',
+        send: (text: string) =>
+          scene.send(
+            'POST',
+            '/api/services',
+            {
+              payload: {
+                productName: text,
+                productDescription: text,
+                availableQty: 1,
+                orderQty: 1,
+                price: 1,
+                image: '/images/parts/spark-plugs.svg',
+              },
+            },
+            'admin',
+          ),
+        stored: async (response: LightMyRequestResponse) => {
+          const [row] = await shop.app.db.select().from(products).where(eq(products.id, response.json()._id));
+          return [row?.name, row?.description];
+        },
+      },
+      {
+        name: 'profile fields',
+        table: 'profiles',
+        send: (text: string) =>
+          scene.send(
+            'PATCH',
+            '/api/users/me',
+            {
+              query: { email: scene.user.email },
+              payload: { ...profileBody, education: text, address: text },
+            },
+            'user',
+          ),
+        stored: async () => {
+          const [row] = await shop.app.db.select().from(profiles).where(eq(profiles.userId, scene.user.id));
+          return [row?.education, row?.address];
+        },
+      },
+      {
+        name: 'a contact message',
+        table: 'contact_messages',
+        send: (text: string) =>
+          scene.send(
+            'POST',
+            '/api/contact',
+            { payload: { email: 'visitor@example.com', message: text }, remoteAddress: freshAddress() },
+            'anonymous',
+          ),
+        stored: async () => {
+          const [row] = await shop.app.db
+            .select()
+            .from(contactMessages)
+            .orderBy(desc(contactMessages.createdAt))
+            .limit(1);
+          return [row?.message];
+        },
+      },
+    ];
+
+    it.each(fields)(
+      '$name',
+      async ({ table, send, stored }) => {
+        await fc.assert(
+          fc.asyncProperty(payloadText, async (text) => {
+            const before = await dbState(shop.app.db);
+            const response = await send(text);
+            const changed = changedTables(before, await dbState(shop.app.db));
+            const what = `${JSON.stringify(text)}: ${response.statusCode} ${response.body.slice(0, 300)}`;
+            if (response.statusCode === 200) {
+              const values = await stored(response);
+              expect(values, what).toEqual(values.map(() => text.trim()));
+              expect(
+                changed.filter((name) => name !== table),
+                what,
+              ).toEqual([]);
+            } else {
+              expect(response.statusCode, what).toBe(400);
+              expect(response.json().message, what).toEqual(expect.any(String));
+              expect(changed, what).toEqual([]);
+            }
+          }),
+          { numRuns: RUNS, examples: [...SQL_PAYLOADS, ...SCRIPT_PAYLOADS].map((text) => [text]) },
         );
       },
       TIMEOUT_MS,

@@ -1,0 +1,106 @@
+import { paymentMessages } from '@chaka/contract';
+import fc from 'fast-check';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, type TestShop } from '../test/app.js';
+import { changedTables, dbState } from './db-state.js';
+import { hostileRawBody, hostileString, hostileValue } from './hostile-values.js';
+import { STRIPE_WEBHOOK_SECRET } from './route-table.js';
+
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 40);
+const signer = new Stripe('sk_test_signer_only');
+
+/**
+ * The Stripe webhook is public: only the signature made with STRIPE_WEBHOOK_SECRET over the exact
+ * bytes proves an event is Stripe's. Any body without it (none, made up, for other bytes, made
+ * with another secret, too old) is refused with 400 and changes nothing.
+ */
+describe('hostile calls to the Stripe webhook', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop({
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_security_webhook',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_security_webhook',
+      STRIPE_WEBHOOK_SECRET,
+    });
+  });
+  afterAll(() => shop.close());
+
+  const succeededEvent = JSON.stringify({
+    id: 'evt_forged',
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: {
+      object: {
+        id: 'pi_forged',
+        object: 'payment_intent',
+        amount: 1,
+        currency: 'usd',
+        status: 'succeeded',
+        metadata: { orderId: '00000000-0000-4000-8000-000000000000' },
+      },
+    },
+  });
+
+  const body = fc.oneof(
+    fc.constant({ raw: succeededEvent, contentType: 'application/json' }),
+    hostileValue.map((value) => ({ raw: JSON.stringify(value) ?? 'null', contentType: 'application/json' })),
+    hostileRawBody,
+  );
+  const now = () => Math.floor(Date.now() / 1000);
+  const signature = (payload: string) =>
+    fc.oneof(
+      fc.constant(undefined),
+      hostileString,
+      fc.constant(signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' })),
+      fc.constant(
+        signer.webhooks.generateTestHeaderString({ payload: `${payload} `, secret: STRIPE_WEBHOOK_SECRET }),
+      ),
+      fc.constant(
+        signer.webhooks.generateTestHeaderString({
+          payload,
+          secret: STRIPE_WEBHOOK_SECRET,
+          timestamp: now() - 3600,
+        }),
+      ),
+      fc.constant(`t=${now()},v1=${'0'.repeat(64)}`),
+    );
+
+  it('refuses every unsigned or forged event with 400 and changes nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        body.chain((sent) => signature(sent.raw).map((header) => ({ ...sent, header }))),
+        async ({ raw, contentType, header }) => {
+          const before = await dbState(shop.app.db);
+          const response = await shop.app.inject({
+            method: 'POST',
+            url: '/api/payments/stripe/webhook',
+            headers: {
+              'content-type': contentType,
+              ...(header === undefined ? {} : { 'stripe-signature': Buffer.from(header).toString('latin1') }),
+            },
+            payload: raw,
+          });
+          const what = `${raw.slice(0, 120)} signed ${header?.slice(0, 80)}: ${response.statusCode} ${response.body}`;
+          expect(response.statusCode, what).toBeGreaterThanOrEqual(400);
+          expect(response.statusCode, what).toBeLessThan(500);
+          expect(response.json().message, what).toEqual(expect.any(String));
+          expect(changedTables(before, await dbState(shop.app.db)), what).toEqual([]);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('answers the forged success of a made-up payment with the signature message', async () => {
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': `t=${now()},v1=${'a'.repeat(64)}` },
+      payload: succeededEvent,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(paymentMessages.badSignature);
+  });
+});
