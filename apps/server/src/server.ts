@@ -1,52 +1,49 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { createDatabase } from './db/client.js';
-import { seedDemo } from './db/seed/seed.js';
-import { ensureAdminAccount } from './features/auth/accounts-service.js';
+import { createShopProcess } from './features/system/lifecycle.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDist = path.resolve(here, '../../web/dist');
 
+/**
+ * Requests in flight get this long to finish after SIGTERM; then the process ends anyway, as an
+ * orchestrator would kill it shortly after (Kubernetes waits 30 seconds by default).
+ */
+const SHUTDOWN_TIMEOUT_MS = 20_000;
+
 async function main() {
   const config = loadConfig();
-  const database = createDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') },
-  );
-  let ready = false;
-  const app = await buildApp({ config, database, webDist, isReady: () => ready });
+  const shop = await createShopProcess({ config, webDist });
+  const log = shop.app.log;
 
-  await database.migrate();
-  if (config.seed === 'demo') {
-    const seeded = await seedDemo(database.db);
-    if (seeded.products || seeded.blogs) app.log.info(seeded, 'seeded the demo catalogue and blog');
-  }
-  if (config.admin) await ensureAdminAccount(app.auth, database.db, config.admin);
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    ready = false;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  const stopAndExit = async (reason: string, exitCode: number) => {
+    log.info({ reason }, 'stopping');
+    const timer = setTimeout(() => {
+      log.error(
+        `requests were still running ${SHUTDOWN_TIMEOUT_MS / 1000} s after ${reason}; exiting anyway`,
+      );
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
     try {
-      // close() stops accepting connections and waits for the requests in flight.
-      await app.close();
-      await database.close();
-      app.mailer.close();
-      process.exit(0);
+      await shop.stop();
+      process.exit(exitCode);
     } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
+      log.error({ err: error }, 'shutdown failed');
       process.exit(1);
     }
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  // Installed before starting: a signal during migrations stops the process cleanly too.
+  process.once('SIGTERM', () => void stopAndExit('SIGTERM', 0));
+  process.once('SIGINT', () => void stopAndExit('SIGINT', 0));
 
-  await app.listen({ port: config.port, host: config.host });
-  ready = true;
-  app.log.info(`${config.siteName} is open at ${config.publicUrl} (${database.kind} database)`);
+  try {
+    await shop.start();
+  } catch (error) {
+    log.error({ err: error }, 'the shop could not start');
+    await stopAndExit('a failed start', 1);
+  }
 }
 
 main().catch((error: unknown) => {
