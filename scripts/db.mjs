@@ -8,4 +8,6 @@ if (!built()) {
 }
 // Relative paths (the file, DATA_DIR) mean the folder the command was typed in; npm says which.
 const env = { ...process.env, INIT_CWD: process.env.INIT_CWD ?? process.cwd() };
-process.exit(await run(process.execPath, ['apps/server/dist/cli/backup.js', ...process.argv.slice(2)], { env }));
+process.exit(
+  await run(process.execPath, ['apps/server/dist/cli/backup.js', ...process.argv.slice(2)], { env }),
+);
