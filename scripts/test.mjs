@@ -1,5 +1,6 @@
 // `npm test`: every test. Unit and API tests (vitest; the API suite on embedded PGlite and, when a
-// PostgreSQL server is reachable, again on it), then the browser tests against the built shop.
+// PostgreSQL server is reachable, again on it), the crash test of the built server (on the same
+// databases), then the browser tests against the built shop.
 import { existsSync } from 'node:fs';
 import { reachable, run, runOrExit } from './lib.mjs';
 
@@ -17,8 +18,9 @@ console.log(
 
 await runOrExit('npm', ['run', 'build']);
 const unit = await run('npx', ['vitest', 'run'], { env });
+const crash = await run(process.execPath, ['scripts/crash-test.mjs'], { env });
 const browser = await run('npm', ['test', '-w', '@chaka/e2e'], { env });
-process.exit(unit || browser);
+process.exit(unit || crash || browser);
 
 async function ensureChromium() {
   if (process.env.CHROMIUM_PATH || existsSync('/usr/bin/chromium')) return;
