@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
 
 // The contact page embeds the shop's location from OpenStreetMap.
@@ -34,7 +35,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'payments'>) {
 /** Security headers for every answer (helmet), with HSTS only when the shop is served over https. */
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const https = config.publicUrl.startsWith('https://');
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         ...contentSecurityPolicy(config),
@@ -47,7 +48,27 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     // Google sign-in and Stripe's 3-D Secure open windows that report back.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
     reply.header('x-request-id', request.id);
+    done();
   });
 });
+
+/**
+ * The headers helmet sets for these options. They are the same for every answer, so helmet runs
+ * once at start; its Fastify wrapper would build the whole middleware again for every request.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
