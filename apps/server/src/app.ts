@@ -22,6 +22,7 @@ import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { performancePlugin } from './plugins/performance.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(securityPlugin, { config });
   await app.register(docsPlugin, { siteName: config.siteName });
   await app.register(dbPlugin, { database });
+  await app.register(performancePlugin, { database });
   // Before the auth mount, so its hooks also cover /api/auth (sign-in attempts).
   await app.register(rateLimitPlugin, { auth, config });
   await app.register(authPlugin, { auth, trustedOrigins: config.trustedOrigins });

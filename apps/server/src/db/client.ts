@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -23,6 +24,18 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * Messages between the processes that share this database (PostgreSQL LISTEN/NOTIFY). Null on the
+   * embedded database, which only one process can open.
+   */
+  openChannel(name: string): NotificationChannel | null;
+  close(): Promise<void>;
+}
+
+export interface NotificationChannel {
+  /** Starts listening; `onState` reports whether messages are getting through (it reconnects by itself). */
+  listen(onMessage: (payload: string) => void, onState: (connected: boolean) => void): Promise<void>;
+  notify(payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,13 +52,20 @@ export function createDatabase(options: DatabaseOptions): Database {
 
 function createPglite(dataDir: string | undefined): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, {
+    // Product search uses trigram indexes (see the products schema).
+    extensions: { pg_trgm },
+    // PGlite's WASM memory never shrinks: its default 128 MB of shared buffers would stay resident
+    // for good. The operating system's file cache still holds the data files.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+  });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => pingWith(db),
+    openChannel: () => null,
     close: () => client.close(),
   };
 }
@@ -71,7 +91,55 @@ function createPostgres(url: string, poolSize = 20): Database {
       }
     },
     ping: () => pingWith(db),
+    openChannel: (name) => postgresChannel(url, pool, name),
     close: () => pool.end(),
+  };
+}
+
+const RECONNECT_MS = 1000;
+
+/** One LISTEN connection of its own, reconnected after any failure; notices go out through the pool. */
+function postgresChannel(url: string, pool: pg.Pool, name: string): NotificationChannel {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Invalid channel name: ${name}`);
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  async function connect(onMessage: (payload: string) => void, onState: (connected: boolean) => void) {
+    const listener = new pg.Client({ connectionString: url });
+    client = listener;
+    let failed = false;
+    const fail = () => {
+      if (failed || closed) return;
+      failed = true;
+      onState(false);
+      listener.end().catch(() => {});
+      retry = setTimeout(() => void connect(onMessage, onState), RECONNECT_MS);
+    };
+    listener.on('error', fail);
+    listener.on('end', fail);
+    listener.on('notification', (message) => {
+      if (message.channel === name) onMessage(message.payload ?? '');
+    });
+    try {
+      await listener.connect();
+      await listener.query(`listen ${name}`);
+      if (!closed) onState(true);
+    } catch {
+      fail();
+    }
+  }
+
+  return {
+    listen: (onMessage, onState) => connect(onMessage, onState),
+    async notify(payload) {
+      await pool.query('select pg_notify($1, $2)', [name, payload]);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => {});
+    },
   };
 }
 

@@ -32,7 +32,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderSchema, ...refusals },
       },
     },
-    (request) => placeOrder(app.db, currentUser(request), request.body),
+    async (request) => {
+      const order = await placeOrder(app.db, currentUser(request), request.body);
+      // The product's stock changed: cached product answers are out of date.
+      app.caches.invalidate('products');
+      return order;
+    },
   );
 
   app.get(
@@ -90,6 +95,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CancelOrderResponseSchema, ...refusals },
       },
     },
-    (request) => cancelOrder(app.db, request.params.id, currentUser(request)),
+    async (request) => {
+      const cancelled = await cancelOrder(app.db, request.params.id, currentUser(request));
+      app.caches.invalidate('products');
+      return cancelled;
+    },
   );
 };

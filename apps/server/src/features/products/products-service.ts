@@ -6,7 +6,7 @@ import {
   type ProductListQuery,
   type UpdateProductBody,
 } from '@chaka/contract';
-import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 import { toCents, toDollars } from '../../lib/money.js';
@@ -41,20 +41,44 @@ function toValues(body: UpdateProductBody): ProductValues {
   return values;
 }
 
-/** Oldest first, so "the first three products" of the home page stay the same as products are added. */
-export async function listProducts(db: Db, query: ProductListQuery = {}): Promise<Product[]> {
+/** Words of a search, each of which a product's name must contain. */
+const MAX_SEARCH_WORDS = 5;
+
+function listFilters(query: ProductListQuery): SQL | undefined {
   const filters: SQL[] = [];
   if (query.category) filters.push(eq(products.category, query.category));
-  if (query.q) filters.push(ilike(products.name, `%${escapeLike(query.q)}%`));
-  const select = db
-    .select()
-    .from(products)
-    .where(filters.length > 0 ? and(...filters) : undefined)
-    .orderBy(asc(products.createdAt), asc(products.id));
-  const paged = query.page !== undefined || query.limit !== undefined;
+  // ILIKE '%word%' is answered by the trigram index on the name (products schema).
+  for (const word of searchWords(query.q)) filters.push(ilike(products.name, `%${escapeLike(word)}%`));
+  return filters.length > 0 ? and(...filters) : undefined;
+}
+
+export function searchWords(q: string | undefined): string[] {
+  return (q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+}
+
+const isPaged = (query: ProductListQuery) => query.page !== undefined || query.limit !== undefined;
+
+/**
+ * Oldest first, so "the first three products" of the home page stay the same as products are added.
+ * Without page or limit, every product that matches (as the spec's screens ask); with either, one
+ * page of them and the total that match.
+ */
+export async function listProducts(
+  db: Db,
+  query: ProductListQuery = {},
+): Promise<{ items: Product[]; total: number }> {
+  const where = listFilters(query);
+  const select = db.select().from(products).where(where).orderBy(asc(products.createdAt), asc(products.id));
+  if (!isPaged(query)) {
+    const items = (await select).map(toProduct);
+    return { items, total: items.length };
+  }
   const limit = query.limit ?? PRODUCT_PAGE_SIZE;
-  const rows = paged ? await select.limit(limit).offset(((query.page ?? 1) - 1) * limit) : await select;
-  return rows.map(toProduct);
+  const [rows, [counted]] = await Promise.all([
+    select.limit(limit).offset(((query.page ?? 1) - 1) * limit),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { items: rows.map(toProduct), total: counted?.total ?? 0 };
 }
 
 function escapeLike(text: string): string {

@@ -14,11 +14,14 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { CachedJson } from '../../lib/read-cache.js';
+import { sendCachedJson } from '../../plugins/performance.js';
 import {
   createProduct,
   deleteProduct,
   findProduct,
   listProducts,
+  searchWords,
   updateProduct,
 } from './products-service.js';
 
@@ -45,11 +48,28 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['products'],
         summary: 'Products, oldest first (all of them unless page or limit is given)',
+        description:
+          'q keeps the products whose name holds every word of it, category those of one category. ' +
+          'The X-Total-Count header tells how many products match in all.',
         querystring: ProductListQuerySchema,
         response: { 200: ProductListSchema },
       },
     },
-    (request) => listProducts(app.db, request.query),
+    async (request, reply) => {
+      const { query } = request;
+      const key = [
+        'list',
+        query.page ?? '',
+        query.limit ?? '',
+        query.category ?? '',
+        searchWords(query.q).join(' '),
+      ].join('|');
+      const answer = await app.caches.products.get(key, async () => {
+        const { items, total } = await listProducts(app.db, query);
+        return new CachedJson(items, { 'x-total-count': String(total) });
+      });
+      return sendCachedJson(request, reply, answer);
+    },
   );
 
   app.get(
@@ -63,10 +83,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
-    async (request) => {
-      const product = await findProduct(app.db, request.params.id);
-      if (!product) throw notFound(messages.product.notFound);
-      return product;
+    async (request, reply) => {
+      const { id } = request.params;
+      const answer = await app.caches.products.get(`one|${id}`, async () => {
+        const product = await findProduct(app.db, id);
+        if (!product) throw notFound(messages.product.notFound);
+        return new CachedJson(product);
+      });
+      return sendCachedJson(request, reply, answer);
     },
   );
 
@@ -81,7 +105,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductSchema, ...refusals },
       },
     },
-    (request) => createProduct(app.db, request.body),
+    async (request) => {
+      const product = await createProduct(app.db, request.body);
+      app.caches.invalidate('products');
+      return product;
+    },
   );
 
   const editSchema = {
@@ -93,6 +121,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const edit = async (request: { params: { id: string }; body: z.infer<typeof UpdateProductBodySchema> }) => {
     const product = await updateProduct(app.db, request.params.id, request.body);
     if (!product) throw notFound(messages.product.notFound);
+    app.caches.invalidate('products');
     return product;
   };
   // The spec's clients call both for stock changes; here they are admin edits of any product field.
@@ -121,6 +150,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const deleted = await deleteProduct(app.db, request.params.id);
       if (!deleted) throw notFound(messages.product.notFound);
+      app.caches.invalidate('products');
       return { deletedCount: 1 };
     },
   );

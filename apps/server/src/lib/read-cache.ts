@@ -1,0 +1,194 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import type { NotificationChannel } from '../db/client.js';
+
+export type Encoding = 'br' | 'gzip';
+
+/**
+ * A JSON answer kept ready to send: its bytes and ETag computed once, its compressed copies made
+ * the first time a client asks for them. Sending one costs no serialisation and no compression.
+ */
+export class CachedJson {
+  readonly body: Buffer;
+  readonly etag: string;
+  readonly #encoded = new Map<Encoding, Buffer>();
+
+  constructor(
+    value: unknown,
+    /** Headers that belong to the answer, e.g. X-Total-Count. */
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    this.body = Buffer.from(JSON.stringify(value));
+    this.etag = `W/"${createHash('sha1').update(this.body).digest('base64url')}"`;
+  }
+
+  encoded(encoding: Encoding): Buffer {
+    let bytes = this.#encoded.get(encoding);
+    if (!bytes) {
+      bytes =
+        encoding === 'br'
+          ? brotliCompressSync(this.body, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: 5,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: this.body.length,
+              },
+            })
+          : gzipSync(this.body, { level: 6 });
+      this.#encoded.set(encoding, bytes);
+    }
+    return bytes;
+  }
+}
+
+export interface ReadCacheOptions<V> {
+  /** Most answers kept; the least recently used go first. */
+  max: number;
+  /** Whether answers may be kept and served now (false while other processes' writes could go unseen). */
+  enabled?: () => boolean;
+  /** How long an answer may be served, in milliseconds; 0 or less: not kept. Default: until invalidated. */
+  ttl?: (value: V) => number;
+}
+
+/**
+ * Answers to reads that are hot and rarely change, kept in memory until the next write.
+ *
+ * Every write calls invalidate() after it committed. A read that was already running when a write
+ * committed may have read the old rows: its answer is handed to its own callers but not kept,
+ * because the cache's version moved on while it ran. Concurrent misses of one key share one load,
+ * so a burst of requests after a write costs the database one query, not one per request.
+ */
+export class ReadCache<V extends object> {
+  #version = 0;
+  readonly #entries: LRUCache<string, V>;
+  readonly #loading = new Map<string, { version: number; promise: Promise<V> }>();
+  readonly #enabled: () => boolean;
+  readonly #ttl: ((value: V) => number) | undefined;
+
+  constructor({ max, enabled = () => true, ttl }: ReadCacheOptions<V>) {
+    this.#entries = new LRUCache({ max });
+    this.#enabled = enabled;
+    this.#ttl = ttl;
+  }
+
+  async get(key: string, load: () => Promise<V>): Promise<V> {
+    if (!this.#enabled()) return load();
+    const hit = this.#entries.get(key);
+    if (hit) return hit;
+    const version = this.#version;
+    const running = this.#loading.get(key);
+    if (running && running.version === version) return running.promise;
+    const promise = load()
+      .then((value) => {
+        if (this.#version === version && this.#enabled()) this.#keep(key, value);
+        return value;
+      })
+      .finally(() => {
+        if (this.#loading.get(key)?.promise === promise) this.#loading.delete(key);
+      });
+    this.#loading.set(key, { version, promise });
+    return promise;
+  }
+
+  #keep(key: string, value: V) {
+    if (!this.#ttl) {
+      this.#entries.set(key, value);
+      return;
+    }
+    const ttl = Math.floor(this.#ttl(value));
+    if (ttl > 0) this.#entries.set(key, value, { ttl });
+  }
+
+  invalidate(): void {
+    this.#version += 1;
+    this.#entries.clear();
+    this.#loading.clear();
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+}
+
+/** What the shop caches, by the data a write touches. */
+export const CACHE_NAMES = ['products', 'blogs', 'sessions'] as const;
+export type CacheName = (typeof CACHE_NAMES)[number];
+
+/**
+ * The shop's read caches. In one process a write clears the cache before its answer goes out, so
+ * the writer and everyone after it read the new data. With several processes on one PostgreSQL,
+ * each write is also announced on the database's notification channel and every other process
+ * clears its copy on receipt (milliseconds); while that channel is down, caching pauses.
+ */
+export class ReadCaches {
+  readonly products: ReadCache<CachedJson>;
+  readonly blogs: ReadCache<CachedJson>;
+  readonly #named = new Map<CacheName, { invalidate(): void }>();
+  readonly #processId = randomUUID();
+  #channelUp: boolean;
+
+  constructor(
+    private readonly channel?: NotificationChannel,
+    private readonly onError: (error: unknown) => void = () => {},
+  ) {
+    this.#channelUp = channel === undefined;
+    // Product answers: the whole list, pages, searches and single products (bounded: any query
+    // string makes a key).
+    this.products = this.add('products', { max: 500 });
+    this.blogs = this.add('blogs', { max: 50 });
+  }
+
+  /** A cache under one of the names; it pauses with the others and is invalidated by its name. */
+  add<V extends object>(name: CacheName, options: ReadCacheOptions<V>): ReadCache<V> {
+    const cache = new ReadCache<V>({ ...options, enabled: () => this.#channelUp });
+    this.#named.set(name, cache);
+    return cache;
+  }
+
+  /** Listens for other processes' writes; call once before serving. */
+  async start(): Promise<void> {
+    await this.channel?.listen(
+      (payload) => {
+        const [name, processId] = payload.split(':');
+        if (processId !== this.#processId && isCacheName(name)) this.#named.get(name)?.invalidate();
+      },
+      (connected) => {
+        // Writes announced while the channel was down were missed: start again from empty.
+        if (connected) for (const cache of this.#named.values()) cache.invalidate();
+        this.#channelUp = connected;
+      },
+    );
+  }
+
+  /** After a write that committed: forget the cached answers here and in the other processes. */
+  invalidate(name: CacheName): void {
+    this.#named.get(name)?.invalidate();
+    this.channel?.notify(`${name}:${this.#processId}`).catch(this.onError);
+  }
+
+  async close(): Promise<void> {
+    await this.channel?.close();
+  }
+}
+
+function isCacheName(name: string | undefined): name is CacheName {
+  return (CACHE_NAMES as readonly (string | undefined)[]).includes(name);
+}
+
+/**
+ * The encoding to send a cached answer in, from the client's Accept-Encoding: brotli, then gzip,
+ * else none. An encoding the client refuses with q=0 is not used.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}

@@ -1,0 +1,70 @@
+import { hash } from 'node:crypto';
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client.js';
+import { type CachedJson, preferredEncoding, ReadCaches } from '../lib/read-cache.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Cached answers of hot reads; every write that touches them calls `caches.invalidate(name)`. */
+    caches: ReadCaches;
+  }
+}
+
+/** The PostgreSQL notification channel on which the shop's processes announce their writes. */
+export const CACHE_CHANNEL = 'chaka_cache';
+
+// Answers smaller than this gain less from compression than it costs.
+const COMPRESS_THRESHOLD_BYTES = 1024;
+const API_PREFIXES = ['/api/', '/admin/', '/user/', '/create-payment-intent'];
+
+/**
+ * Fast answers: the read caches, ETags with 304 answers to revalidations, compressed JSON and
+ * Cache-Control on API answers (static files set their own, see plugins/web.ts).
+ */
+export const performancePlugin = fp(async (app: FastifyInstance, { database }: { database: Database }) => {
+  const caches = new ReadCaches(database.openChannel(CACHE_CHANNEL) ?? undefined, (error) =>
+    app.log.warn({ err: error }, 'a cache invalidation could not be announced to the other processes'),
+  );
+  await caches.start();
+  app.decorate('caches', caches);
+  app.addHook('onClose', () => caches.close());
+
+  // Weak: the same answer may travel brotli, gzip or plain, and stays the same answer.
+  await app.register(etag, { weak: true, hashFn: (payload) => hash('sha1', payload, 'base64url') });
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (reply.hasHeader('cache-control') || !API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+      return;
+    }
+    // Always revalidated (cheap with the ETag); answers for a signed-in caller stay in their browser.
+    const personal =
+      request.routeOptions.config.access !== 'public' ||
+      request.headers.authorization !== undefined ||
+      request.headers.cookie !== undefined;
+    reply.header('cache-control', personal ? 'private, no-cache' : 'no-cache');
+  });
+});
+
+/**
+ * Sends a cached answer as it is: already serialised, with its ETag (a matching If-None-Match gets
+ * 304 from the ETag hook) and, when the client takes one, a compressed copy made once.
+ */
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, answer: CachedJson) {
+  reply.header('content-type', 'application/json; charset=utf-8');
+  reply.header('etag', answer.etag);
+  for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
+  if (answer.body.length < COMPRESS_THRESHOLD_BYTES) return reply.send(answer.body);
+  reply.header('vary', 'accept-encoding');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(answer.body);
+  reply.header('content-encoding', encoding);
+  return reply.send(answer.encoded(encoding));
+}
