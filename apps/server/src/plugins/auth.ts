@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Auth } from '../lib/auth.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
+import type { ReadCache } from '../lib/read-cache.js';
 
 /** Who may call a route. Every API route declares one (see the onRoute check below). */
 export type Access = 'public' | 'user' | 'admin';
@@ -111,6 +112,19 @@ export interface AuthPluginOptions {
 
 export const authPlugin = fp(async (app: FastifyInstance, { auth, trustedOrigins }: AuthPluginOptions) => {
   app.decorate('auth', auth);
+  // Without the performance plugin's caches (tests of this plugin alone) every request reads its session.
+  const caches = app.hasDecorator('caches') ? app.caches : undefined;
+  if (caches) {
+    sessionCaches.set(
+      auth,
+      caches.add<CachedIdentity>('sessions', {
+        max: SESSION_CACHE_SIZE,
+        // Only a valid session is kept, and never past its own expiry.
+        ttl: ({ identity, expiresAt }) =>
+          identity ? Math.min(SESSION_CACHE_TTL_MS, expiresAt - Date.now()) : 0,
+      }),
+    );
+  }
   app.decorateRequest('identity', null);
   // Mails of requests answered already go out before the process ends.
   app.addHook('onClose', () => auth.settle());
@@ -121,6 +135,14 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth, trustedOrigins
     if (isApi && route.config?.access === undefined && !route.url.startsWith(`${AUTH_BASE_PATH}/`)) {
       throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
     }
+  });
+
+  // A change to accounts or sessions (sign-out, deletion, role, password...) may make any cached
+  // identity wrong: they are all read afresh. Before the answer goes out, so the caller's next
+  // request already sees the change.
+  app.addHook('onSend', async (request, reply) => {
+    if (!STATE_CHANGING.has(request.method) || reply.statusCode >= 400) return;
+    if (ACCOUNT_PREFIXES.some((prefix) => request.url.startsWith(prefix))) caches?.invalidate('sessions');
   });
 
   // The access guard: 401 without a session, 403 for a non-admin on an admin route.
@@ -200,13 +222,45 @@ function hasCredentials(request: FastifyRequest): boolean {
 const identityLoads = new WeakMap<FastifyRequest, Promise<Identity | null>>();
 
 /**
+ * How long a session, once read, vouches for its caller without another database read. A sign-out,
+ * deletion or other account change made through the API clears the cache before its answer goes
+ * out, in this process and (through the PostgreSQL notification channel) in the others; this is the
+ * bound for changes made past the API, straight in the database. Admin routes never use the cache.
+ */
+export const SESSION_CACHE_TTL_MS = 5_000;
+const SESSION_CACHE_SIZE = 10_000;
+/** Requests to these paths that succeed and change state may change accounts or sessions. */
+const ACCOUNT_PREFIXES = [`${AUTH_BASE_PATH}/`, '/api/user/', '/api/users/', '/user/'];
+
+interface CachedIdentity {
+  identity: Identity | null;
+  expiresAt: number;
+}
+
+const sessionCaches = new WeakMap<Auth, ReadCache<CachedIdentity>>();
+
+/** Everything better-auth reads to decide whose session a request carries, as the cache's key. */
+function credentialsKey(request: FastifyRequest): string {
+  const { authorization = '', cookie = '' } = request.headers;
+  return `${authorization}\n${cookie}`;
+}
+
+async function cachedIdentity(auth: Auth, request: FastifyRequest): Promise<Identity | null> {
+  const cache = sessionCaches.get(auth);
+  const read = () => readSession(auth, request);
+  const cached = await (cache ? cache.get(credentialsKey(request), read) : read());
+  if (cached.identity && cached.expiresAt <= Date.now()) return null;
+  return cached.identity;
+}
+
+/**
  * The signed-in caller of this request, read once per request: the rate limiter (which keys a
  * signed-in client by user) and the access guard share the answer.
  */
 export function resolveIdentity(auth: Auth, request: FastifyRequest): Promise<Identity | null> {
   let load = identityLoads.get(request);
   if (!load) {
-    load = hasCredentials(request) ? loadIdentity(auth, request) : Promise.resolve(null);
+    load = hasCredentials(request) ? cachedIdentity(auth, request) : Promise.resolve(null);
     identityLoads.set(request, load);
   }
   return load;
@@ -218,7 +272,11 @@ export async function loadIdentity(
   request: FastifyRequest,
   { fresh = false }: { fresh?: boolean } = {},
 ): Promise<Identity | null> {
-  if (!hasCredentials(request)) return null;
+  return (await readSession(auth, request, fresh)).identity;
+}
+
+async function readSession(auth: Auth, request: FastifyRequest, fresh = false): Promise<CachedIdentity> {
+  if (!hasCredentials(request)) return { identity: null, expiresAt: 0 };
   const result = await auth.api
     .getSession({
       headers: fromNodeHeaders(request.headers),
@@ -228,15 +286,18 @@ export async function loadIdentity(
       request.log.warn({ err: error }, 'the session could not be read');
       return null;
     });
-  if (!result) return null;
+  if (!result) return { identity: null, expiresAt: 0 };
   const { user, session } = result;
   return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    role: user.role === 'admin' ? 'admin' : 'user',
-    image: user.image ?? null,
-    sessionToken: session.token,
+    identity: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role === 'admin' ? 'admin' : 'user',
+      image: user.image ?? null,
+      sessionToken: session.token,
+    },
+    expiresAt: new Date(session.expiresAt).getTime(),
   };
 }
 
