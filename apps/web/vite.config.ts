@@ -22,6 +22,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // Read by scripts/check-budget.mjs to add up what each page loads first.
+    manifest: true,
     chunkSizeWarningLimit: 300,
   },
 });

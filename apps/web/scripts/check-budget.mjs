@@ -1,0 +1,92 @@
+// Part of `vite build`: prints the gzipped JavaScript each page loads first (the entry chunk, the
+// page's own lazy chunk and every chunk they import statically) and fails the build when the home
+// page, /, needs more than the budget. Customers are often on a mid-range phone on a slow
+// connection (DESIGN.md): every kilobyte before the first screen counts.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 150;
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(web, 'dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+const gzipBytes = new Map();
+function gzipped(file) {
+  if (!gzipBytes.has(file))
+    gzipBytes.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzipBytes.get(file);
+}
+
+/** The JavaScript files a chunk needs before it runs: itself and its static imports, transitively. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+const [entryKey] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
+if (!entryKey) throw new Error('No entry chunk in the Vite manifest');
+const entryFiles = closure(entryKey);
+
+// Which page each lazy chunk is: the router's `path: '...'` (or `index: true`) of the route object
+// holding each import(), joined with those of the objects around it.
+const router = readFileSync(path.join(web, 'src/app/router.tsx'), 'utf8');
+const pages = [];
+const segments = [];
+// The page chunks of the route objects around the current one (layouts a nested page needs too).
+const layouts = [];
+let depth = 0;
+for (const [token, , segment, specifier] of router.matchAll(
+  /[{}]|(index: true|path: '([^']*)')|import\('([^']+)'\)/g,
+)) {
+  if (token === '{') depth += 1;
+  else if (token === '}') {
+    segments.length = Math.min(segments.length, depth);
+    layouts.length = Math.min(layouts.length, depth);
+    depth -= 1;
+  } else if (specifier === undefined) segments[depth] = segment ?? '';
+  else {
+    const route = `/${segments
+      .slice(0, depth + 1)
+      .filter(Boolean)
+      .join('/')}`;
+    const source = `${specifier.replace(/^@\//, 'src/').replace(/^\.\//, 'src/app/')}.tsx`;
+    const seen = pages.some((page) => page.route === route);
+    pages.push({ route: seen ? `${route} (index)` : route, source, layouts: layouts.filter(Boolean) });
+    layouts[depth] = source;
+  }
+}
+
+const rows = pages
+  .filter((page) => manifest[page.source])
+  .map((page) => {
+    const files = new Set(entryFiles);
+    for (const source of [...page.layouts, page.source]) closure(source, files);
+    const bytes = [...files].reduce((sum, file) => sum + gzipped(file), 0);
+    return { ...page, bytes, own: gzipped(manifest[page.source].file) };
+  });
+
+const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(6);
+console.log(`\nFirst-load JavaScript per page (gzip -9; entry ${kb(sumOf(entryFiles)).trim()} kB shared):`);
+for (const row of rows) {
+  console.log(`  ${row.route.padEnd(24)} ${kb(row.bytes)} kB  (page chunk ${kb(row.own).trim()} kB)`);
+}
+
+const home = rows.find((row) => row.route === '/');
+if (!home) throw new Error('The router has no index page to check');
+if (home.bytes > BUDGET_KB * 1024) {
+  console.error(
+    `\nThe first load of / needs ${kb(home.bytes).trim()} kB of gzipped JavaScript: over the ${BUDGET_KB} kB budget. ` +
+      'Load what the home page does not need at once lazily (import()).',
+  );
+  process.exit(1);
+}
+console.log(`\n/ loads ${kb(home.bytes).trim()} kB of gzipped JavaScript first (budget ${BUDGET_KB} kB).`);
+
+function sumOf(files) {
+  return [...files].reduce((sum, file) => sum + gzipped(file), 0);
+}
