@@ -35,14 +35,6 @@ interface Target {
 const bestCaller = (rule: RouteRule): CallerName =>
   rule.who === 'admin' ? 'admin' : rule.who === 'anyone' ? 'anonymous' : 'user';
 
-/**
- * Property-based hostile input (fast-check) for every route that takes a body, a query or a path
- * parameter. Each request starts from a valid one and gets one to three hostile changes: a field
- * of the wrong type, missing, empty, 1 MB long, negative, fractional, NaN-like, with control
- * characters, broken UTF-16, SQL or script payloads; extra fields; a body that is not a JSON
- * object or not JSON at all. Whatever comes, the answer is never a 5xx; a request the route's
- * schema refuses is a 4xx; every 4xx carries a message and leaves every table as it was.
- */
 // The app is built while the file is collected: the routes it registers decide the tests.
 const recorded = await recordRoutes(() => createTestShop());
 const shop: TestShop = recorded.built;
