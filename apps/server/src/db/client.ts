@@ -52,7 +52,8 @@ export function createDatabase(options: DatabaseOptions): Database {
 
 function createPglite(dataDir: string | undefined): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, {
+  const client = new PGlite({
+    dataDir,
     // Product search uses trigram indexes (see the products schema).
     extensions: { pg_trgm },
     // PGlite's WASM memory never shrinks: its default 128 MB of shared buffers would stay resident

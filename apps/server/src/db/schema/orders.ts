@@ -25,10 +25,11 @@ export const orders = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('orders_email_idx').on(table.email),
+    // A customer's orders, newest first (GET /api/orders/{email}).
+    index('orders_email_created_at_id_idx').on(table.email, table.createdAt, table.id),
     index('orders_user_id_idx').on(table.userId),
     index('orders_product_id_idx').on(table.productId),
-    index('orders_created_at_idx').on(table.createdAt),
+    index('orders_created_at_id_idx').on(table.createdAt, table.id),
     check('orders_quantity_positive', sql`${table.quantity} >= 1`),
     check('orders_price_not_negative', sql`${table.priceCents} >= 0`),
   ],

@@ -17,9 +17,12 @@ export const products = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('products_name_idx').on(table.name),
-    index('products_category_idx').on(table.category),
-    index('products_created_at_idx').on(table.createdAt),
+    // The list's order (oldest first), so a page is read straight off the index.
+    index('products_created_at_id_idx').on(table.createdAt, table.id),
+    // One category's page, in the same order.
+    index('products_category_created_at_id_idx').on(table.category, table.createdAt, table.id),
+    // Search: ILIKE '%word%' on the name is answered by trigrams (the pg_trgm extension).
+    index('products_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
     check('products_price_not_negative', sql`${table.priceCents} >= 0`),
     check('products_stock_not_negative', sql`${table.availableQty} >= 0`),
     check('products_min_order_positive', sql`${table.minOrderQty} >= 1`),
