@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import type { NotificationChannel } from '../db/client.js';
+import type { Database, NotificationChannel } from '../db/client.js';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -48,6 +48,8 @@ export interface ReadCacheOptions<V> {
   enabled?: () => boolean;
   /** How long an answer may be served, in milliseconds; 0 or less: not kept. Default: until invalidated. */
   ttl?: (value: V) => number;
+  /** Bytes the answers may take in all, with each answer's size; a larger answer is not kept. */
+  bytes?: { max: number; of: (value: V) => number };
 }
 
 /**
@@ -65,8 +67,10 @@ export class ReadCache<V extends object> {
   readonly #enabled: () => boolean;
   readonly #ttl: ((value: V) => number) | undefined;
 
-  constructor({ max, enabled = () => true, ttl }: ReadCacheOptions<V>) {
-    this.#entries = new LRUCache({ max });
+  constructor({ max, enabled = () => true, ttl, bytes }: ReadCacheOptions<V>) {
+    this.#entries = new LRUCache<string, V>(
+      bytes ? { max, maxSize: bytes.max, sizeCalculation: (value) => Math.max(1, bytes.of(value)) } : { max },
+    );
     this.#enabled = enabled;
     this.#ttl = ttl;
   }
@@ -110,6 +114,23 @@ export class ReadCache<V extends object> {
   }
 }
 
+/** The PostgreSQL notification channel on which the shop's processes announce their writes. */
+export const CACHE_CHANNEL = 'chaka_cache';
+
+/**
+ * Tells every server process on this database that `name` changed, for writers outside the servers
+ * (the seed command). Nothing to do on the embedded database: no server runs beside the writer.
+ */
+export async function announceWrite(database: Database, name: CacheName): Promise<void> {
+  const channel = database.openChannel(CACHE_CHANNEL);
+  if (!channel) return;
+  try {
+    await channel.notify(`${name}:${randomUUID()}`);
+  } finally {
+    await channel.close();
+  }
+}
+
 /** What the shop caches, by the data a write touches. */
 export const CACHE_NAMES = ['products', 'blogs', 'sessions'] as const;
 export type CacheName = (typeof CACHE_NAMES)[number];
@@ -120,6 +141,10 @@ export type CacheName = (typeof CACHE_NAMES)[number];
  * each write is also announced on the database's notification channel and every other process
  * clears its copy on receipt (milliseconds); while that channel is down, caching pauses.
  */
+const MB = 1024 * 1024;
+// An answer's plain bytes, and as much again for its compressed copies and bookkeeping.
+const sizeOf = (answer: CachedJson) => answer.body.length * 2;
+
 export class ReadCaches {
   readonly products: ReadCache<CachedJson>;
   readonly blogs: ReadCache<CachedJson>;
@@ -134,8 +159,8 @@ export class ReadCaches {
     this.#channelUp = channel === undefined;
     // Product answers: the whole list, pages, searches and single products (bounded: any query
     // string makes a key).
-    this.products = this.add('products', { max: 500 });
-    this.blogs = this.add('blogs', { max: 50 });
+    this.products = this.add('products', { max: 500, bytes: { max: 64 * MB, of: sizeOf } });
+    this.blogs = this.add('blogs', { max: 50, bytes: { max: 8 * MB, of: sizeOf } });
   }
 
   /** A cache under one of the names; it pauses with the others and is invalidated by its name. */

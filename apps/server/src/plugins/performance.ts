@@ -4,7 +4,7 @@ import etag from '@fastify/etag';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
-import { type CachedJson, preferredEncoding, ReadCaches } from '../lib/read-cache.js';
+import { CACHE_CHANNEL, type CachedJson, preferredEncoding, ReadCaches } from '../lib/read-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,9 +12,6 @@ declare module 'fastify' {
     caches: ReadCaches;
   }
 }
-
-/** The PostgreSQL notification channel on which the shop's processes announce their writes. */
-export const CACHE_CHANNEL = 'chaka_cache';
 
 // Answers smaller than this gain less from compression than it costs.
 const COMPRESS_THRESHOLD_BYTES = 1024;
