@@ -1,4 +1,4 @@
-import { apiPaths, type Product } from '@chaka/contract';
+import { apiPaths, type Category, type Product } from '@chaka/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
 
@@ -8,12 +8,26 @@ import { api } from './api-client';
  */
 export const productKeys = {
   all: ['products'] as const,
-  list: () => [...productKeys.all, 'list'] as const,
+  page: (params: ProductPageParams) => [...productKeys.all, 'page', params] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
 };
 
-/** The whole catalogue, oldest first (GET /api/services). */
-export const productsQuery = queryOptions({
-  queryKey: productKeys.list(),
-  queryFn: ({ signal }) => api.get<Product[]>(apiPaths.products, signal),
-});
+/** One page of the catalogue, oldest first, optionally searched (q) and of one category. */
+export interface ProductPageParams {
+  page: number;
+  limit: number;
+  q?: string;
+  category?: Category;
+}
+
+/** A page of products and how many match in all (GET /api/services?page=&limit=&q=&category=). */
+export const productPageQuery = (params: ProductPageParams) =>
+  queryOptions({
+    queryKey: productKeys.page(params),
+    queryFn: ({ signal }) => {
+      const search = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
+      if (params.q) search.set('q', params.q);
+      if (params.category) search.set('category', params.category);
+      return api.getPage<Product>(`${apiPaths.products}?${search}`, signal);
+    },
+  });

@@ -4,16 +4,17 @@ import { Link } from 'react-router';
 import { ProductCard } from '@/components/product-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { productsQuery } from '@/lib/catalogue';
+import { productPageQuery } from '@/lib/catalogue';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
 import { SectionHeading } from './section-heading';
 
 /** "Parts We Provide": the first three products of the catalogue (SPEC §1, §9). */
 export function PartsWeProvide() {
   const waiting = useMinimumDelay('homeParts');
+  // One small page, not the whole catalogue (which may hold 100,000 parts).
   const products = useQuery({
-    ...productsQuery,
-    select: (list) => list.slice(0, HOME_PRODUCT_COUNT),
+    ...productPageQuery({ page: 1, limit: HOME_PRODUCT_COUNT }),
+    select: (page) => page.items,
   });
   return (
     <section aria-labelledby="parts-title" className="bg-base-200">

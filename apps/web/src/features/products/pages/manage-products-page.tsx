@@ -1,5 +1,5 @@
-import { formatDollars, messages, type Product } from '@chaka/contract';
-import { Link } from 'react-router';
+import { formatDollars, messages, PRODUCT_PAGE_SIZE, type Product } from '@chaka/contract';
+import { Link, useSearchParams } from 'react-router';
 import { useDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
@@ -7,33 +7,65 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useDeleteProduct } from '../api/delete-product';
-import { useProducts } from '../api/get-products';
+import { useCatalogueSize, useProductPage } from '../api/get-products';
+import { catalogueHref, pageCount, readCatalogueParams } from '../components/catalogue-params';
+import { CatalogueSearch } from '../components/catalogue-search';
+import { Pager } from '../components/pager';
 
-/** /dashboard/manageProducts (admin): every product with a Delete button (SPEC §2). */
+/**
+ * /dashboard/manageProducts (admin): the products with a Delete button (SPEC §2), oldest first, 24 a
+ * page; a search box once the catalogue is larger than one page.
+ */
 export function ManageProductsPage() {
-  const products = useProducts();
+  const [search] = useSearchParams();
+  const params = readCatalogueParams(search);
+  const products = useProductPage(params);
+  const catalogueSize = useCatalogueSize();
+  const large = (catalogueSize.data ?? 0) > PRODUCT_PAGE_SIZE;
+  const hrefOf = (page: number) => catalogueHref('/dashboard/manageProducts', { ...params, page });
   return (
     <Page title="Manage Products">
-      {products.isPending ? (
+      {products.isPending || catalogueSize.isPending ? (
         <Spinner label="Loading the products" />
       ) : products.isError ? (
         <EmptyState title="The products could not be loaded">Reload the page to try again.</EmptyState>
-      ) : products.data.length === 0 ? (
-        <EmptyState title={messages.products.none}>
-          The shop is empty.{' '}
-          <Link to="/dashboard/addProduct" className="link link-primary">
-            Add a product
-          </Link>{' '}
-          to open it for customers.
-        </EmptyState>
       ) : (
-        <ProductsTable products={products.data} />
+        <>
+          {(large || params.q) && (
+            <div className="mb-6">
+              <CatalogueSearch q={params.q} />
+            </div>
+          )}
+          {products.data.items.length === 0 ? (
+            <EmptyState title={messages.products.none}>
+              {params.q || params.page > 1 ? (
+                <Link to="/dashboard/manageProducts" className="link link-primary">
+                  See all products
+                </Link>
+              ) : (
+                <>
+                  The shop is empty.{' '}
+                  <Link to="/dashboard/addProduct" className="link link-primary">
+                    Add a product
+                  </Link>{' '}
+                  to open it for customers.
+                </>
+              )}
+            </EmptyState>
+          ) : (
+            <ProductsTable
+              products={products.data.items}
+              firstNumber={(params.page - 1) * PRODUCT_PAGE_SIZE + 1}
+            />
+          )}
+          <Pager page={params.page} pages={pageCount(products.data.total)} hrefOf={hrefOf} />
+        </>
       )}
     </Page>
   );
 }
 
-function ProductsTable({ products }: { products: Product[] }) {
+function ProductsTable({ products, firstNumber }: { products: Product[]; firstNumber: number }) {
   const dialog = useDialog();
   const deleteProduct = useDeleteProduct();
 
@@ -76,7 +108,7 @@ function ProductsTable({ products }: { products: Product[] }) {
             <div className="card-body flex-row items-start gap-4 p-4">
               <ProductThumbnail product={product} />
               <div className="min-w-0 flex-1">
-                <p className="text-sm text-muted">Sl. {index + 1}</p>
+                <p className="text-sm text-muted">Sl. {firstNumber + index}</p>
                 <h2 className="font-semibold leading-snug">{product.productName}</h2>
                 <dl className="tabular mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
                   <dt className="text-muted">Available</dt>
@@ -112,7 +144,7 @@ function ProductsTable({ products }: { products: Product[] }) {
           <tbody>
             {products.map((product, index) => (
               <tr key={product._id} className="hover:bg-base-200">
-                <td className="tabular">{index + 1}</td>
+                <td className="tabular">{firstNumber + index}</td>
                 <td>
                   <ProductThumbnail product={product} />
                 </td>

@@ -1,25 +1,35 @@
-import { CATEGORIES, CATEGORY_LABELS, type Category, type Product } from '@chaka/contract';
+import { CATEGORIES, CATEGORY_LABELS, PRODUCT_PAGE_SIZE, type Product } from '@chaka/contract';
 import { Link, useSearchParams } from 'react-router';
 import { ProductCard } from '@/components/product-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
-import { useProducts } from '../api/get-products';
+import { useCatalogueSize, useProductPage } from '../api/get-products';
+import {
+  type CatalogueParams,
+  catalogueHref,
+  pageCount,
+  readCatalogueParams,
+} from '../components/catalogue-params';
+import { CatalogueSearch } from '../components/catalogue-search';
+import { Pager } from '../components/pager';
 
 /** Cards in the first rows of the widest grid load their images at once. */
 const EAGER_CARDS = 3;
 
-const isCategory = (value: string | null): value is Category =>
-  value !== null && (CATEGORIES as readonly string[]).includes(value);
-
-/** /shop (SPEC §2): every product as a card in a 1, 2 or 3 column grid, optionally one category. */
+/**
+ * /shop (SPEC §2): the products as cards in a 1, 2 or 3 column grid, optionally one category. A
+ * catalogue larger than one page is shown 24 cards a page, with a search box.
+ */
 export function ShopPage() {
   const waiting = useMinimumDelay('shop');
-  const products = useProducts();
-  const [params] = useSearchParams();
-  const requested = params.get('category');
-  const category = isCategory(requested) ? requested : undefined;
+  const [search] = useSearchParams();
+  const params = readCatalogueParams(search);
+  const products = useProductPage(params);
+  const catalogueSize = useCatalogueSize();
+  const large = (catalogueSize.data ?? 0) > PRODUCT_PAGE_SIZE;
+  const { category, q } = params;
 
   return (
     <Page
@@ -27,15 +37,15 @@ export function ShopPage() {
       heading={category ? CATEGORY_LABELS[category] : 'Shop'}
       intro="Brake pads, bulbs, filters, motor oil and spark plugs for the cars on Bangladesh's roads."
     >
-      <nav aria-label="Categories" className="-mx-4 mb-8 overflow-x-auto px-4">
+      <nav aria-label="Categories" className="-mx-4 mb-6 overflow-x-auto px-4">
         <ul className="flex gap-2">
           <li>
-            <CategoryLink to="/shop" active={!category} label="All parts" />
+            <CategoryLink to={catalogueHref('/shop', { page: 1, q })} active={!category} label="All parts" />
           </li>
           {CATEGORIES.map((value) => (
             <li key={value}>
               <CategoryLink
-                to={`/shop?category=${value}`}
+                to={catalogueHref('/shop', { page: 1, q, category: value })}
                 active={category === value}
                 label={CATEGORY_LABELS[value]}
               />
@@ -43,14 +53,30 @@ export function ShopPage() {
           ))}
         </ul>
       </nav>
-      {waiting || products.isPending ? (
+      {waiting || products.isPending || catalogueSize.isPending ? (
         <Spinner label="Loading the parts" />
       ) : products.isError ? (
         <EmptyState title="The parts could not be loaded">
           Check your connection and reload the page.
         </EmptyState>
       ) : (
-        <ProductGrid products={products.data.filter((p) => !category || p.category === category)} />
+        <>
+          {(large || q) && (
+            <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
+              <CatalogueSearch q={q} category={category} />
+              <p className="tabular text-muted" aria-live="polite">
+                {products.data.total.toLocaleString('en')} {products.data.total === 1 ? 'part' : 'parts'}
+                {q ? ` for “${q}”` : ''}
+              </p>
+            </div>
+          )}
+          <ProductGrid products={products.data.items} params={params} />
+          <Pager
+            page={params.page}
+            pages={pageCount(products.data.total)}
+            hrefOf={(page) => catalogueHref('/shop', { ...params, page })}
+          />
+        </>
       )}
     </Page>
   );
@@ -68,10 +94,15 @@ function CategoryLink({ to, active, label }: { to: string; active: boolean; labe
   );
 }
 
-function ProductGrid({ products }: { products: Product[] }) {
+function ProductGrid({ products, params }: { products: Product[]; params: CatalogueParams }) {
   if (products.length === 0) {
+    const title = params.q
+      ? `No parts match “${params.q}”`
+      : params.page > 1
+        ? 'This page is empty'
+        : 'No parts here yet';
     return (
-      <EmptyState title="No parts here yet">
+      <EmptyState title={title}>
         <Link to="/shop" className="link link-primary">
           See all parts
         </Link>{' '}

@@ -1,0 +1,37 @@
+import { CATEGORIES, type Category, PRODUCT_PAGE_SIZE } from '@chaka/contract';
+
+/** The API takes searches of at most this many characters (ProductListQuerySchema). */
+const SEARCH_MAX_LENGTH = 100;
+
+export interface CatalogueParams {
+  page: number;
+  q?: string;
+  category?: Category;
+}
+
+const isCategory = (value: string | null): value is Category =>
+  value !== null && (CATEGORIES as readonly string[]).includes(value);
+
+/** The page, search and category of a catalogue screen's address (?page=&q=&category=); anything invalid is ignored. */
+export function readCatalogueParams(search: URLSearchParams): CatalogueParams {
+  const page = Number(search.get('page'));
+  const q = (search.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  const category = search.get('category');
+  return {
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    q: q || undefined,
+    category: isCategory(category) ? category : undefined,
+  };
+}
+
+/** The address of a catalogue screen showing `params`; page 1 is left out. */
+export function catalogueHref(pathname: string, params: CatalogueParams): string {
+  const search = new URLSearchParams();
+  if (params.category) search.set('category', params.category);
+  if (params.q) search.set('q', params.q);
+  if (params.page > 1) search.set('page', String(params.page));
+  const query = search.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+export const pageCount = (total: number) => Math.max(1, Math.ceil(total / PRODUCT_PAGE_SIZE));
