@@ -10,9 +10,11 @@ import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { pathToFileURL } from 'node:url';
 import { root } from './lib.mjs';
+
+// The built server's own database client, so the data is opened exactly as the server opens it.
+const { createDatabase } = await import(pathToFileURL(path.join(root, 'apps/server/dist/db/client.js')).href);
 
 const ADMIN = { email: 'crash-admin@example.com', password: 'adminPass1' };
 const PASSWORD = 'partsPass1';
@@ -37,6 +39,16 @@ function freePort() {
   });
 }
 
+/** Runs one statement on a database the way the server opens it, then closes it again. */
+async function queryOnce(options, text) {
+  const database = createDatabase(options);
+  try {
+    return (await database.db.execute(text)).rows;
+  } finally {
+    await database.close();
+  }
+}
+
 /** A database for one run: a DATA_DIR for PGlite, or a fresh database on the PostgreSQL server. */
 async function newStorage(kind, label) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `chaka-${label}-`));
@@ -45,14 +57,8 @@ async function newStorage(kind, label) {
       kind,
       dataDir,
       env: { DATA_DIR: dataDir, DATABASE_URL: '' },
-      async query(text) {
-        const db = new PGlite(path.join(dataDir, 'db'));
-        try {
-          return (await db.query(text)).rows;
-        } finally {
-          await db.close();
-        }
-      },
+      // Only while no server runs on it: the embedded database has one process at a time.
+      query: (text) => queryOnce({ dataDir: path.join(dataDir, 'db') }, text),
       async remove() {
         rmSync(dataDir, { recursive: true, force: true });
       },
@@ -60,33 +66,16 @@ async function newStorage(kind, label) {
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   const name = `chaka_${label.replaceAll('-', '_')}_${randomBytes(5).toString('hex')}`;
-  const admin = async (text) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      return (await client.query(text)).rows;
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
+  await queryOnce({ url: serverUrl, poolSize: 1 }, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     kind,
     dataDir,
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    async query(text) {
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-      try {
-        return (await client.query(text)).rows;
-      } finally {
-        await client.end();
-      }
-    },
+    query: (text) => queryOnce({ url: url.toString(), poolSize: 1 }, text),
     async remove() {
-      await admin(`drop database if exists ${name} with (force)`);
+      await queryOnce({ url: serverUrl, poolSize: 1 }, `drop database if exists ${name} with (force)`);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
