@@ -12,7 +12,9 @@ export function RootLayout() {
         Skip to content
       </a>
       <TopBar />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall below the top bar (4rem), so the footer starts below the fold and
+          does not jump down when a page's content arrives (layout shift). */}
+      <main id="main" className="min-h-[calc(100vh-4rem)] flex-1">
         <Outlet />
       </main>
       <Footer />

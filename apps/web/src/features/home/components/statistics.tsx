@@ -36,7 +36,7 @@ function Counter({
 }) {
   const current = useCountUp(value, durationMs, running);
   return (
-    <div className="flex flex-col-reverse items-center rounded-box border border-white/10 bg-white/5 px-4 py-6 text-center">
+    <div className="flex flex-col-reverse items-center rounded-box border border-white/10 bg-black/10 px-4 py-6 text-center">
       <dt className="mt-1 text-base font-semibold text-accent">{label}</dt>
       <dd className="tabular text-4xl font-black sm:text-5xl">{current}</dd>
     </div>
