@@ -1,33 +1,60 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type Encoding, preferredEncoding } from '../lib/read-cache.js';
 
 const API_PREFIXES = ['/api/', '/admin/', '/user/', '/create-payment-intent', '/uploads/'];
 
 /** Public images keep their names across builds: kept a day, then revalidated by ETag. */
 const IMAGE_MAX_AGE_SECONDS = 24 * 60 * 60;
 
+/** What the shop's build is made of, and how browsers are told what it is. */
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+interface BuiltFile {
+  body: Buffer;
+  encoded: Partial<Record<Encoding, Buffer>>;
+  headers: Record<string, string>;
+}
+
 /**
  * Serves the built web app: hashed assets with immutable caching, index.html for every other page
  * path so the client router can take it. Unknown API paths answer JSON 404.
  *
- * The build writes a brotli and a gzip copy beside every compressible file (apps/web/scripts/
- * compress-dist.mjs): those are sent as they are, so no request pays for compression. The files are
- * listed once at start (`wildcard: false`), which also spares each request a walk of the folders;
- * a new build is served after a restart.
+ * The build is a few hundred kilobytes that never change while the server runs, so it is read into
+ * memory at start with the brotli and gzip copies the build wrote beside each file (apps/web/scripts/
+ * compress-dist.mjs): a request costs no file system call and no compression (decision record 008).
+ * Anything else in the folder (source maps) is served from disk by @fastify/static, which also sends
+ * the compressed copies. A new build is served after a restart.
  */
 export const webPlugin = fp(async (app: FastifyInstance, { webDist }: { webDist: string | undefined }) => {
   const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
+  const built = hasWeb ? readBuild(webDist) : new Map<string, BuiltFile>();
+  const index = built.get('/index.html');
+  for (const [urlPath, file] of built) {
+    app.get(urlPath, { schema: { hide: true } }, (request, reply) => sendBuilt(request, reply, file));
+  }
+  if (index) app.get('/', { schema: { hide: true } }, (request, reply) => sendBuilt(request, reply, index));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
       preCompressed: true,
-      // The compressed copies are found through their originals, not as pages of their own.
-      globIgnore: ['**/*.br', '**/*.gz'],
-      index: 'index.html',
+      index: false,
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders(reply, filePath) {
         reply.header('cache-control', cacheControlOf(filePath));
@@ -38,14 +65,56 @@ export const webPlugin = fp(async (app: FastifyInstance, { webDist }: { webDist:
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (hasWeb && isPage && !isApi) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-    }
+    if (index && isPage && !isApi) return sendBuilt(request, reply, index);
     return reply
       .code(404)
       .send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
   });
 });
+
+/** Every file of the build that browsers load, by its path in the URL, ready to send. */
+function readBuild(webDist: string): Map<string, BuiltFile> {
+  const built = new Map<string, BuiltFile>();
+  const files = readdirSync(webDist, { recursive: true, withFileTypes: true });
+  for (const entry of files) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const type = CONTENT_TYPES[path.extname(file)];
+    const urlPath = `/${path.relative(webDist, file).split(path.sep).join('/')}`;
+    if (!type || urlPath.split('/').some((segment) => segment.startsWith('.'))) continue;
+    const body = readFileSync(file);
+    const encoded: BuiltFile['encoded'] = {};
+    for (const [encoding, extension] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      if (existsSync(file + extension)) encoded[encoding] = readFileSync(file + extension);
+    }
+    const hasCopies = Object.keys(encoded).length > 0;
+    built.set(urlPath, {
+      body,
+      encoded,
+      headers: {
+        'content-type': type,
+        'cache-control': cacheControlOf(file),
+        etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+        ...(hasCopies ? { vary: 'accept-encoding' } : {}),
+      },
+    });
+  }
+  return built;
+}
+
+function sendBuilt(request: FastifyRequest, reply: FastifyReply, file: BuiltFile) {
+  reply.headers(file.headers);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const encoded = encoding && file.encoded[encoding];
+  if (encoding && encoded) {
+    reply.header('content-encoding', encoding);
+    return reply.send(encoded);
+  }
+  return reply.send(file.body);
+}
 
 function cacheControlOf(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
