@@ -29,8 +29,10 @@ export async function runSeedCommand(
     return { exitCode: 2, message: SEED_USAGE };
   }
   await database.migrate();
-  await seedDemo(database.db);
-  const { added, total } = await seedLargeCatalogue(database.db, target, onProgress);
+  const demo = await seedDemo(database.db);
+  const generated = await seedLargeCatalogue(database.db, target, onProgress);
+  const added = demo.products + generated.added;
+  const { total } = generated;
   if (added > 0) await announceWrite(database, 'products');
   return {
     exitCode: 0,

@@ -1,0 +1,75 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { session, user } from '../db/schema/index.js';
+import {
+  type Customer,
+  createTestShop,
+  signUp,
+  signUpAdmin,
+  TEST_ORIGIN,
+  type TestShop,
+} from '../test/app.js';
+import { SESSION_CACHE_TTL_MS } from './auth.js';
+
+/** A signed-in route: the caller's own orders. */
+const ownOrders = (shop: TestShop, customer: Customer, headers: Record<string, string> = customer.headers) =>
+  shop.app.inject({ url: `/api/orders/${encodeURIComponent(customer.email)}`, headers });
+
+describe('the session cache', () => {
+  let shop: TestShop;
+  let admin: Customer;
+  beforeAll(async () => {
+    shop = await createTestShop();
+    admin = await signUpAdmin(shop.app);
+  });
+  afterAll(() => shop.close());
+
+  it('ends a session at once on sign-out, by token and by cookie', async () => {
+    for (const via of ['bearer', 'cookie'] as const) {
+      const customer = await signUp(shop.app);
+      const credentials = via === 'bearer' ? customer.headers : { cookie: customer.cookie };
+      expect((await ownOrders(shop, customer, credentials)).statusCode).toBe(200);
+      expect((await ownOrders(shop, customer, credentials)).statusCode).toBe(200);
+      const out = await shop.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: { ...credentials, origin: TEST_ORIGIN },
+        payload: {},
+      });
+      expect(out.statusCode).toBe(200);
+      expect((await ownOrders(shop, customer, credentials)).statusCode).toBe(401);
+      expect((await ownOrders(shop, customer, customer.headers)).statusCode).toBe(401);
+    }
+  });
+
+  it('refuses a deleted account at once', async () => {
+    const customer = await signUp(shop.app);
+    expect((await ownOrders(shop, customer)).statusCode).toBe(200);
+    const deleted = await shop.app.inject({
+      method: 'DELETE',
+      url: `/api/user/${encodeURIComponent(customer.email)}`,
+      headers: admin.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await ownOrders(shop, customer)).statusCode).toBe(401);
+  });
+
+  it(`spares the database between reads, and honours a session removed behind the API's back within ${SESSION_CACHE_TTL_MS / 1000} s`, async () => {
+    const customer = await signUp(shop.app);
+    expect((await ownOrders(shop, customer)).statusCode).toBe(200);
+    await shop.app.db.delete(session).where(eq(session.userId, customer.id));
+    // Still answered from the cache: no database read for this request.
+    expect((await ownOrders(shop, customer)).statusCode).toBe(200);
+    await sleep(SESSION_CACHE_TTL_MS + 100);
+    expect((await ownOrders(shop, customer)).statusCode).toBe(401);
+  });
+
+  it('never serves an admin route from the cache: a role taken away counts at once', async () => {
+    const other = await signUpAdmin(shop.app, 'Second Admin');
+    const allOrders = () => shop.app.inject({ url: '/api/orders', headers: other.headers });
+    expect((await allOrders()).statusCode).toBe(200);
+    await shop.app.db.update(user).set({ role: 'user' }).where(eq(user.id, other.id));
+    expect((await allOrders()).statusCode).toBe(403);
+  });
+});
