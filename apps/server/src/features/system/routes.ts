@@ -2,6 +2,8 @@ import { apiPaths, HealthSchema, PublicConfigSchema } from '@chaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
+import { CachedJson } from '../../lib/read-cache.js';
+import { sendCachedJson } from '../../plugins/performance.js';
 
 export interface SystemRoutesOptions {
   config: Config;
@@ -42,13 +44,16 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
     },
   );
 
-  const publicConfig = {
-    siteName: config.siteName,
-    paymentProvider: config.payments.provider,
-    stripePublishableKey: config.payments.provider === 'stripe' ? config.payments.publishableKey : null,
-    googleSignIn: config.google !== undefined,
-    uiDelays: config.uiDelays,
-  };
+  // The same for every request until a restart: serialised once, with its ETag.
+  const publicConfig = new CachedJson(
+    PublicConfigSchema.parse({
+      siteName: config.siteName,
+      paymentProvider: config.payments.provider,
+      stripePublishableKey: config.payments.provider === 'stripe' ? config.payments.publishableKey : null,
+      googleSignIn: config.google !== undefined,
+      uiDelays: config.uiDelays,
+    }),
+  );
   app.get(
     apiPaths.config,
     {
@@ -59,6 +64,6 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
         response: { 200: PublicConfigSchema },
       },
     },
-    () => publicConfig,
+    async (request, reply) => sendCachedJson(request, reply, publicConfig),
   );
 };
