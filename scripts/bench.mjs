@@ -46,6 +46,8 @@ const POSTGRES = { host: '127.0.0.1', port: 5432, user: 'postgres' };
 const ADMIN = { email: 'bench-admin@example.com', password: 'benchAdmin1' };
 const PASSWORD = 'benchPass1';
 const SERVER_ENV = { RATE_LIMIT: '0', UI_DELAYS: 'off', LOG_LEVEL: 'warn' };
+// The server's Node flags, as `npm start` passes them (scripts/start.mjs).
+const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '--max-semi-space-size=32').split(' ').filter(Boolean);
 
 // ---- targets (issue 8) -------------------------------------------------------------------------
 const P99_READ_MS = 25;
@@ -63,7 +65,9 @@ async function main() {
     `Machine: ${machine.cpu} x ${machine.cores} cores, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}`,
   );
   console.log(
-    `Server under test: node apps/server/dist/server.js with ${Object.entries(SERVER_ENV)
+    `Server under test: node ${NODE_FLAGS.join(' ')} apps/server/dist/server.js with ${Object.entries(
+      SERVER_ENV,
+    )
       .map(([key, value]) => `${key}=${value}`)
       .join(' ')}`,
   );
@@ -117,7 +121,13 @@ async function main() {
     date: new Date().toISOString(),
     commit: gitCommit(),
     machine,
-    settings: { ...SERVER_ENV, connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP },
+    settings: {
+      ...SERVER_ENV,
+      nodeFlags: NODE_FLAGS.join(' '),
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+      warmupSeconds: WARMUP,
+    },
     ceiling,
     cases: results,
   };
@@ -306,7 +316,7 @@ async function measureCeiling(bodyBytes) {
 
 async function startShop(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, 'apps/server/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -188,7 +188,27 @@ export class ReadCaches {
   /** After a write that committed: forget the cached answers here and in the other processes. */
   invalidate(name: CacheName): void {
     this.#named.get(name)?.invalidate();
-    this.channel?.notify(`${name}:${this.#processId}`).catch(this.onError);
+    if (this.channel) this.#announce(name);
+  }
+
+  // Names with a notice on its way, and whether another write came while it was: a burst of writes
+  // (hundreds of orders a second) sends two notices, not hundreds; the last leaves after the last write.
+  readonly #announcing = new Map<CacheName, { again: boolean }>();
+
+  #announce(name: CacheName): void {
+    const pending = this.#announcing.get(name);
+    if (pending) {
+      pending.again = true;
+      return;
+    }
+    const state = { again: false };
+    this.#announcing.set(name, state);
+    this.channel!.notify(`${name}:${this.#processId}`)
+      .catch(this.onError)
+      .finally(() => {
+        this.#announcing.delete(name);
+        if (state.again) this.#announce(name);
+      });
   }
 
   async close(): Promise<void> {

@@ -140,9 +140,15 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth, trustedOrigins
   // A change to accounts or sessions (sign-out, deletion, role, password...) may make any cached
   // identity wrong: they are all read afresh. Before the answer goes out, so the caller's next
   // request already sees the change.
-  app.addHook('onSend', async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method) || reply.statusCode >= 400) return;
-    if (ACCOUNT_PREFIXES.some((prefix) => request.url.startsWith(prefix))) caches?.invalidate('sessions');
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (
+      STATE_CHANGING.has(request.method) &&
+      reply.statusCode < 400 &&
+      ACCOUNT_PREFIXES.some((prefix) => request.url.startsWith(prefix))
+    ) {
+      caches?.invalidate('sessions');
+    }
+    done(null, payload);
   });
 
   // The access guard: 401 without a session, 403 for a non-admin on an admin route.

@@ -36,17 +36,17 @@ export const performancePlugin = fp(async (app: FastifyInstance, { database }: {
     encodings: ['br', 'gzip'],
   });
 
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    if (reply.hasHeader('cache-control') || !API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
-      return;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isRead && !reply.hasHeader('cache-control') && API_PREFIXES.some((p) => request.url.startsWith(p))) {
+      // Always revalidated (cheap with the ETag); answers for a signed-in caller stay in their browser.
+      const personal =
+        request.routeOptions.config.access !== 'public' ||
+        request.headers.authorization !== undefined ||
+        request.headers.cookie !== undefined;
+      reply.header('cache-control', personal ? 'private, no-cache' : 'no-cache');
     }
-    // Always revalidated (cheap with the ETag); answers for a signed-in caller stay in their browser.
-    const personal =
-      request.routeOptions.config.access !== 'public' ||
-      request.headers.authorization !== undefined ||
-      request.headers.cookie !== undefined;
-    reply.header('cache-control', personal ? 'private, no-cache' : 'no-cache');
+    done(null, payload);
   });
 });
 

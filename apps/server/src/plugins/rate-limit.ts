@@ -1,7 +1,7 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { Auth } from '../lib/auth.js';
 import { HttpError } from '../lib/errors.js';
@@ -115,7 +115,9 @@ function refuseWhenExceeded(reply: FastifyReply, result: LimitResult, what: stri
 
 /** A Redis connection that fails fast: a request never waits on an unreachable Redis. */
 async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
-  const redis = new Redis(url, {
+  // Loaded only when REDIS_URL is set: a single process does not need the client's 20 MB.
+  const { Redis: RedisClient } = await import('ioredis');
+  const redis = new RedisClient(url, {
     lazyConnect: true,
     connectTimeout: 2000,
     maxRetriesPerRequest: 1,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LIMITS } from '@chaka/contract';
-import sharp from 'sharp';
+import type SharpModule from 'sharp';
 import { badRequest } from '../../lib/errors.js';
 
 /** Bigger pictures are refused before they are decoded: a few MB of PNG can hold a huge bitmap. */
@@ -10,6 +10,13 @@ const MAX_INPUT_PIXELS = 50_000_000;
 const WEBP_QUALITY = 82;
 
 export const ACCEPTED_FORMATS = 'JPEG, PNG, WebP, GIF or AVIF';
+
+// sharp (libvips) holds about 30 MB of memory once loaded: it is loaded with the first upload.
+let sharpLoad: Promise<typeof SharpModule> | undefined;
+const loadSharp = () => {
+  sharpLoad ??= import('sharp').then((module) => module.default);
+  return sharpLoad;
+};
 
 /**
  * Decodes the bytes as an image and re-encodes them as WebP no larger than the shop shows.
@@ -19,6 +26,7 @@ export const ACCEPTED_FORMATS = 'JPEG, PNG, WebP, GIF or AVIF';
 export async function toWebp(input: Buffer): Promise<Buffer> {
   const notAnImage = badRequest(`The file is not an image we accept: send a ${ACCEPTED_FORMATS} picture`);
   const options = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const;
+  const sharp = await loadSharp();
   let format: string | undefined;
   let compression: string | undefined;
   try {
