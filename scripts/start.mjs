@@ -1,5 +1,6 @@
 // `npm start`: builds what is missing, then serves shop and API from one process.
-import { built, run, runOrExit } from './lib.mjs';
+import { spawn } from 'node:child_process';
+import { built, root, runOrExit } from './lib.mjs';
 
 if (!built()) {
   console.log('Building the shop (first start)...');
@@ -7,4 +8,11 @@ if (!built()) {
 }
 // A larger young generation: a busy server makes short-lived garbage with every request, and with
 // V8's default the collector took a fifth of the time under load (docs/decisions/008).
-process.exit(await run(process.execPath, ['--max-semi-space-size=32', 'apps/server/dist/server.js']));
+const server = spawn(process.execPath, ['--max-semi-space-size=32', 'apps/server/dist/server.js'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+// A stop signal sent to this wrapper (by npm, a process manager or a container runtime) reaches the
+// server, which then finishes the requests in flight before it exits.
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -17,7 +17,11 @@ async function main() {
   const shop = await createShopProcess({ config, webDist });
   const log = shop.app.log;
 
+  let stopping = false;
   const stopAndExit = async (reason: string, exitCode: number) => {
+    // A terminal's Ctrl-C reaches both `npm start` (which passes it on) and this process: stop once.
+    if (stopping) return;
+    stopping = true;
     log.info({ reason }, 'stopping');
     const timer = setTimeout(() => {
       log.error(
@@ -35,8 +39,8 @@ async function main() {
     }
   };
   // Installed before starting: a signal during migrations stops the process cleanly too.
-  process.once('SIGTERM', () => void stopAndExit('SIGTERM', 0));
-  process.once('SIGINT', () => void stopAndExit('SIGINT', 0));
+  process.on('SIGTERM', () => void stopAndExit('SIGTERM', 0));
+  process.on('SIGINT', () => void stopAndExit('SIGINT', 0));
 
   try {
     await shop.start();
