@@ -1,13 +1,6 @@
 import Stripe from 'stripe';
-import {
-  type CallerName,
-  freshAddress,
-  GOOD_CARD,
-  multipart,
-  pngImage,
-  type RouteRequest,
-  type Scene,
-} from './scene.js';
+import { multipart, pngImage } from '../test/files.js';
+import { type CallerName, freshAddress, GOOD_CARD, type RouteRequest, type Scene } from './scene.js';
 
 /**
  * Who may call a route:

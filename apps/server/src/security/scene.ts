@@ -1,7 +1,6 @@
 import type { Order } from '@chaka/contract';
 import { testPaymentPaths } from '@chaka/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import sharp from 'sharp';
 import type { App } from '../app.js';
 import { blogs, products } from '../db/schema/index.js';
 import { type Customer, signUp, signUpAdmin, TEST_ORIGIN, uniqueEmail } from '../test/app.js';
@@ -190,36 +189,4 @@ export function expectOk<T = unknown>(response: LightMyRequestResponse, what: st
     throw new Error(`${what} failed: ${response.statusCode} ${response.body}`);
   }
   return response.json() as T;
-}
-
-/** A multipart body as a browser's FormData sends it. */
-export function multipart(
-  parts: Array<{ field: string; filename?: string; type?: string; content: Buffer | string }>,
-) {
-  const boundary = `----chaka${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.field}"; filename="${part.filename}"`
-      : `form-data; name="${part.field}"`;
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`,
-      ),
-      Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-/** A small real picture. */
-export function pngImage(width = 32, height = 24): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 228, g: 87, b: 46 } } })
-    .png()
-    .toBuffer();
 }

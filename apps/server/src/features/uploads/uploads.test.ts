@@ -3,34 +3,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, createTestShop, signUp, TEST_ORIGIN, type TestShop } from '../../test/app.js';
+import { multipart, pngImage } from '../../test/files.js';
 
 /** A multipart body as a browser's FormData would send it. */
-function multipart(
-  parts: Array<{ field: string; filename?: string; type?: string; content: Buffer | string }>,
-) {
-  const boundary = `----chaka${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.field}"; filename="${part.filename}"`
-      : `form-data; name="${part.field}"`;
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`,
-      ),
-      Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 228, g: 87, b: 46 } } })
-    .png()
-    .toBuffer();
-
 describe('image uploads', () => {
   let shop: TestShop;
   let customer: Customer;
@@ -47,7 +22,7 @@ describe('image uploads', () => {
     return shop.app.inject({
       method: 'POST',
       url: '/api/uploads',
-      headers: { ...headers, 'content-type': body.contentType },
+      headers: { ...headers, ...body.headers },
       payload: body.payload,
     });
   }
@@ -56,7 +31,7 @@ describe('image uploads', () => {
     const before = storedFiles().length;
     const response = await upload(
       multipart([
-        { field: 'image', filename: 'pads.png', type: 'image/png', content: await png(2400, 1200) },
+        { field: 'image', filename: 'pads.png', type: 'image/png', content: await pngImage(2400, 1200) },
       ]),
     );
     expect(response.statusCode, response.body).toBe(200);
@@ -76,7 +51,9 @@ describe('image uploads', () => {
 
   it('keeps a small picture at its size and accepts a browser session from the shop', async () => {
     const response = await upload(
-      multipart([{ field: 'image', filename: 'bulb.png', type: 'image/png', content: await png(300, 200) }]),
+      multipart([
+        { field: 'image', filename: 'bulb.png', type: 'image/png', content: await pngImage(300, 200) },
+      ]),
       { cookie: customer.cookie, origin: TEST_ORIGIN },
     );
     expect(response.statusCode, response.body).toBe(200);
@@ -115,7 +92,7 @@ describe('image uploads', () => {
               field: 'image',
               filename: 'broken.png',
               type: 'image/png',
-              content: Buffer.concat([(await png(10, 10)).subarray(0, 40), Buffer.alloc(200, 7)]),
+              content: Buffer.concat([(await pngImage(10, 10)).subarray(0, 40), Buffer.alloc(200, 7)]),
             },
           ]),
         /not an image we accept/,
@@ -154,7 +131,7 @@ describe('image uploads', () => {
       ],
       [
         'a file in another field',
-        async () => multipart([{ field: 'photo', filename: 'pads.png', content: await png(10, 10) }]),
+        async () => multipart([{ field: 'photo', filename: 'pads.png', content: await pngImage(10, 10) }]),
         /Choose an image to upload/,
       ],
       [
@@ -167,8 +144,8 @@ describe('image uploads', () => {
         'two files at once',
         async () =>
           multipart([
-            { field: 'image', filename: 'a.png', content: await png(10, 10) },
-            { field: 'image', filename: 'b.png', content: await png(10, 10) },
+            { field: 'image', filename: 'a.png', content: await pngImage(10, 10) },
+            { field: 'image', filename: 'b.png', content: await pngImage(10, 10) },
           ]),
         /one image at a time/,
       ],
@@ -196,7 +173,7 @@ describe('image uploads', () => {
 
   it('needs a session', async () => {
     const before = storedFiles();
-    const body = multipart([{ field: 'image', filename: 'a.png', content: await png(10, 10) }]);
+    const body = multipart([{ field: 'image', filename: 'a.png', content: await pngImage(10, 10) }]);
     const response = await upload(body, {});
     expect(response.statusCode).toBe(401);
     expect(storedFiles()).toEqual(before);
