@@ -46,6 +46,14 @@ export type DatabaseOptions =
   /** dataDir undefined keeps the database in memory (tests). */
   | { dataDir: string | undefined };
 
+/** The database a configuration names: DATABASE_URL, or the embedded one in DATA_DIR/db. */
+export function databaseOptions(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): DatabaseOptions {
+  return config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') };
+}
+
 export function createDatabase(options: DatabaseOptions): Database {
   return 'url' in options ? createPostgres(options.url, options.poolSize) : createPglite(options.dataDir);
 }

@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { apiPaths } from '@chaka/contract';
 import type { FastifyServerOptions } from 'fastify';
 import { type App, buildApp } from '../../app.js';
 import type { Config } from '../../config.js';
-import { createDatabase, type Database } from '../../db/client.js';
+import { createDatabase, type Database, databaseOptions } from '../../db/client.js';
 import { seedDemo } from '../../db/seed/seed.js';
 import { ensureAdminAccount } from '../auth/accounts-service.js';
 import { lockDataDir } from './data-dir-lock.js';
@@ -46,11 +45,7 @@ export async function createShopProcess(options: ShopProcessOptions): Promise<Sh
   // The embedded database belongs to one process at a time.
   mkdirSync(config.dataDir, { recursive: true });
   const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
-  const database =
-    options.database ??
-    createDatabase(
-      config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') },
-    );
+  const database = options.database ?? createDatabase(databaseOptions(config));
   let phase: Phase = 'created';
   let app: App;
   try {
