@@ -19,13 +19,12 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { built, reachable, root, runOrExit } from './lib.mjs';
+import { authToken, built, reachable, root, runOrExit, startBuiltServer } from './lib.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -376,15 +375,11 @@ async function measureCeiling(bodyBytes, file) {
 // ---- the shop under test -----------------------------------------------------------------------
 
 async function startShop(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [...NODE_FLAGS, 'apps/server/dist/server.js'], {
-    cwd: root,
+  const server = await startBuiltServer({
+    nodeFlags: NODE_FLAGS,
     env: {
-      ...process.env,
       ...SERVER_ENV,
       ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       AUTH_RATE_LIMIT: '100000',
       SEED: 'demo',
       ADMIN_EMAIL: ADMIN.email,
@@ -392,30 +387,15 @@ async function startShop(env) {
       SMTP_URL: '',
       PAYMENT_PROVIDER: 'test',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const url = `http://127.0.0.1:${port}`;
-  const rss = sampleRss(child.pid);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the shop did not start');
-    const ready = await fetch(`${url}/api/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error('the shop did not answer within 60 s');
-    await sleep(200);
-  }
+  const rss = sampleRss(server.child.pid);
   return {
-    url,
-    origin: `http://localhost:${port}`,
+    url: server.url,
+    origin: `http://localhost:${server.port}`,
     rss,
     async stop() {
       rss.stop();
-      child.kill('SIGTERM');
-      await exited;
+      await server.stop();
     },
   };
 }
@@ -481,28 +461,16 @@ async function prepare(shop) {
 }
 
 async function signUp(shop, email) {
-  const response = await fetch(`${shop.url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { origin: shop.origin, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench Customer', email, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  return bearer(response);
+  return bearer(
+    await authToken(shop.url, 'sign-up', { name: 'Bench Customer', email, password: PASSWORD }, shop.origin),
+  );
 }
 
 async function signIn(shop, email, password) {
-  const response = await fetch(`${shop.url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { origin: shop.origin, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return bearer(response);
+  return bearer(await authToken(shop.url, 'sign-in', { email, password }, shop.origin));
 }
 
-function bearer(response) {
-  const token = response.headers.get('set-auth-token');
-  if (!token) throw new Error('no bearer token in the sign-in answer');
+function bearer(token) {
   return { token, headers: { authorization: `Bearer ${token}` } };
 }
 
@@ -653,18 +621,5 @@ function gitCommit() {
     return undefined;
   }
 }
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 await main();

@@ -3,15 +3,14 @@
 // data; nothing acknowledged may be lost and nothing may be half-written. Then a SIGTERM while an
 // order is in flight: the order completes. Then the data goes through db:backup and db:restore.
 // Runs on the embedded database, and on PostgreSQL when TEST_DATABASE_URL is set.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { root } from './lib.mjs';
+import { authToken, root, sleep, startBuiltServer } from './lib.mjs';
 
 // The built server's own database client, so the data is opened exactly as the server opens it.
 const { createDatabase } = await import(pathToFileURL(path.join(root, 'apps/server/dist/db/client.js')).href);
@@ -25,19 +24,7 @@ class Failure extends Error {}
 const check = (condition, message) => {
   if (!condition) throw new Failure(message);
 };
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = (items) => items[Math.floor(Math.random() * items.length)];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs one statement on a database the way the server opens it, then closes it again. */
 async function queryOnce(options, text) {
@@ -83,45 +70,29 @@ async function newStorage(kind, label) {
 
 /** The built server on a free port; its output goes to a log file shown when something fails. */
 async function startServer(storage, logs) {
-  const port = await freePort();
   const logFile = path.join(storage.dataDir, `server-${logs.length + 1}.log`);
   const out = openSync(logFile, 'a');
   logs.push(logFile);
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...storage.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SEED: 'demo',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      PAYMENT_PROVIDER: 'test',
-      SMTP_URL: '',
-      UI_DELAYS: 'off',
-      RATE_LIMIT: '0',
-      AUTH_RATE_LIMIT: '100000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', out, out],
-  });
-  closeSync(out);
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    check(child.exitCode === null, `the server exited while starting (code ${child.exitCode})`);
-    const ready = await fetch(`${url}/api/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    check(Date.now() < deadline, 'the server did not become ready within 90 s');
-    await sleep(200);
+  try {
+    return await startBuiltServer({
+      env: {
+        ...storage.env,
+        SEED: 'demo',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        PAYMENT_PROVIDER: 'test',
+        SMTP_URL: '',
+        UI_DELAYS: 'off',
+        RATE_LIMIT: '0',
+        AUTH_RATE_LIMIT: '100000',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', out, out],
+      timeoutMs: 90_000,
+    });
+  } finally {
+    closeSync(out);
   }
-  return { url, port, child, exited };
 }
 
 async function api(server, method, pathname, { token, body } = {}) {
@@ -145,23 +116,12 @@ async function api(server, method, pathname, { token, body } = {}) {
 }
 
 async function signUp(server, email) {
-  const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ name: 'Crash Test Customer', email, password: PASSWORD }),
-  });
-  check(response.status === 200, `sign-up failed: ${response.status} ${await response.text()}`);
-  return { email, token: response.headers.get('set-auth-token') };
+  const body = { name: 'Crash Test Customer', email, password: PASSWORD };
+  return { email, token: await authToken(server.url, 'sign-up', body) };
 }
 
 async function signIn(server, email, password) {
-  const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ email, password }),
-  });
-  check(response.status === 200, `sign-in failed: ${response.status} ${await response.text()}`);
-  return { email, token: response.headers.get('set-auth-token') };
+  return { email, token: await authToken(server.url, 'sign-in', { email, password }) };
 }
 
 /** Pays an order with the test provider: intent, card, confirmation. The answer of each step. */

@@ -37,3 +37,89 @@ export function reachable(host, port, timeoutMs = 1000) {
     socket.once('error', () => done(false));
   });
 }
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A TCP port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The system Chromium, and the flags it needs headless as root on a machine without network. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * The built server (apps/server/dist/server.js) on a free port with `env` on top of this process's
+ * environment; resolves once /api/ready answers. `exited` resolves with how the process ended.
+ */
+export async function startBuiltServer({
+  env = {},
+  nodeFlags = [],
+  stdio = 'inherit',
+  timeoutMs = 60_000,
+} = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...nodeFlags, 'apps/server/dist/server.js'], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', ...env, PORT: String(port) },
+    stdio: Array.isArray(stdio) ? stdio : ['ignore', stdio, stdio],
+  });
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited while starting (code ${child.exitCode})`);
+    const ready = await fetch(`${url}/api/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not become ready within ${timeoutMs / 1000} s`);
+    }
+    await sleep(200);
+  }
+  return {
+    url,
+    port,
+    child,
+    exited,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+/**
+ * Signs up (`sign-up`) or in (`sign-in`) through the API, as a browser on `origin` would; resolves
+ * with the session's bearer token.
+ */
+export async function authToken(baseUrl, action, body, origin = baseUrl) {
+  const response = await fetch(`${baseUrl}/api/auth/${action}/email`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 200)
+    throw new Error(`${action} failed: ${response.status} ${await response.text()}`);
+  const token = response.headers.get('set-auth-token');
+  if (!token) throw new Error(`no bearer token in the ${action} answer`);
+  return token;
+}

@@ -1,16 +1,14 @@
 // `npm run lighthouse`: Lighthouse (desktop settings) on /, /shop and /blogs of the built shop,
-// started on a fresh embedded database with UI_DELAYS=off, in the system Chromium (CHROME_PATH,
-// default /usr/bin/chromium). Prints the performance and accessibility scores and what cost points;
-// the reports go to bench/results/lighthouse/.
-import { spawn } from 'node:child_process';
+// started on a fresh embedded database with UI_DELAYS=off, in the system Chromium (CHROMIUM_PATH
+// or CHROME_PATH, default /usr/bin/chromium). Prints the performance and accessibility scores and
+// what cost points; the reports go to bench/results/lighthouse/.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { built, root, runOrExit } from './lib.mjs';
+import { built, CHROMIUM_FLAGS, chromiumPath, root, runOrExit, startBuiltServer } from './lib.mjs';
 
 const PAGES = ['/', '/shop', '/blogs'];
 const TARGET = 95;
@@ -21,42 +19,21 @@ if (!built()) {
   await runOrExit('npm', ['run', 'build']);
 }
 
-const port = await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chaka-lighthouse-'));
-const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    UI_DELAYS: 'off',
-    LOG_LEVEL: 'warn',
-    SEED: 'demo',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const server = await startBuiltServer({
+  env: { DATA_DIR: dataDir, DATABASE_URL: '', UI_DELAYS: 'off', LOG_LEVEL: 'warn', SEED: 'demo' },
 });
-const base = `http://127.0.0.1:${port}`;
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 
 const results = [];
 try {
-  await waitUntilReady(base);
   const reports = path.join(root, 'bench/results/lighthouse');
   mkdirSync(reports, { recursive: true });
   for (const page of PAGES) {
-    const lhr = await audit(`${base}${page}`, chrome.port);
+    const lhr = await audit(`${server.url}${page}`, chrome.port);
     writeFileSync(path.join(reports, `${page === '/' ? 'home' : page.slice(1)}.json`), JSON.stringify(lhr));
     const scores = Object.fromEntries(
       CATEGORIES.map((name) => [name, Math.round(lhr.categories[name].score * 100)]),
@@ -65,8 +42,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -115,29 +91,4 @@ function findings(lhr) {
     }
   }
   return out;
-}
-
-async function waitUntilReady(url) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error('the shop did not start');
-    const ok = await fetch(`${url}/api/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the shop did not answer within 60 s');
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address();
-      probe.close(() => resolve(free));
-    });
-  });
 }

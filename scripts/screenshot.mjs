@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from './lib.mjs';
 
 const [base, outDir, ...paths] = process.argv.slice(2);
 if (!base || !outDir || paths.length === 0) {
@@ -12,17 +13,7 @@ if (!base || !outDir || paths.length === 0) {
 }
 const widths = (process.env.WIDTHS ?? '390,1280').split(',').map(Number);
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
   if (process.env.COOKIE) {
