@@ -94,6 +94,8 @@ test('a visitor searches the catalogue and narrows it to a category', async ({ p
   await expect(page).toHaveURL(/q=castrol\+corolla/);
   await expect(page).toHaveURL(/category=motor-oil/);
   await expect(page.getByRole('heading', { level: 1, name: 'Motor Oil' })).toBeVisible();
+  // The count shows once the search's own answer is on screen (not the page before it).
+  await expect(page.getByText(/^[\d,]+ parts? for “castrol corolla”$/)).toBeVisible();
   for (const name of await cards(page).getByRole('heading').allTextContents()) {
     expect(name).toMatch(/^Castrol .*Oil for Toyota Corolla/);
   }

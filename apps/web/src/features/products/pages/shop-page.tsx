@@ -65,12 +65,16 @@ export function ShopPage() {
             <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
               <CatalogueSearch q={q} category={category} />
               <p className="tabular text-muted" aria-live="polite">
-                {products.data.total.toLocaleString('en')} {products.data.total === 1 ? 'part' : 'parts'}
-                {q ? ` for “${q}”` : ''}
+                {/* While the next page loads the previous one stays up; its count would be wrong here. */}
+                {products.isPlaceholderData
+                  ? 'Looking for parts…'
+                  : `${products.data.total.toLocaleString('en')} ${products.data.total === 1 ? 'part' : 'parts'}${q ? ` for “${q}”` : ''}`}
               </p>
             </div>
           )}
-          <ProductGrid products={products.data.items} params={params} />
+          <div aria-busy={products.isPlaceholderData}>
+            <ProductGrid products={products.data.items} params={params} />
+          </div>
           <Pager
             page={params.page}
             pages={pageCount(products.data.total)}
