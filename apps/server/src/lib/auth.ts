@@ -73,8 +73,10 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     },
     session: {
       // A short-lived signed copy of the session in a cookie spares most requests a database read.
-      // Admin routes read the session afresh (plugins/auth.ts), so a role change counts at once there.
-      cookieCache: { enabled: true, maxAge: 30 },
+      // Its lifetime matches the server's own session cache (SESSION_CACHE_TTL_MS, 5 s), so a signed-out
+      // or deleted account is refused everywhere within 5 seconds; admin routes read the session
+      // afresh (plugins/auth.ts), so a role change counts at once there.
+      cookieCache: { enabled: true, maxAge: 5 },
     },
     emailAndPassword: {
       enabled: true,
