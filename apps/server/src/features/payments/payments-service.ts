@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client.js';
 import { orders, payments } from '../../db/schema/index.js';
+import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Identity } from '../../plugins/auth.js';
 import {
@@ -93,14 +94,20 @@ export async function startPayment(
   if (order.paid) throw conflict(paymentMessages.alreadyPaid);
   if (order.priceCents <= 0) throw badRequest(paymentMessages.free);
   if (await settleSucceededIntent(db, order)) throw conflict(paymentMessages.alreadyPaid);
-  const intent = await provider.createIntent({
-    orderId: order.id,
-    amountCents: order.priceCents,
-    email: order.email,
-    description: `${order.quantity} x ${order.productName} (${order.size})`,
-  });
-  await recordIntent(db, provider.name, intent);
-  return { clientSecret: intent.clientSecret };
+  try {
+    const intent = await provider.createIntent({
+      orderId: order.id,
+      amountCents: order.priceCents,
+      email: order.email,
+      description: `${order.quantity} x ${order.productName} (${order.size})`,
+    });
+    await recordIntent(db, provider.name, intent);
+    return { clientSecret: intent.clientSecret };
+  } catch (error) {
+    // The order was cancelled while its payment was being set up: it is gone, as for an unknown id.
+    if (isForeignKeyViolation(error)) throw notFound(paymentMessages.orderNotFound);
+    throw error;
+  }
 }
 
 /**

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.js';
+import { payments } from '../db/schema/index.js';
+import { createTestDatabase } from '../test/database.js';
+import { isForeignKeyViolation } from './db-errors.js';
+
+describe('isForeignKeyViolation', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('recognises a row that refers to one no longer there, as the database reports it', async () => {
+    const error = await database.db
+      .insert(payments)
+      .values({ orderId: randomUUID(), provider: 'test', intentId: 'pi_gone', amountCents: 100, status: 'x' })
+      .then(
+        () => undefined,
+        (failure: unknown) => failure,
+      );
+    expect(isForeignKeyViolation(error)).toBe(true);
+  });
+
+  it('is false for other failures', async () => {
+    const error = await database.db
+      .insert(payments)
+      .values({ provider: 'test', intentId: 'pi_twice', amountCents: 100, status: 'x' })
+      .then(() =>
+        database.db
+          .insert(payments)
+          .values({ provider: 'test', intentId: 'pi_twice', amountCents: 1, status: 'x' }),
+      )
+      .then(
+        () => undefined,
+        (failure: unknown) => failure,
+      );
+    expect(error).toBeInstanceOf(Error);
+    expect(isForeignKeyViolation(error)).toBe(false);
+    expect(isForeignKeyViolation(new Error('boom'))).toBe(false);
+  });
+});
