@@ -79,3 +79,17 @@ test('a non-admin who opens an admin screen is signed out and sent to login', as
   await page.goto('/dashboard/users');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test("the top bar's Login brings the visitor back to the page they were reading", async ({ page }) => {
+  const { email } = await signUpInBrowser(page, { name: 'Rafiq Islam', email: uniqueEmail('topbar') });
+  await page.context().clearCookies();
+
+  await page.goto('/blogs');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Welcome Back, Rafiq Islam')).toBeVisible();
+  await expect(page).toHaveURL(/\/blogs$/);
+});

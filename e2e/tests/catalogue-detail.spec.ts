@@ -84,8 +84,10 @@ test('a product that cannot be loaded shows the 403 screen', async ({ page }) =>
   await expect(page).toHaveURL(/\/shop$/);
 });
 
-test('an unknown product shows the 404 page', async ({ page }) => {
+test('an unknown product shows the 403 screen too', async ({ page }) => {
   await signUpInBrowser(page);
   await page.goto('/services/0b7f5c1e-8d1a-4a4c-9d64-2f4f5d1e0a11');
-  await expect(page.getByRole('heading', { name: /404/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'You are not authorized to access this page.' }),
+  ).toBeVisible();
 });

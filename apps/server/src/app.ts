@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -17,6 +17,7 @@ import { systemRoutes } from './features/system/routes.js';
 import { uploadRoutes } from './features/uploads/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { type Auth, createAuth } from './lib/auth.js';
+import { serializeRequest } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
@@ -34,7 +35,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The built web app; undefined serves the API alone. */
   webDist?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go (tests read them); standard output by default. */
+  logStream?: { write(line: string): void };
   isReady?: () => boolean;
   /** Where the payment provider's client sends its calls (tests: a local stand-in for Stripe). */
   payments?: PaymentProviderOptions;
@@ -49,9 +51,12 @@ export interface AppServices {
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? {
+    logger: {
       level: config.logLevel,
+      stream: deps.logStream,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Mail links and OAuth callbacks carry one-time tokens in their URLs.
+      serializers: { req: serializeRequest },
     },
     // Forwarded headers count only from proxies on this machine or a private network: from anyone
     // else they could fake the client address that the rate limits key on.

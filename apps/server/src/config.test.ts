@@ -28,6 +28,20 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first);
   });
 
+  it('takes the default for a variable left blank', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PORT: '',
+      SITE_NAME: ' ',
+      GOOGLE_CLIENT_ID: 'client',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_ISSUER: '',
+    });
+    expect(config.port).toBe(3000);
+    expect(config.siteName).toBe('Chaka Parts');
+    expect(config.google?.issuer).toBe('https://accounts.google.com');
+  });
+
   it('trusts only PUBLIC_URL when it is set', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://shop.example.com/' });
     expect(config.publicUrl).toBe('https://shop.example.com');

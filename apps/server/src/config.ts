@@ -103,7 +103,9 @@ export class ConfigError extends Error {
 
 /** Parses the environment; a wrong value throws a ConfigError naming the variable. */
 export function loadConfig(env: Env = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  // A variable left blank (`PORT=` in an env file) is an unset one: it takes its default.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
+  const parsed = EnvSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,

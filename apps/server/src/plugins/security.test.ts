@@ -21,7 +21,7 @@ describe('security headers', () => {
     expect(csp).not.toContain('stripe');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
@@ -30,6 +30,41 @@ describe('security headers', () => {
     const second = await shop.app.inject('/api/health');
     expect(first.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(first.headers['x-request-id']).not.toBe(second.headers['x-request-id']);
+  });
+});
+
+describe('request logs', () => {
+  let shop: TestShop;
+  const lines: Array<Record<string, unknown>> = [];
+  beforeAll(async () => {
+    shop = await createTestShop(
+      { LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => lines.push(JSON.parse(line)) } },
+    );
+  });
+  afterAll(() => shop.close());
+
+  const linesOf = (requestId: unknown) => lines.filter((line) => line.reqId === requestId);
+
+  it('carry the request id of the answer on every line of that request', async () => {
+    const response = await shop.app.inject('/api/blogs');
+    const logged = linesOf(response.headers['x-request-id']);
+    expect(logged.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+  });
+
+  it('never hold the one-time tokens of mail links and sign-in callbacks', async () => {
+    const secret = 'tok3nOnlyTheCustomerHas';
+    const urls = [
+      `/api/auth/verify-email?token=${secret}&callbackURL=%2F`,
+      `/reset-password/${secret}`,
+      `/api/auth/reset-password/${secret}?callbackURL=%2Freset-password`,
+      `/api/auth/oauth2/callback/google?code=${secret}&state=${secret}`,
+    ];
+    for (const url of urls) {
+      const response = await shop.app.inject(url);
+      expect(JSON.stringify(linesOf(response.headers['x-request-id']))).toContain('REDACTED');
+    }
+    expect(JSON.stringify(lines)).not.toContain(secret);
   });
 });
 

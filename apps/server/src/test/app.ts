@@ -27,7 +27,7 @@ export interface TestShop {
  */
 export async function createTestShop(
   env: Env = {},
-  options: { seed?: boolean; payments?: AppDeps['payments']; webDist?: string } = {},
+  options: Pick<AppDeps, 'payments' | 'webDist' | 'logStream'> & { seed?: boolean } = {},
 ): Promise<TestShop> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chaka-test-'));
   const smtp = await startSmtpServer();
@@ -43,7 +43,8 @@ export async function createTestShop(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await buildApp({ config, database, payments: options.payments, webDist: options.webDist });
+  const { payments, webDist, logStream } = options;
+  const app = await buildApp({ config, database, payments, webDist, logStream });
   await app.ready();
   return {
     app,

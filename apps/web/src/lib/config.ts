@@ -16,8 +16,12 @@ export const configQuery = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
 });
 
-/** The server's run-time settings (GET /api/config); sensible defaults until they arrive. */
+/**
+ * The server's run-time settings (GET /api/config); sensible defaults until they arrive. `loaded`
+ * is also true when they could not be fetched, so screens go on with the defaults instead of
+ * waiting for ever.
+ */
 export function useConfig(): PublicConfig & { loaded: boolean } {
-  const { data } = useQuery(configQuery);
-  return { ...(data ?? FALLBACK), loaded: data !== undefined };
+  const { data, isError } = useQuery(configQuery);
+  return { ...(data ?? FALLBACK), loaded: data !== undefined || isError };
 }

@@ -1,34 +1,33 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { blogs, products } from '../schema/index.js';
 import { seedBlogs } from './blog.js';
 import { seedProducts } from './catalogue.js';
 
+// The same in every process of the shop: two processes starting on one empty database seed once.
+const SEED_LOCK_KEY = 7_201_220_241;
+
 /**
- * Seeds the demo catalogue and blog into an empty database. A database that already holds
- * products or blog entries is left as it is, so a restart never duplicates or overwrites data.
+ * Seeds the demo catalogue and blog into an empty database. A database that holds any product or
+ * blog entry is left as it is: a restart never duplicates data, nor refills a catalogue an admin
+ * emptied on purpose.
  */
 export async function seedDemo(db: Db): Promise<{ products: number; blogs: number }> {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [{ value: productCount } = { value: 0 }] = await tx.select({ value: count() }).from(products);
     const [{ value: blogCount } = { value: 0 }] = await tx.select({ value: count() }).from(blogs);
+    if (productCount > 0 || blogCount > 0) return { products: 0, blogs: 0 };
     // Each entry gets its own creation time so "newest first" and "first three" are stable.
     const start = Date.now() - 60_000;
-    if (productCount === 0) {
-      await tx
-        .insert(products)
-        .values(
-          seedProducts.map((product, index) => ({ ...product, createdAt: new Date(start + index * 1000) })),
-        );
-    }
-    if (blogCount === 0) {
-      await tx
-        .insert(blogs)
-        .values(seedBlogs.map((blog, index) => ({ ...blog, createdAt: new Date(start - index * 1000) })));
-    }
-    return {
-      products: productCount === 0 ? seedProducts.length : 0,
-      blogs: blogCount === 0 ? seedBlogs.length : 0,
-    };
+    await tx
+      .insert(products)
+      .values(
+        seedProducts.map((product, index) => ({ ...product, createdAt: new Date(start + index * 1000) })),
+      );
+    await tx
+      .insert(blogs)
+      .values(seedBlogs.map((blog, index) => ({ ...blog, createdAt: new Date(start - index * 1000) })));
+    return { products: seedProducts.length, blogs: seedBlogs.length };
   });
 }

@@ -9,8 +9,8 @@ import {
 } from '@chaka/contract';
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { orders, payments, products } from '../../db/schema/index.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { orders, payments, products, user } from '../../db/schema/index.js';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import { toDollars } from '../../lib/money.js';
 import type { Identity } from '../../plugins/auth.js';
 
@@ -65,7 +65,7 @@ function assertOwnerOrAdmin(row: OrderRow, caller: Identity) {
   if (caller.role !== 'admin' && row.email !== caller.email.toLowerCase()) throw forbidden();
 }
 
-// ---- Placing an order: read product -> check quantity -> reserve stock -> create order ----------
+// ---- Placing an order: read product -> check quantity -> lock buyer -> reserve stock -> create order
 
 /** Step 1: the product as it is now; an unknown one is a 404. */
 async function readProduct(db: Db, productId: string): Promise<ProductRow> {
@@ -85,7 +85,16 @@ function checkQuantity(product: ProductRow, quantity: number): void {
 }
 
 /**
- * Step 3: takes the quantity off the stock only if that much is still there. The condition and the
+ * Step 3: the buyer's account still exists, and stays while the order is written. A session can
+ * outlive its account by the few seconds a signed session cookie is trusted without a lookup.
+ */
+async function lockBuyer(tx: Tx, buyer: Identity): Promise<void> {
+  const [account] = await tx.select({ id: user.id }).from(user).where(eq(user.id, buyer.id)).for('share');
+  if (!account) throw unauthorized();
+}
+
+/**
+ * Step 4: takes the quantity off the stock only if that much is still there. The condition and the
  * decrement are one statement, so concurrent orders can never sell more than there is: each waits
  * for the row lock and re-checks the stock it finds. The product's price and name are read from the
  * same locked row, so the order is priced as it was when the stock was taken.
@@ -100,7 +109,7 @@ async function reserveStock(tx: Tx, productId: string, quantity: number): Promis
   return reserved;
 }
 
-/** Step 4: the order row, with copies of who bought what, and the price the server computed. */
+/** Step 5: the order row, with copies of who bought what, and the price the server computed. */
 async function createOrderRecord(
   tx: Tx,
   buyer: Identity,
@@ -131,6 +140,7 @@ export async function placeOrder(db: Db, buyer: Identity, body: CreateOrderBody)
   const product = await readProduct(db, body.productId);
   checkQuantity(product, quantity);
   const created = await db.transaction(async (tx) => {
+    await lockBuyer(tx, buyer);
     const reserved = await reserveStock(tx, product.id, quantity);
     // The price may have changed since step 2; the locked row is the one that counts.
     if (reserved.priceCents * quantity > ORDER_TOTAL_MAX_CENTS) throw badRequest(orderMessages.tooExpensive);

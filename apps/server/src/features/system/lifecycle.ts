@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { apiPaths } from '@chaka/contract';
-import type { FastifyServerOptions } from 'fastify';
 import { type App, buildApp } from '../../app.js';
 import type { Config } from '../../config.js';
 import { createDatabase, type Database, databaseOptions } from '../../db/client.js';
@@ -19,7 +18,6 @@ export interface ShopProcessOptions {
   /** Defaults to the database the configuration names. */
   database?: Database;
   webDist?: string;
-  logger?: FastifyServerOptions['logger'];
 }
 
 export interface ShopProcess {
@@ -53,7 +51,6 @@ export async function createShopProcess(options: ShopProcessOptions): Promise<Sh
       config,
       database,
       webDist: options.webDist,
-      logger: options.logger,
       isReady: () => phase === 'ready',
     });
   } catch (error) {

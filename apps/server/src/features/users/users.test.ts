@@ -1,7 +1,7 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { orders, profiles, session, user } from '../../db/schema/index.js';
+import { orders, products, profiles, session, user } from '../../db/schema/index.js';
 import {
   type Customer,
   createTestShop,
@@ -204,6 +204,39 @@ describe('user management', () => {
       );
       expect((await shop.app.inject({ method: 'DELETE', url: userPath(victim.email) })).statusCode).toBe(401);
     });
+  });
+
+  it('a deleted customer cannot order any more, even from a browser with a cached session', async () => {
+    const customer = await signUp(shop.app, { name: 'Leaving Buyer' });
+    const browser = await browserCookies(shop.app, customer.email);
+    const [product] = await shop.app.db
+      .insert(products)
+      .values({
+        name: 'Cabin Air Filter',
+        image: '/images/parts/air-filter-cabin.svg',
+        description: 'Keeps dust and pollen out of the car.',
+        priceCents: 1200,
+        availableQty: 10,
+        minOrderQty: 1,
+      })
+      .returning();
+    const removed = await shop.app.inject({
+      method: 'DELETE',
+      url: userPath(customer.email),
+      headers: admin.headers,
+    });
+    expect(removed.json()).toMatchObject({ deletedCount: 1 });
+
+    const order = await shop.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: browser, origin: TEST_ORIGIN },
+      payload: { productId: product!.id, quantity: '2', size: 'M' },
+    });
+    expect(order.statusCode).toBe(401);
+    expect(await shop.app.db.select().from(orders).where(eq(orders.email, customer.email))).toEqual([]);
+    const [after] = await shop.app.db.select().from(products).where(eq(products.id, product!.id));
+    expect(after!.availableQty).toBe(10);
   });
 
   it('refuses a cookie-authenticated delete from a foreign page', async () => {

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useLogout } from '@/features/auth/api/use-logout';
 import { useSession } from '@/lib/auth';
 import { useConfig } from '@/lib/config';
@@ -19,6 +19,8 @@ export function TopBar() {
   const { siteName } = useConfig();
   const { user, isPending } = useSession();
   const logout = useLogout();
+  // Signing in from the top bar comes back to this page (SPEC §2 /login).
+  const location = useLocation();
   const loading = useMinimumDelay('topBar') || isPending;
 
   const items = (
@@ -51,7 +53,7 @@ export function TopBar() {
       Logout
     </button>
   ) : (
-    <NavLink to="/login" className="btn btn-primary btn-sm">
+    <NavLink to="/login" state={{ from: location }} className="btn btn-primary btn-sm">
       Login
     </NavLink>
   );

@@ -1,10 +1,8 @@
 import { CATEGORY_LABELS, formatDollars, messages, type Product } from '@chaka/contract';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { NotFoundPage } from '@/components/not-found-page';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
 import { useProduct } from '../api/get-product';
@@ -30,13 +28,8 @@ export function ProductDetailPage({ renderOrderForm, reviewsLabel }: ProductDeta
       </Page>
     );
   }
-  if (product.isError) {
-    return product.error instanceof ApiError && product.error.status === 404 ? (
-      <NotFoundPage />
-    ) : (
-      <ForbiddenScreen />
-    );
-  }
+  // SPEC §2: whatever made the product fail to load (refused, unknown, unreachable), the 403 screen.
+  if (product.isError) return <ForbiddenScreen />;
   return (
     <ProductDetail product={product.data} renderOrderForm={renderOrderForm} reviewsLabel={reviewsLabel} />
   );

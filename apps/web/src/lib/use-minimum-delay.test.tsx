@@ -1,0 +1,66 @@
+import { SPINNER_DELAYS_MS } from '@chaka/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useMinimumDelay } from './use-minimum-delay';
+
+function serveConfig(answer: Response | (() => Response)) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => (typeof answer === 'function' ? answer() : answer.clone())),
+  );
+}
+
+const config = (uiDelays: boolean) =>
+  new Response(
+    JSON.stringify({
+      siteName: 'Chaka Parts',
+      paymentProvider: 'test',
+      stripePublishableKey: null,
+      googleSignIn: false,
+      uiDelays,
+    }),
+    { headers: { 'content-type': 'application/json' } },
+  );
+
+function renderDelay() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useMinimumDelay('topBar'), { wrapper });
+}
+
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("a screen's minimum spinner time (SPEC §9)", () => {
+  it('holds the spinner for the whole time when UI_DELAYS is on', async () => {
+    serveConfig(config(true));
+    const { result } = renderDelay();
+    expect(result.current).toBe(true);
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await act(() => vi.advanceTimersByTimeAsync(SPINNER_DELAYS_MS.topBar - 100));
+    expect(result.current).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(result.current).toBe(false);
+  });
+
+  it('lets the screen show at once when UI_DELAYS is off', async () => {
+    serveConfig(config(false));
+    const { result } = renderDelay();
+    await waitFor(() => expect(result.current).toBe(false), { timeout: 200 });
+  });
+
+  it('goes on with the default times when the settings cannot be fetched', async () => {
+    serveConfig(() => new Response('{"message":"down"}', { status: 503 }));
+    const { result } = renderDelay();
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await act(() => vi.advanceTimersByTimeAsync(SPINNER_DELAYS_MS.topBar + 100));
+    expect(result.current).toBe(false);
+  });
+});
