@@ -9,7 +9,12 @@ import { blogRoutes } from './features/blogs/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
 import { orderRoutes } from './features/orders/routes.js';
-import { type PaymentProviderOptions, paymentRoutes } from './features/payments/routes.js';
+import { closeOpenPayments } from './features/payments/payments-service.js';
+import {
+  createPaymentProvider,
+  type PaymentProviderOptions,
+  paymentRoutes,
+} from './features/payments/routes.js';
 import { productRoutes } from './features/products/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
 import { reviewRoutes } from './features/reviews/routes.js';
@@ -97,8 +102,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(uploadRoutes, { dataDir: config.dataDir });
   await app.register(newsletterRoutes);
   await app.register(contactRoutes, { config });
-  await app.register(orderRoutes);
-  await app.register(paymentRoutes, { config, providerOptions: deps.payments });
+  const paymentProvider = createPaymentProvider(config, database.db, deps.payments);
+  await app.register(orderRoutes, {
+    releasePayments: (orderId) => closeOpenPayments(database.db, paymentProvider, orderId),
+  });
+  await app.register(paymentRoutes, { provider: paymentProvider });
   await app.register(userRoutes);
   await app.register(profileRoutes);
   await app.register(reviewRoutes);

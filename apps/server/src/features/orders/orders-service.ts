@@ -178,9 +178,29 @@ async function restoreStock(tx: Tx, row: OrderRow): Promise<void> {
     .where(eq(products.id, row.productId));
 }
 
-/** DELETE /api/orders/{id}: the owner or an admin cancels an unpaid order; its stock comes back. */
-export async function cancelOrder(db: Db, id: string, caller: Identity): Promise<{ deletedCount: number }> {
+/**
+ * Cancels whatever could still charge a card for the order, at the payment provider. It runs
+ * before the transaction below: a provider's answer can take seconds, and no row stays locked
+ * (on the embedded database, no other write waits) meanwhile.
+ */
+export type ReleasePayments = (orderId: string) => Promise<void>;
+
+/**
+ * DELETE /api/orders/{id}: the owner or an admin cancels an unpaid order; its open payments are
+ * cancelled at the provider first, then the order goes and its stock comes back.
+ */
+export async function cancelOrder(
+  db: Db,
+  id: string,
+  caller: Identity,
+  releasePayments: ReleasePayments,
+): Promise<{ deletedCount: number }> {
   if (!isId(id)) throw notFound(orderMessages.notFound);
+  const [current] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!current) throw notFound(orderMessages.notFound);
+  assertOwnerOrAdmin(current, caller);
+  if (current.paid) throw conflict(orderMessages.paidCannotCancel);
+  await releasePayments(id);
   return db.transaction(async (tx) => {
     const row = await lockOrder(tx, id);
     assertOwnerOrAdmin(row, caller);

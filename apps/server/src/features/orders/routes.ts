@@ -10,7 +10,14 @@ import {
 } from '@chaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireSelfOrAdmin } from '../../plugins/auth.js';
-import { cancelOrder, findOrderFor, listOrders, listOrdersOf, placeOrder } from './orders-service.js';
+import {
+  cancelOrder,
+  findOrderFor,
+  listOrders,
+  listOrdersOf,
+  placeOrder,
+  type ReleasePayments,
+} from './orders-service.js';
 
 const refusals = {
   400: ErrorResponseSchema,
@@ -20,7 +27,10 @@ const refusals = {
   409: ErrorResponseSchema,
 };
 
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ releasePayments: ReleasePayments }> = async (
+  app,
+  { releasePayments },
+) => {
   app.post(
     apiPaths.orders,
     {
@@ -96,7 +106,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const cancelled = await cancelOrder(app.db, request.params.id, currentUser(request));
+      const cancelled = await cancelOrder(app.db, request.params.id, currentUser(request), releasePayments);
       app.caches.invalidate('products');
       return cancelled;
     },

@@ -30,7 +30,15 @@ export interface PaymentProvider {
   createIntent(input: CreateIntentInput): Promise<ProviderIntent & { clientSecret: string }>;
   /** The intent as the provider has it now; null when the provider knows no such intent. */
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
+  /**
+   * Cancels an intent so that no card can be charged on it any more. One that went through (or is
+   * going through) cannot be cancelled: the answer is the intent as it is; null for an unknown one.
+   */
+  cancelIntent(id: string): Promise<ProviderIntent | null>;
 }
+
+/** Statuses after which an intent can no longer charge a card. */
+export const FINAL_INTENT_STATUSES = ['succeeded', 'canceled'] as const;
 
 /** The currency of every price in the shop (SPEC §9: shown with the dollar sign). */
 export const CURRENCY = 'usd';

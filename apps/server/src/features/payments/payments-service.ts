@@ -1,5 +1,6 @@
 import { type ConfirmPaymentBody, isId, paymentMessages } from '@chaka/contract';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, notInArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client.js';
 import { orders, payments } from '../../db/schema/index.js';
@@ -8,6 +9,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Identity } from '../../plugins/auth.js';
 import {
   CURRENCY,
+  FINAL_INTENT_STATUSES,
   INTENT_ID_PATTERN,
   type PaymentProvider,
   type ProviderIntent,
@@ -83,6 +85,30 @@ async function settleSucceededIntent(db: Db, order: OrderRow): Promise<boolean> 
   return true;
 }
 
+/**
+ * Before an order is cancelled: its payments still open at the provider are cancelled there, so a
+ * payment screen left open cannot charge a card for an order that is gone. A payment the provider
+ * reports as gone through marks the order paid instead, and the cancel is then refused.
+ */
+export async function closeOpenPayments(db: Db, provider: PaymentProvider, orderId: string): Promise<void> {
+  const open = await db
+    .select({ intentId: payments.intentId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.provider, provider.name),
+        notInArray(payments.status, [...FINAL_INTENT_STATUSES]),
+      ),
+    );
+  for (const { intentId } of open) {
+    const intent = await provider.cancelIntent(intentId);
+    if (intent) await recordIntent(db, provider.name, intent);
+  }
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (order && !order.paid) await settleSucceededIntent(db, order);
+}
+
 /** POST /create-payment-intent: the intent for the order's own amount, for its owner. */
 export async function startPayment(
   db: Db,
@@ -124,28 +150,45 @@ export async function confirmPayment(
   const order = await readOwnOrder(db, orderId, caller);
   if (body.appointmentId !== order.id) throw badRequest('appointmentId must be the id of this order');
   if (order.priceCents <= 0) throw badRequest(paymentMessages.free);
-  if (order.paid) {
-    // Repeating a confirmation changes nothing; another payment for a paid order is a conflict.
-    if (order.transactionId === body.transactionId) return { modifiedCount: 0 };
-    throw conflict(paymentMessages.alreadyPaid);
-  }
+  if (order.paid) return confirmedBefore(order, body.transactionId);
   if (!INTENT_ID_PATTERN.test(body.transactionId)) throw badRequest(paymentMessages.notVerified);
   const intent = await provider.retrieveIntent(body.transactionId);
   if (!intent) throw badRequest(paymentMessages.notVerified);
   const reason = mismatch(intent, order);
   if (reason) throw badRequest(reason);
   await recordIntent(db, provider.name, intent);
-  return { modifiedCount: await markOrderPaid(db, order.id, intent.id) };
+  if ((await markOrderPaid(db, order.id, intent.id)) === 1) return { modifiedCount: 1 };
+  // Paid in the meantime: by this payment (the webhook, or the same confirmation twice), or another.
+  const [now] = await db.select().from(orders).where(eq(orders.id, order.id));
+  if (!now) throw notFound(paymentMessages.orderNotFound);
+  return confirmedBefore(now, intent.id);
+}
+
+/**
+ * The answer for an order that is paid already. Reporting the same payment again (a retry, or
+ * after the webhook) is the same success and changes nothing; another payment is a conflict.
+ */
+function confirmedBefore(order: OrderRow, transactionId: string): { modifiedCount: number } {
+  if (order.transactionId === transactionId) return { modifiedCount: 1 };
+  throw conflict(paymentMessages.alreadyPaid);
 }
 
 /** The Stripe events the shop acts on; every PaymentIntent event updates the payments table. */
-export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<void> {
+export async function handleStripeEvent(db: Db, event: Stripe.Event, log: FastifyBaseLogger): Promise<void> {
   if (!event.type.startsWith('payment_intent.')) return;
   const intent = toProviderIntent(event.data.object as Stripe.PaymentIntent);
   await recordIntent(db, 'stripe', intent);
   if (event.type !== 'payment_intent.succeeded' || !intent.orderId || !isId(intent.orderId)) return;
   const [order] = await db.select().from(orders).where(eq(orders.id, intent.orderId));
-  if (order && !order.paid && mismatch(intent, order) === null) {
+  if (!order) {
+    // Cancelling an order cancels its intents first, so this needs a person: the money came in.
+    log.error(
+      { intentId: intent.id, orderId: intent.orderId, amountCents: intent.amountCents },
+      'a payment succeeded for an order that no longer exists: refund it from the Stripe dashboard',
+    );
+    return;
+  }
+  if (!order.paid && mismatch(intent, order) === null) {
     await markOrderPaid(db, order.id, intent.id);
   }
 }

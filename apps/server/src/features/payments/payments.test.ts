@@ -1,5 +1,5 @@
 import { cardMessages, type Order, paymentMessages, testPaymentPaths } from '@chaka/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { orders, payments, products } from '../../db/schema/index.js';
@@ -113,7 +113,7 @@ describe('payments with the built-in test provider', () => {
 
     const again = await confirmPayment(app, customer, order, transactionId);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ modifiedCount: 0 });
+    expect(again.json()).toEqual({ modifiedCount: 1 });
     expect(await readOrder(app, customer, order._id)).toMatchObject({ paid: true, transactionId });
 
     expect((await startPayment(app, customer, order._id)).statusCode).toBe(409);
@@ -273,7 +273,7 @@ describe('payments with the built-in test provider', () => {
     expect(await readOrder(app, customer, order._id)).toMatchObject({ paid: true, transactionId });
   });
 
-  it('keeps the payment record when its unpaid order is cancelled', async () => {
+  it('cancels the open payment of an unpaid order that is cancelled, and keeps its record', async () => {
     const order = await placeOrder(app, customer);
     const { clientSecret } = (await startPayment(app, customer, order._id)).json();
     const cancelled = await app.inject({
@@ -284,9 +284,33 @@ describe('payments with the built-in test provider', () => {
     expect(cancelled.statusCode).toBe(200);
     const intentId = clientSecret.split('_secret_')[0];
     const [record] = await app.db.select().from(payments).where(eq(payments.intentId, intentId));
-    expect(record).toMatchObject({ orderId: null, status: 'requires_payment_method' });
+    expect(record).toMatchObject({ orderId: null, status: 'canceled' });
     // Its card form can no longer charge anything.
     expect((await payWithCard(app, customer, clientSecret)).statusCode).toBe(400);
+  });
+
+  it('charges an order once, even when two of its payments are open at the same time', async () => {
+    const order = await placeOrder(app, customer);
+    const first = (await startPayment(app, customer, order._id)).json().clientSecret;
+    const firstId = first.split('_secret_')[0];
+    // Two payment screens that raced each other each got an intent of their own.
+    await app.db.update(payments).set({ status: 'processing' }).where(eq(payments.intentId, firstId));
+    const second = (await startPayment(app, customer, order._id)).json().clientSecret;
+    await app.db
+      .update(payments)
+      .set({ status: 'requires_payment_method' })
+      .where(eq(payments.intentId, firstId));
+    expect(second).not.toBe(first);
+
+    expect((await payWithCard(app, customer, first)).statusCode).toBe(200);
+    const again = await payWithCard(app, customer, second);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(paymentMessages.alreadyPaid);
+    const succeeded = await app.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order._id), eq(payments.status, 'succeeded')));
+    expect(succeeded).toHaveLength(1);
   });
 
   it('does not offer the Stripe webhook while the test provider is in use', async () => {

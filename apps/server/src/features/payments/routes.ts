@@ -17,7 +17,6 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import type { PaymentProvider } from './payment-provider.js';
 import { confirmPayment, handleStripeEvent, startPayment } from './payments-service.js';
 import { type StripeClientOptions, StripePaymentProvider } from './stripe-provider.js';
 import { TestPaymentProvider } from './test-provider.js';
@@ -49,11 +48,8 @@ const refusals = {
 };
 
 export const paymentRoutes: FastifyPluginAsyncZod<{
-  config: Config;
-  providerOptions?: PaymentProviderOptions;
-}> = async (app, { config, providerOptions }) => {
-  const provider: PaymentProvider = createPaymentProvider(config, app.db, providerOptions);
-
+  provider: TestPaymentProvider | StripePaymentProvider;
+}> = async (app, { provider }) => {
   // The central handler answers a provider outage with a plain 502; the cause is kept in the log.
   app.addHook('onError', async (request, _reply, error) => {
     if (error instanceof HttpError && error.statusCode >= 500) {
@@ -136,7 +132,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
           } catch {
             throw badRequest(paymentMessages.badSignature);
           }
-          await handleStripeEvent(app.db, event);
+          await handleStripeEvent(app.db, event, request.log);
           return { received: true as const };
         },
       );

@@ -74,6 +74,16 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  async cancelIntent(id: string): Promise<ProviderIntent | null> {
+    try {
+      return toProviderIntent(await this.stripe.paymentIntents.cancel(id));
+    } catch (error) {
+      // Stripe refuses to cancel an intent that succeeded or is processing; what it is now tells why.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return this.retrieveIntent(id);
+      throw unreachable(error);
+    }
+  }
+
   /** The event of a webhook call, only if Stripe signed exactly this body; throws otherwise. */
   verifyWebhook(rawBody: Buffer, signature: string): Stripe.Event {
     return this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);

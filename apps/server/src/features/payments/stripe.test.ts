@@ -82,6 +82,22 @@ async function startStripeStandIn() {
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id);
       return send(200, intent);
     }
+    const cancel = path.match(/^\/v1\/payment_intents\/([^/?]+)\/cancel$/);
+    if (request.method === 'POST' && cancel) {
+      const intent = intents.get(decodeURIComponent(cancel[1]!));
+      if (!intent) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+      if (intent.status === 'succeeded' || intent.status === 'processing') {
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+          },
+        });
+      }
+      intent.status = 'canceled';
+      return send(200, intent);
+    }
     const retrieve = path.match(/^\/v1\/payment_intents\/([^/?]+)$/);
     if (request.method === 'GET' && retrieve) {
       const intent = intents.get(decodeURIComponent(retrieve[1]!));
@@ -261,7 +277,7 @@ describe('payments with Stripe (against a local stand-in for its API)', () => {
         (call) => call.method === 'GET' && call.path === `/v1/payment_intents/${intent.id}`,
       ),
     ).toBe(true);
-    expect((await confirm(order, intent.id)).json()).toEqual({ modifiedCount: 0 });
+    expect((await confirm(order, intent.id)).json()).toEqual({ modifiedCount: 1 });
   });
 
   it('refuses an intent Stripe does not know, and one of another amount', async () => {
@@ -296,6 +312,51 @@ describe('payments with Stripe (against a local stand-in for its API)', () => {
     }
     expect(await app.db.select().from(payments).where(eq(payments.orderId, order._id))).toEqual([]);
     expect((await readOrder(order._id)).paid).toBe(false);
+  });
+
+  describe('cancelling an order', () => {
+    const cancel = (order: Order) =>
+      app.inject({ method: 'DELETE', url: `/api/orders/${order._id}`, headers: customer.headers });
+    const stockOf = async (order: Order) =>
+      (await app.db.select().from(products).where(eq(products.id, order.productId!)))[0]!.availableQty;
+
+    it('cancels its payment at Stripe, so a payment screen left open cannot charge the card', async () => {
+      const order = await placeOrder();
+      const intent = await createIntent(order);
+      const cancelled = await cancel(order);
+      expect(cancelled.statusCode).toBe(200);
+      expect(standIn.intents.get(intent.id)!.status).toBe('canceled');
+      expect(standIn.requests).toContainEqual(
+        expect.objectContaining({ method: 'POST', path: `/v1/payment_intents/${intent.id}/cancel` }),
+      );
+      const [record] = await app.db.select().from(payments).where(eq(payments.intentId, intent.id));
+      expect(record).toMatchObject({ status: 'canceled', orderId: null });
+      expect(await stockOf(order)).toBe(10);
+    });
+
+    it('keeps an order whose payment went through at Stripe before the confirmation arrived', async () => {
+      const order = await placeOrder();
+      const intent = await createIntent(order);
+      standIn.succeed(intent.id);
+      const refused = await cancel(order);
+      expect(refused.statusCode).toBe(409);
+      expect(await readOrder(order._id)).toMatchObject({ paid: true, transactionId: intent.id });
+      expect(await stockOf(order)).toBe(7);
+    });
+
+    it('changes nothing when Stripe cannot be reached', async () => {
+      const order = await placeOrder();
+      const intent = await createIntent(order);
+      standIn.unreachable = true;
+      try {
+        expect((await cancel(order)).statusCode).toBe(502);
+      } finally {
+        standIn.unreachable = false;
+      }
+      expect(await readOrder(order._id)).toMatchObject({ _id: order._id, paid: false });
+      expect(standIn.intents.get(intent.id)!.status).toBe('requires_payment_method');
+      expect(await stockOf(order)).toBe(7);
+    });
   });
 
   describe('webhook', () => {
@@ -350,7 +411,7 @@ describe('payments with Stripe (against a local stand-in for its API)', () => {
       // The browser's confirmation arriving after the webhook is fine too.
       const late = await confirm(order, intent.id);
       expect(late.statusCode).toBe(200);
-      expect(late.json()).toEqual({ modifiedCount: 0 });
+      expect(late.json()).toEqual({ modifiedCount: 1 });
     });
 
     it('does not let a late failure event undo a success', async () => {

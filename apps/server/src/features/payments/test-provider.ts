@@ -89,6 +89,22 @@ export class TestPaymentProvider implements PaymentProvider {
     return row ? toIntent(row) : null;
   }
 
+  async cancelIntent(id: string): Promise<ProviderIntent | null> {
+    // Waits for a card being charged on this intent at the moment (its row is locked meanwhile).
+    const [cancelled] = await this.db
+      .update(payments)
+      .set({ status: 'canceled', updatedAt: new Date() })
+      .where(
+        and(
+          eq(payments.intentId, id),
+          eq(payments.provider, 'test'),
+          eq(payments.status, 'requires_payment_method'),
+        ),
+      )
+      .returning();
+    return cancelled ? toIntent(cancelled) : this.retrieveIntent(id);
+  }
+
   /**
    * Charges a card for the intent of a client secret, as Stripe.js's confirmCardPayment does. The
    * order row stays locked meanwhile, so it cannot be cancelled while its payment goes through.
@@ -108,7 +124,13 @@ export class TestPaymentProvider implements PaymentProvider {
         : [];
       if (!payment || !order) throw badRequest(cardMessages.secretInvalid);
       if (order.email !== caller.email.toLowerCase()) throw forbidden();
-      if (payment.status === 'succeeded' || order.paid) throw conflict(paymentMessages.alreadyPaid);
+      // Any payment of the order counts: two payment screens open at once must not charge twice.
+      const [settled] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded')))
+        .limit(1);
+      if (settled || order.paid) throw conflict(paymentMessages.alreadyPaid);
       if (payment.status !== 'requires_payment_method') throw badRequest(cardMessages.secretInvalid);
 
       const outcome = chargeOutcome(card.cardNumber);
