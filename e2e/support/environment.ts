@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,10 +22,10 @@ export interface E2eEnvironment {
  */
 export function e2eEnvironment(): E2eEnvironment {
   if (!process.env.E2E_PORT) {
-    const base = 20_000 + Math.floor(Math.random() * 20_000);
-    process.env.E2E_PORT = String(base);
-    process.env.E2E_SMTP_PORT = String(base + 1);
-    process.env.E2E_OIDC_PORT = String(base + 2);
+    const [app, smtp, oidc] = freePorts(3);
+    process.env.E2E_PORT = String(app);
+    process.env.E2E_SMTP_PORT = String(smtp);
+    process.env.E2E_OIDC_PORT = String(oidc);
     const root = mkdtempSync(path.join(tmpdir(), 'chaka-e2e-'));
     process.env.E2E_DATA_DIR = path.join(root, 'data');
     process.env.E2E_MAIL_DIR = path.join(root, 'mail');
@@ -41,4 +42,21 @@ export function e2eEnvironment(): E2eEnvironment {
       process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
     admin: { email: 'admin@chakaparts.test', password: 'adminPass1' },
   };
+}
+
+/**
+ * Ports nobody listens on now, as the system hands them out. Playwright reads its configuration
+ * synchronously, so a short child process asks for them.
+ */
+function freePorts(count: number): number[] {
+  const script = `
+    const net = require('node:net');
+    const servers = Array.from({ length: ${count} }, () => net.createServer());
+    Promise.all(servers.map((server) => new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))))
+      .then(() => {
+        console.log(servers.map((server) => server.address().port).join(','));
+        for (const server of servers) server.close();
+      });`;
+  const output = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+  return output.trim().split(',').map(Number);
 }

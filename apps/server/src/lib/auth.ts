@@ -93,7 +93,8 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       async sendVerificationEmail({ user, url }) {
-        const link = withCallback(url, `${publicUrl}/`);
+        // Back to the shop's home page once verified (a path: return addresses never leave the shop).
+        const link = withCallback(url, '/');
         await mailer.send({
           to: user.email,
           subject: `Verify your e-mail for ${site}`,

@@ -43,7 +43,14 @@ declare module 'fastify' {
 export const AUTH_BASE_PATH = '/api/auth';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const optionalUrl = z.string().max(2048).optional();
+// Where better-auth sends the browser afterwards: only a path of the shop, so that no link on the
+// shop's address can send a customer to another site. It ends up in a Location header, which takes
+// printable ASCII only (anything else comes percent-encoded, as a browser's URL does).
+const optionalUrl = z
+  .string()
+  .max(2048)
+  .regex(/^\/(?![/\\])[\x21-\x7e]*$/, 'The return address must be a path of the shop')
+  .optional();
 const anyPassword = z
   .string({ error: messages.password.required })
   .min(1, messages.password.required)
@@ -54,7 +61,7 @@ const anyPassword = z
  * it, and only the fields named here are passed on: anything else in a body (a `role`, an `image`,
  * `emailVerified`...) is dropped.
  */
-const authBodyRules: Record<string, z.ZodType> = {
+export const AUTH_BODY_RULES: Record<string, z.ZodType> = {
   '/sign-up/email': RegisterFormSchema.extend({
     callbackURL: optionalUrl,
     rememberMe: z.boolean().optional(),
@@ -79,6 +86,21 @@ const authBodyRules: Record<string, z.ZodType> = {
     revokeOtherSessions: z.boolean().optional(),
   }),
   '/update-user': z.object({ name: NameSchema }),
+  '/sign-in/social': z.object({
+    provider: z.string().min(1).max(64),
+    callbackURL: optionalUrl,
+    newUserCallbackURL: optionalUrl,
+    errorCallbackURL: optionalUrl,
+    disableRedirect: z.boolean().optional(),
+  }),
+};
+
+/** The same for the links better-auth answers with GET (the verification link of a mail). */
+export const AUTH_QUERY_RULES: Record<string, z.ZodType> = {
+  '/verify-email': z.object({
+    token: z.string({ error: 'The link is incomplete' }).min(1, 'The link is incomplete').max(4096),
+    callbackURL: optionalUrl,
+  }),
 };
 
 /** Attempts that guess or spend a secret: limited per client and per target address (plugins/rate-limit.ts). */
@@ -101,7 +123,7 @@ export function authEndpoint(url: string): string | null {
   const endpoint = path.slice(AUTH_BASE_PATH.length);
   if (!/^(\/[A-Za-z0-9_-]+)+$/.test(endpoint)) return null;
   const lower = endpoint.toLowerCase();
-  if (lower !== endpoint && (lower in authBodyRules || AUTH_ATTEMPT_PATHS.has(lower))) return null;
+  if (lower !== endpoint && (lower in AUTH_BODY_RULES || AUTH_ATTEMPT_PATHS.has(lower))) return null;
   return endpoint;
 }
 
@@ -175,19 +197,18 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth, trustedOrigins
       if (endpoint === null) {
         return reply.code(404).send({ message: `No such endpoint: ${request.method} ${request.url}` });
       }
-      let body = request.body;
-      const rule = authBodyRules[endpoint];
-      if (rule && request.method === 'POST') {
-        const parsed = rule.safeParse(request.body ?? {});
-        if (!parsed.success) {
-          const issues = parsed.error.issues.map((issue) => ({
-            path: issue.path.map(String),
-            message: issue.message,
-          }));
-          return reply.code(400).send({ message: issues[0]?.message ?? 'Invalid request', issues });
-        }
-        body = parsed.data;
+      const isPost = request.method === 'POST';
+      const rule = (isPost ? AUTH_BODY_RULES : AUTH_QUERY_RULES)[endpoint];
+      const parsed = rule?.safeParse((isPost ? request.body : request.query) ?? {});
+      if (parsed && !parsed.success) {
+        const issues = parsed.error.issues.map((issue) => ({
+          path: issue.path.map(String),
+          message: issue.message,
+        }));
+        return reply.code(400).send({ message: issues[0]?.message ?? 'Invalid request', issues });
       }
+      // Only a body's checked fields go on; a query is passed as it came (it is part of the URL).
+      const body = isPost && parsed ? parsed.data : request.body;
       const response = await auth.handler(toWebRequest(request, body));
       reply.code(response.status);
       for (const [key, value] of response.headers) {

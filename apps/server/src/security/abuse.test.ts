@@ -478,6 +478,41 @@ describe('abuse', () => {
     });
   });
 
+  it("a link on the shop's address never sends a customer to another site (no open redirect)", async () => {
+    const elsewhere = [
+      'https://evil.example/login',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+    ];
+    for (const callbackURL of elsewhere) {
+      const link = await shop.app.inject(
+        `/api/auth/verify-email?token=any&callbackURL=${encodeURIComponent(callbackURL)}`,
+      );
+      expect(link.statusCode, callbackURL).toBe(400);
+      expect(link.headers.location, callbackURL).toBeUndefined();
+      for (const [endpoint, payload] of [
+        [
+          '/sign-up/email',
+          { name: 'Nadia Islam', email: uniqueEmail('redirect'), password: TEST_PASSWORD, callbackURL },
+        ],
+        ['/sign-in/social', { provider: 'google', callbackURL: '/', errorCallbackURL: callbackURL }],
+        ['/request-password-reset', { email: scene.other.email, redirectTo: callbackURL }],
+      ] as const) {
+        const response = await shop.app.inject({
+          method: 'POST',
+          url: `/api/auth${endpoint}`,
+          headers: { origin: TEST_ORIGIN },
+          payload,
+        });
+        expect(response.statusCode, `${endpoint} ${callbackURL}`).toBe(400);
+        expect(response.json().message).toBe('The return address must be a path of the shop');
+      }
+    }
+    const inside = await shop.app.inject('/api/auth/verify-email?token=any&callbackURL=%2Fdashboard');
+    expect(inside.headers.location).toMatch(/^\/dashboard\?error=/);
+  });
+
   // Also: features/auth/accounts.test.ts and the feature tests ("refuses a cookie-authenticated ... from a foreign page").
   it('a cookie-authenticated change from another site is refused on every signed-in route', async () => {
     const changing = ROUTE_TABLE.filter(
