@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD, signInInBrowser, signUpInBrowser, uniqueEmail } from '../support/accounts';
+import { e2eEnvironment } from '../support/environment';
 
 test('a wrong password is explained in red under the form, then the right one signs in', async ({ page }) => {
   const { email } = await signUpInBrowser(page, { name: 'Tanvir Hossain', email: uniqueEmail('login') });
@@ -78,6 +79,14 @@ test('a non-admin who opens an admin screen is signed out and sent to login', as
   await signInInBrowser(page, email);
   await page.goto('/dashboard/users');
   await expect(page).toHaveURL(/\/login$/);
+
+  // The page they wanted is kept: an admin who signs in here lands on it.
+  const { admin } = e2eEnvironment();
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/users$/);
+  await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
 });
 
 test("the top bar's Login brings the visitor back to the page they were reading", async ({ page }) => {

@@ -69,7 +69,8 @@ test('an admin cancels an unpaid order and its stock comes back in the shop', as
 
   expect((await stockOf()).availableQty).toBe(afterOrder + 3);
   await page.goto('/shop');
-  await expect(page.getByRole('heading', { name }).first()).toBeVisible();
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+  await expect(card.getByText(`${afterOrder + 3} left`)).toBeVisible();
 });
 
 test('a paid order shows Paid and its transaction id, and has no Cancel button', async ({

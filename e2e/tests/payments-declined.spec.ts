@@ -25,6 +25,8 @@ test("a declined card shows the provider's message and the order stays unpaid", 
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: 'Pay $14' }).click();
   await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+  // In red under the form (SPEC §8): the theme's error colour.
+  await expect(page.getByRole('alert')).toHaveClass(/\btext-error\b/);
 
   await page.getByLabel('Card number').fill('4000 0000 0000 9995');
   await page.getByRole('button', { name: 'Pay $14' }).click();

@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, signUp, type TestShop } from '../test/app.js';
+
+describe('mail without SMTP_URL', () => {
+  let shop: TestShop;
+  const lines: Array<Record<string, unknown>> = [];
+  beforeAll(async () => {
+    shop = await createTestShop(
+      { SMTP_URL: '', LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => lines.push(JSON.parse(line)) } },
+    );
+  });
+  afterAll(() => shop.close());
+
+  it('writes each message to DATA_DIR/outbox as an .eml file and says so in the log', async () => {
+    const customer = await signUp(shop.app, { name: 'Karim Ahmed' });
+    await shop.app.auth.settle();
+    const outbox = path.join(shop.dataDir, 'outbox');
+    const files = readdirSync(outbox).filter((file) => file.endsWith('.eml'));
+    expect(files).toHaveLength(1);
+    const message = readFileSync(path.join(outbox, files[0]!), 'utf8');
+    expect(message).toContain(`To: ${customer.email}`);
+    expect(message).toMatch(/Subject: Verify your e-mail for Chaka Parts/);
+    expect(decodeQuotedPrintable(message)).toMatch(
+      /http:\/\/localhost:3000\/api\/auth\/verify-email\?token=\S+/,
+    );
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        msg: 'mail written to the outbox (no SMTP_URL)',
+        to: customer.email,
+        file: path.join(outbox, files[0]!),
+      }),
+    );
+    expect(shop.smtp.inbox).toHaveLength(0);
+  });
+});
+
+/** What a mail client shows of a quoted-printable body: soft line breaks joined, =XX decoded. */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}

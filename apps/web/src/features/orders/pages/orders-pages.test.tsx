@@ -1,0 +1,136 @@
+import type { Order } from '@chaka/contract';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders, createQueryClient } from '@/app/providers';
+import type { SessionUser } from '@/lib/auth';
+import { AllOrdersPage } from './all-orders-page';
+import { MyOrdersPage } from './my-orders-page';
+
+const nadia: SessionUser = {
+  id: 'u1',
+  name: 'Nadia Islam',
+  email: 'nadia@example.com',
+  image: null,
+  role: 'user',
+  emailVerified: true,
+};
+// The signed-in customer; better-auth's own session fetching is not the subject here.
+vi.mock('@/lib/auth', () => ({ useSession: () => ({ user: nadia, isPending: false }) }));
+
+const order = (fields: Partial<Order>): Order => ({
+  _id: crypto.randomUUID(),
+  productId: crypto.randomUUID(),
+  productName: 'Ceramic Front Brake Pads',
+  email: 'nadia@example.com',
+  userName: 'Nadia Islam',
+  quantity: 2,
+  size: 'M',
+  price: 56,
+  image: '/images/parts/brake-pads-ceramic.svg',
+  paid: false,
+  transactionId: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ...fields,
+});
+
+const unpaid = order({ productName: 'Iridium Spark Plugs' });
+const paid = order({ productName: 'Synthetic 5W-30', paid: true, transactionId: 'pi_3QxAbCdEf123' });
+const free = order({ productName: 'Cabin Air Filter', price: 0 });
+
+let answer: Order[];
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      const body =
+        url === '/api/orders' || url === '/api/orders/nadia%40example.com' ? answer : { uiDelays: false };
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderAt(path: string, element: React.ReactNode) {
+  const router = createMemoryRouter([{ path, element }], { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+/** The cells of the table row of one order, by column header. */
+function rowOf(table: HTMLElement, productName: string): Record<string, HTMLElement> {
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent ?? '');
+  const row = within(table).getByText(productName).closest('tr')!;
+  const cells = within(row).getAllByRole('cell');
+  return Object.fromEntries(headers.map((header, index) => [header, cells[index]!]));
+}
+
+describe('All Orders (SPEC §2)', () => {
+  it('shows every column, Free for an order without a price, and Cancel only for unpaid orders', async () => {
+    answer = [unpaid, paid, free];
+    renderAt('/dashboard/allOrders', <AllOrdersPage />);
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Sl.', 'Name', 'Email', 'Quantity', 'Size', 'Price', 'Payment Status', 'TrnxId', 'Action']);
+    const open = rowOf(table, 'Iridium Spark Plugs');
+    expect(open.Price!.textContent).toBe('$56');
+    expect(open['Payment Status']!.textContent).toBe('Not paid');
+    expect(within(open.Action!).getByRole('button', { name: /^Cancel the order/ })).toBeTruthy();
+
+    const settled = rowOf(table, 'Synthetic 5W-30');
+    expect(settled['Payment Status']!.textContent).toBe('Paid');
+    expect(settled.TrnxId!.textContent).toBe('3QxAbCdEf123');
+    expect(within(settled.Action!).queryByRole('button')).toBeNull();
+
+    const gift = rowOf(table, 'Cabin Air Filter');
+    expect(gift.Price!.textContent).toBe('Free');
+    expect(gift['Payment Status']!.textContent).toBe('Free');
+  });
+
+  it('says "No orders" when there are none', async () => {
+    answer = [];
+    renderAt('/dashboard/allOrders', <AllOrdersPage />);
+    expect(await screen.findByText('No orders')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('My Orders (SPEC §2)', () => {
+  it('shows its columns, a Pay link for an unpaid priced order and Free for a free one', async () => {
+    answer = [unpaid, paid, free];
+    renderAt('/dashboard/orders', <MyOrdersPage />);
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Sl', 'Name', 'Quantity', 'Size', 'Price', 'Payment', 'TrnxId']);
+    const open = rowOf(table, 'Iridium Spark Plugs');
+    expect(within(open.Payment!).getByRole('link', { name: 'Pay' }).getAttribute('href')).toBe(
+      `/dashboard/payment/${unpaid._id}`,
+    );
+    const settled = rowOf(table, 'Synthetic 5W-30');
+    expect(settled.Payment!.textContent).toBe('Paid');
+    expect(settled.TrnxId!.textContent).toBe('3QxAbCdEf123');
+    const gift = rowOf(table, 'Cabin Air Filter');
+    expect(gift.Price!.textContent).toBe('Free');
+    expect(gift.Payment!.textContent).toBe('Free');
+    expect(within(gift.Payment!).queryByRole('link')).toBeNull();
+  });
+
+  it('says "No orders" when there are none', async () => {
+    answer = [];
+    renderAt('/dashboard/orders', <MyOrdersPage />);
+    expect(await screen.findByText('No orders')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
