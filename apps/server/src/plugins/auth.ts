@@ -123,7 +123,8 @@ export function authEndpoint(url: string): string | null {
   const endpoint = path.slice(AUTH_BASE_PATH.length);
   if (!/^(\/[A-Za-z0-9_-]+)+$/.test(endpoint)) return null;
   const lower = endpoint.toLowerCase();
-  if (lower !== endpoint && (lower in AUTH_BODY_RULES || AUTH_ATTEMPT_PATHS.has(lower))) return null;
+  const checked = lower in AUTH_BODY_RULES || lower in AUTH_QUERY_RULES || AUTH_ATTEMPT_PATHS.has(lower);
+  if (lower !== endpoint && checked) return null;
   return endpoint;
 }
 
