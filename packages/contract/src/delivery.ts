@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { NameSchema, requiredText } from './common.js';
+import { FREE_DELIVERY_OVER_DOLLARS } from './constants.js';
 import { DistrictSchema, isDhakaDistrict } from './districts.js';
-import type { ShopCurrency } from './money.js';
+import { type ShopCurrency, toMinorUnits } from './money.js';
 
 export const deliveryMessages = {
   phoneRequired: 'Phone number is required',
@@ -131,16 +132,16 @@ export const ChangeOrderStatusBodySchema = z
     trackingNumber: TrackingNumberSchema.optional(),
   })
   .superRefine((body, ctx) => {
-    // A field that was sent but refused has its own issue already.
     if (body.status !== 'shipped') return;
-    if (body.courier === undefined)
-      ctx.addIssue({ code: 'custom', path: ['courier'], message: deliveryMessages.courierRequired });
-    if (body.trackingNumber === undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['trackingNumber'],
-        message: deliveryMessages.trackingNumberRequired,
-      });
+    // Only an absent field is reported here: one that was sent and refused has its own issue.
+    const missing = {
+      courier: deliveryMessages.courierRequired,
+      trackingNumber: deliveryMessages.trackingNumberRequired,
+    };
+    for (const [field, message] of Object.entries(missing)) {
+      if (body[field as keyof typeof missing] === undefined)
+        ctx.addIssue({ code: 'custom', path: [field], message });
+    }
   });
 export type ChangeOrderStatusBody = z.output<typeof ChangeOrderStatusBodySchema>;
 
@@ -150,16 +151,17 @@ export interface DeliveryFeeRule {
   dhakaFee: number;
   /** Anywhere else in Bangladesh (DELIVERY_FEE_OUTSIDE_DHAKA). */
   outsideFee: number;
-  /** An order whose price reaches this is delivered free (FREE_DELIVERY_OVER); null: never free. */
+  /** An order whose price is this or more is delivered free (FREE_DELIVERY_OVER); null: never free. */
   freeOver: number | null;
 }
 
 /**
- * Defaults a shop in each currency would charge: the spec's free delivery over $100, and what
- * Bangladeshi shops commonly charge in taka (60 inside Dhaka, 120 outside, free from 5,000).
+ * Defaults for a shop in each currency: $1 inside Dhaka, $2 outside and the spec's free delivery
+ * over $100; in taka what Bangladeshi shops commonly charge (60 inside Dhaka, 120 outside, free
+ * from 5,000).
  */
 export const DELIVERY_FEE_DEFAULTS: Record<ShopCurrency, DeliveryFeeRule> = {
-  USD: { dhakaFee: 100, outsideFee: 200, freeOver: 10_000 },
+  USD: { dhakaFee: 100, outsideFee: 200, freeOver: toMinorUnits(FREE_DELIVERY_OVER_DOLLARS) },
   BDT: { dhakaFee: 6_000, outsideFee: 12_000, freeOver: 500_000 },
 };
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
+  GATEWAY_METHODS,
   type GatewayOutcome,
   type GatewayPaymentMethod,
-  PAYMENT_METHODS,
 } from './sslcommerz-gateway-page.js';
 
 export const CREDENTIAL_ERROR = 'Store Credential Error Or Store is De-active';
@@ -196,7 +196,7 @@ export class GatewayBooks {
 }
 
 function paymentDetails(payment: Payment) {
-  const method = PAYMENT_METHODS[payment.method];
+  const method = GATEWAY_METHODS[payment.method];
   return {
     bank_tran_id: payment.bankTranId,
     card_type: method.cardType,

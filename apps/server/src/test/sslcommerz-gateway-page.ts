@@ -1,6 +1,6 @@
 /** The hosted payment page of the SSLCommerz stand-in, and what a browser does with its answers. */
 
-export const PAYMENT_METHODS = {
+export const GATEWAY_METHODS = {
   bkash: { label: 'bKash', cardType: 'BKASH-BKash', brand: 'MOBILEBANKING', issuer: 'bKash Limited' },
   nagad: { label: 'Nagad', cardType: 'NAGAD-Nagad', brand: 'MOBILEBANKING', issuer: 'Nagad' },
   rocket: {
@@ -11,7 +11,7 @@ export const PAYMENT_METHODS = {
   },
   card: { label: 'Visa card', cardType: 'VISA-Dutch Bangla', brand: 'VISA', issuer: 'Dutch-Bangla Bank' },
 } as const;
-export type GatewayPaymentMethod = keyof typeof PAYMENT_METHODS;
+export type GatewayPaymentMethod = keyof typeof GATEWAY_METHODS;
 
 export const OUTCOMES = ['pay', 'fail', 'cancel'] as const;
 export type GatewayOutcome = (typeof OUTCOMES)[number];
@@ -30,7 +30,7 @@ export function paymentPage(session: {
   currency: string;
   action: string;
 }) {
-  const methods = Object.entries(PAYMENT_METHODS)
+  const methods = Object.entries(GATEWAY_METHODS)
     .map(
       ([value, method], index) =>
         `<label><input type="radio" name="method" value="${value}"${index === 0 ? ' checked' : ''}> ${method.label}</label>`,

@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { defaultKnobs, GatewayBooks } from './sslcommerz-gateway-books.js';
 import {
+  GATEWAY_METHODS,
   type GatewayOutcome,
   type GatewayPaymentMethod,
   messagePage,
   OUTCOMES,
-  PAYMENT_METHODS,
   paymentPage,
   readReturnPage,
   returnPage,
@@ -100,7 +100,7 @@ export async function startSslcommerzGateway(options: GatewayOptions = {}) {
     const choice = new URLSearchParams(body);
     const method = choice.get('method') ?? '';
     const outcome = choice.get('outcome') ?? '';
-    if (!(method in PAYMENT_METHODS) || !OUTCOMES.includes(outcome as GatewayOutcome)) {
+    if (!(method in GATEWAY_METHODS) || !OUTCOMES.includes(outcome as GatewayOutcome)) {
       return sendHtml(400, messagePage('Choose a payment method and Pay, Fail or Cancel'));
     }
     const { fields, returnUrl } = books.finish(
