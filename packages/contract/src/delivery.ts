@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { NameSchema, requiredText } from './common.js';
+import { FREE_DELIVERY_OVER_DOLLARS } from './constants.js';
+import { DistrictSchema, isDhakaDistrict } from './districts.js';
+import { type ShopCurrency, toMinorUnits } from './money.js';
+
+export const deliveryMessages = {
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Enter a Bangladeshi mobile number, such as 01712345678',
+  addressRequired: 'Address is required',
+  addressTooShort: 'Address must be at least 5 characters',
+  addressTooLong: 'Address must be at most 200 characters',
+  paymentMethod: 'Payment method must be cod (cash on delivery) or online',
+  status: 'Status must be one of placed, confirmed, shipped, delivered, cancelled',
+  courierRequired: 'Courier is required to ship an order',
+  trackingNumberRequired: 'Tracking number is required to ship an order',
+  trackingNumberInvalid: 'Tracking number may hold only letters, digits, spaces and - / . _',
+} as const;
+
+export const ADDRESS_MIN_LENGTH = 5;
+export const ADDRESS_MAX_LENGTH = 200;
+
+const BANGLA_DIGITS = /[০-৯]/g;
+/** Bangla keyboards type Bangla digits; the number is the same. */
+const toAsciiDigits = (value: string) =>
+  value.replace(BANGLA_DIGITS, (digit) => String(digit.charCodeAt(0) - '০'.charCodeAt(0)));
+
+// 01 and an operator digit from 3 to 9, then eight digits; written alone (0...) or after the
+// country code 880 (with or without +). Spaces and dashes between the digits are the customer's.
+const MOBILE_PATTERN = /^(?:\+880|880|0)(1[3-9]\d{8})$/;
+
+/** A Bangladeshi mobile number, stored in the one international form `+8801712345678`. */
+export const BangladeshPhoneSchema = z
+  .string({ error: deliveryMessages.phoneRequired })
+  .trim()
+  .min(1, deliveryMessages.phoneRequired)
+  .max(30, deliveryMessages.phoneInvalid)
+  .transform((value, ctx) => {
+    const match = toAsciiDigits(value).replace(/[\s-]/g, '').match(MOBILE_PATTERN);
+    if (!match) {
+      ctx.addIssue({ code: 'custom', message: deliveryMessages.phoneInvalid });
+      return z.NEVER;
+    }
+    return `+880${match[1]}`;
+  });
+
+/** A delivery address, kept as typed (trimmed); line breaks are fine, other control characters not. */
+export const AddressSchema = requiredText(
+  deliveryMessages.addressRequired,
+  ADDRESS_MAX_LENGTH,
+  deliveryMessages.addressTooLong,
+).min(ADDRESS_MIN_LENGTH, deliveryMessages.addressTooShort);
+
+/** Who receives an order and where. */
+export const DeliverySchema = z.object({
+  name: NameSchema,
+  phone: BangladeshPhoneSchema,
+  district: DistrictSchema,
+  address: AddressSchema,
+});
+export type Delivery = z.output<typeof DeliverySchema>;
+export type DeliveryInput = z.input<typeof DeliverySchema>;
+
+export const PAYMENT_METHODS = ['cod', 'online'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cod: 'Cash on delivery',
+  online: 'Pay online',
+};
+/** `online` when absent: the spec's flow, an unpaid order with a Pay link. */
+export const PaymentMethodSchema = z
+  .enum(PAYMENT_METHODS, { error: deliveryMessages.paymentMethod })
+  .default('online');
+
+export const ORDER_STATUSES = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  placed: 'Placed',
+  confirmed: 'Confirmed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: deliveryMessages.status });
+
+/** The one way forward from each status; delivered and cancelled are final. */
+const NEXT_STATUS: Record<OrderStatus, OrderStatus | null> = {
+  placed: 'confirmed',
+  confirmed: 'shipped',
+  shipped: 'delivered',
+  delivered: null,
+  cancelled: null,
+};
+/** Once an order is on its way it can no longer be called back. */
+const CANCELLABLE: ReadonlySet<OrderStatus> = new Set(['placed', 'confirmed']);
+
+/** The status an admin moves an order to next; null when it has reached the end. */
+export function nextOrderStatus(from: OrderStatus): OrderStatus | null {
+  return NEXT_STATUS[from];
+}
+
+/**
+ * Whether an order may go from one status to another: one step forward at a time, or cancelled
+ * before it ships. Conditions on payment (a paid order is not cancelled, an online order is
+ * confirmed once paid) are the server's, which knows the payment.
+ */
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return to === 'cancelled' ? CANCELLABLE.has(from) : NEXT_STATUS[from] === to;
+}
+
+/** The couriers Bangladeshi shops ship with; any other courier's name is accepted as typed. */
+export const COURIERS = ['Pathao', 'Steadfast', 'RedX', 'Sundarban', 'SA Paribahan'] as const;
+const COURIER_BY_KEY = new Map(
+  COURIERS.map((courier) => [courier.toLowerCase().replace(/\s/g, ''), courier]),
+);
+
+/** A courier's name; a known courier in any letter case is stored in its own spelling. */
+export const CourierSchema = requiredText(deliveryMessages.courierRequired, 60).transform(
+  (value) => COURIER_BY_KEY.get(value.toLowerCase().replace(/\s/g, '')) ?? value,
+);
+
+export const TrackingNumberSchema = requiredText(deliveryMessages.trackingNumberRequired, 60).regex(
+  /^[\p{L}\p{N}][\p{L}\p{N} ./_-]*$/u,
+  deliveryMessages.trackingNumberInvalid,
+);
+
+/** PATCH /api/orders/{id}/status: shipping names the courier and its tracking number. */
+export const ChangeOrderStatusBodySchema = z
+  .object({
+    status: OrderStatusSchema,
+    courier: CourierSchema.optional(),
+    trackingNumber: TrackingNumberSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status !== 'shipped') return;
+    // Only an absent field is reported here: one that was sent and refused has its own issue.
+    const missing = {
+      courier: deliveryMessages.courierRequired,
+      trackingNumber: deliveryMessages.trackingNumberRequired,
+    };
+    for (const [field, message] of Object.entries(missing)) {
+      if (body[field as keyof typeof missing] === undefined)
+        ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+export type ChangeOrderStatusBody = z.output<typeof ChangeOrderStatusBodySchema>;
+
+/** The shop's delivery charges, in minor units of its currency. */
+export interface DeliveryFeeRule {
+  /** Inside Dhaka district (DELIVERY_FEE_DHAKA). */
+  dhakaFee: number;
+  /** Anywhere else in Bangladesh (DELIVERY_FEE_OUTSIDE_DHAKA). */
+  outsideFee: number;
+  /** An order whose price is this or more is delivered free (FREE_DELIVERY_OVER); null: never free. */
+  freeOver: number | null;
+}
+
+/**
+ * Defaults for a shop in each currency: $1 inside Dhaka, $2 outside and the spec's free delivery
+ * over $100; in taka what Bangladeshi shops commonly charge (60 inside Dhaka, 120 outside, free
+ * from 5,000).
+ */
+export const DELIVERY_FEE_DEFAULTS: Record<ShopCurrency, DeliveryFeeRule> = {
+  USD: { dhakaFee: 100, outsideFee: 200, freeOver: toMinorUnits(FREE_DELIVERY_OVER_DOLLARS) },
+  BDT: { dhakaFee: 6_000, outsideFee: 12_000, freeOver: 500_000 },
+};
+
+/** The delivery charge for an order's price (`subtotalMinor`, without the fee) to a district. */
+export function deliveryFee(
+  order: { district: string; subtotalMinor: number },
+  rule: DeliveryFeeRule,
+): number {
+  if (rule.freeOver !== null && order.subtotalMinor >= rule.freeOver) return 0;
+  return isDhakaDistrict(order.district) ? rule.dhakaFee : rule.outsideFee;
+}
