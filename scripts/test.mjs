@@ -37,7 +37,7 @@ console.log(
 
 await runOrExit('npm', ['run', 'build']);
 const unit = await run('npx', ['vitest', 'run'], { env });
-const crash = await run(process.execPath, ['scripts/crash-test.mjs'], { env });
+const crash = await run('npm', ['run', 'test:crash'], { env });
 const browser = await run('npm', ['test', '-w', '@chaka/e2e'], { env });
 process.exit(unit || crash || browser);
 
