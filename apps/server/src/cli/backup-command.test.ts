@@ -11,7 +11,9 @@ import { changedTables, dbState } from '../security/db-state.js';
 import { Scene } from '../security/scene.js';
 import { createTestShop, signIn, type TestShop } from '../test/app.js';
 import { createTestDatabase } from '../test/database.js';
-import { BACKUP_USAGE, migrateTo, readBackupFile, runBackupCommand } from './backup-command.js';
+import { BACKUP_USAGE, runBackupCommand } from './backup-command.js';
+import { readBackupHeader } from './backup-file.js';
+import { migrateTo } from './backup-schema.js';
 
 describe('database backup and restore', () => {
   let shop: TestShop;
@@ -131,7 +133,7 @@ describe('database backup and restore', () => {
       .then((result) => (result as unknown as { rows: Array<{ id: string }> }).rows);
     const oldFile = path.join(folder, 'old.backup.json.gz');
     expect((await runBackupCommand(['backup', oldFile], old)).exitCode).toBe(0);
-    expect(readBackupFile(oldFile).migrations).toHaveLength(1);
+    expect((await readBackupHeader(oldFile)).migrations).toHaveLength(1);
 
     const target = await freshDatabase();
     expect((await runBackupCommand(['restore', oldFile], target)).exitCode).toBe(0);
@@ -146,7 +148,7 @@ describe('database backup and restore', () => {
   });
 
   it('refuses a backup from a newer version of the shop, and a file that is not a backup', async () => {
-    const newer = readBackupFile(backupFile);
+    const newer = await readBackupHeader(backupFile);
     newer.migrations.push('f'.repeat(64));
     const newerFile = path.join(folder, 'newer.backup.json.gz');
     const { gzipSync } = await import('node:zlib');

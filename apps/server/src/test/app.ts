@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type App, type AppDeps, buildApp } from '../app.js';
 import { type Env, loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -13,6 +13,22 @@ import { type SmtpServer, startSmtpServer } from './smtp.js';
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'partsPass1';
 
+/**
+ * The settings of every shop under test, in process or the built server: rate limits generous so
+ * tests do not trip them unless they mean to, no spinner delays.
+ */
+export const TEST_SETTINGS = {
+  AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+  UI_DELAYS: 'off',
+  AUTH_RATE_LIMIT: '1000',
+  RATE_LIMIT: '0',
+} as const satisfies Env;
+
+/** What the account helpers need: the app itself, or the built server behind the same interface. */
+export interface Injector {
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
 export interface TestShop {
   app: App;
   database: Database;
@@ -21,10 +37,7 @@ export interface TestShop {
   close(): Promise<void>;
 }
 
-/**
- * The real app on a fresh database with a real SMTP server, for `app.inject` tests.
- * Rate limits are generous so tests do not trip them unless they mean to.
- */
+/** The real app on a fresh database with a real SMTP server, for `app.inject` tests. */
 export async function createTestShop(
   env: Env = {},
   options: Pick<AppDeps, 'payments' | 'webDist' | 'logStream'> & { seed?: boolean } = {},
@@ -34,12 +47,9 @@ export async function createTestShop(
   const database = await createTestDatabase();
   if (options.seed) await seedDemo(database.db);
   const config = loadConfig({
+    ...TEST_SETTINGS,
     DATA_DIR: dataDir,
-    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     SMTP_URL: smtp.url,
-    UI_DELAYS: 'off',
-    AUTH_RATE_LIMIT: '1000',
-    RATE_LIMIT: '0',
     LOG_LEVEL: 'silent',
     ...env,
   });
@@ -81,7 +91,7 @@ export function uniqueEmail(prefix = 'customer'): string {
 
 /** Registers a customer through the real sign-up endpoint and returns their credentials. */
 export async function signUp(
-  app: App,
+  app: Injector,
   {
     name = 'Rahim Uddin',
     email = uniqueEmail(),
@@ -98,7 +108,7 @@ export async function signUp(
   return credentials(response, name);
 }
 
-export async function signIn(app: App, email: string, password = TEST_PASSWORD): Promise<Customer> {
+export async function signIn(app: Injector, email: string, password = TEST_PASSWORD): Promise<Customer> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',

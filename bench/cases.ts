@@ -1,0 +1,164 @@
+// The cases of `npm run bench`: what each loads, and the targets it is held to (issue 8).
+import type autocannon from 'autocannon';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export const TARGETS = {
+  p99ReadMs: 25,
+  p99CatalogueMs: 30,
+  rssMaxMb: 250,
+  ordersPerSecondMin: 400,
+} as const;
+
+export interface BenchCase {
+  name: string;
+  note: string;
+  /** One path (with headers), or a list of requests autocannon sends in turn. */
+  request: { path?: string; headers?: Record<string, string>; requests?: autocannon.Request[] };
+  /** The share of the ceiling's requests/s it must reach. */
+  ratio?: number;
+  /** Its p99 latency must stay under this many ms. */
+  p99?: number;
+  /** Compared with bare Fastify sending the same bytes, not with the product list's ceiling. */
+  ceiling?: 'brotli' | 'entry';
+  /** Requests/s it must reach, on `minRpsOn` only when given. */
+  minRps?: number;
+  minRpsOn?: DatabaseKind;
+  no5xx?: boolean;
+}
+
+/** A signed-in customer as the cases send it. */
+export interface Bearer {
+  token: string;
+  headers: { authorization: string };
+}
+
+/** A built asset of the web app as the shop sends it, and its brotli file for the ceiling. */
+export interface Asset {
+  path: string;
+  bytes: number;
+  brotliFile: string;
+  brotliBytes: number;
+  sentBytes?: number;
+}
+
+/** What the cases on the demo catalogue need: customers, products, assets. */
+export interface Fixtures {
+  listBytes: number;
+  productIds: string[];
+  stockProductId: string;
+  customers: Bearer[];
+  asset: Asset;
+  entry: Asset;
+}
+
+/** The cases on the demo catalogue. */
+export function shopCases(f: Fixtures): BenchCase[] {
+  const browser = { 'accept-encoding': 'br, gzip' };
+  const orderRequests: autocannon.Request[] = f.customers.map((customer) => ({
+    method: 'POST',
+    path: '/api/orders',
+    headers: { ...customer.headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ productId: f.stockProductId, quantity: '1', size: 'M' }),
+  }));
+  const productPath = (index: number) => `/api/service/${f.productIds[index % f.productIds.length]}`;
+  const detailRequests: autocannon.Request[] = f.customers.slice(0, 20).map((customer, index) => ({
+    method: 'GET',
+    path: productPath(index),
+    headers: customer.headers,
+  }));
+  return [
+    {
+      name: 'GET /api/services',
+      note: `the whole list, ${f.listBytes} bytes`,
+      request: { path: '/api/services' },
+      ratio: 0.6,
+      p99: TARGETS.p99ReadMs,
+    },
+    {
+      name: 'GET /api/service/{id} (bearer)',
+      note: '20 customers, 15 products',
+      request: { requests: detailRequests },
+      ratio: 0.4,
+      p99: TARGETS.p99ReadMs,
+    },
+    {
+      name: 'GET / (HTML)',
+      note: 'as a browser asks for it',
+      request: { path: '/', headers: { ...browser, accept: 'text/html' } },
+      ratio: 0.7,
+      p99: TARGETS.p99ReadMs,
+    },
+    {
+      name: 'GET hashed JS asset',
+      note: `${f.asset.path}, ${f.asset.bytes} bytes (as a client that takes no compression gets it)`,
+      request: { path: f.asset.path },
+      ratio: 0.7,
+      p99: TARGETS.p99ReadMs,
+    },
+    {
+      name: 'GET hashed JS asset, brotli',
+      note: `the same, ${f.asset.sentBytes} bytes of brotli as a browser gets it; ratio to bare Fastify sending the same bytes`,
+      request: { path: f.asset.path, headers: browser },
+      ceiling: 'brotli',
+      p99: TARGETS.p99ReadMs,
+    },
+    {
+      name: 'GET entry JS chunk',
+      note: `${f.entry.path}, ${f.entry.bytes} bytes of brotli as a browser gets it; ratio to bare Fastify sending the same bytes`,
+      request: { path: f.entry.path, headers: browser },
+      ceiling: 'entry',
+      ratio: 0.7,
+    },
+    {
+      name: 'POST /api/orders',
+      note: `${f.customers.length} customers, one product with enough stock`,
+      request: { requests: orderRequests },
+      minRps: TARGETS.ordersPerSecondMin,
+      minRpsOn: 'postgres',
+      no5xx: true,
+    },
+    {
+      name: 'mixed browse and order',
+      note: 'list, config, blogs, detail x2, order (one in six is an order)',
+      request: {
+        requests: f.customers.flatMap((customer, index): autocannon.Request[] => [
+          { method: 'GET', path: '/api/services' },
+          { method: 'GET', path: '/api/config' },
+          { method: 'GET', path: '/api/blogs' },
+          ...[0, 1].map((offset) => ({
+            method: 'GET' as const,
+            path: productPath(index + offset),
+            headers: customer.headers,
+          })),
+          orderRequests[index]!,
+        ]),
+      },
+      no5xx: true,
+    },
+  ];
+}
+
+/** The cases on the large catalogue: the shop's first page and a search, each paged as /shop asks. */
+export function catalogueCases(seeded: number): BenchCase[] {
+  const terms = ['brake', 'toyota', 'oil filter', 'iridium', 'honda civic', 'led', 'suzuki', 'synthetic'];
+  return [
+    {
+      name: `GET page 1 of ${seeded.toLocaleString('en')} products`,
+      note: '/api/services?page=1&limit=24',
+      request: { path: '/api/services?page=1&limit=24' },
+      p99: TARGETS.p99CatalogueMs,
+    },
+    {
+      name: `GET search in ${seeded.toLocaleString('en')} products`,
+      note: `${terms.length} terms, page 1 of each`,
+      request: {
+        requests: terms.map((term) => ({
+          method: 'GET' as const,
+          path: `/api/services?q=${encodeURIComponent(term)}&page=1&limit=24`,
+        })),
+      },
+      p99: TARGETS.p99CatalogueMs,
+    },
+  ];
+}

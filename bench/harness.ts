@@ -1,0 +1,189 @@
+// How `npm run bench` loads a case: autocannon from this process against a server in its own,
+// a warm-up first, the server's peak memory sampled from /proc, the targets checked.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { root } from '../scripts/lib.mjs';
+import { type BenchCase, type DatabaseKind, TARGETS } from './cases.js';
+
+export interface LoadSettings {
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+}
+
+/** Bare Fastify answering a constant body: no route of the shop can be faster on this machine. */
+export interface Ceiling {
+  bodyBytes: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+export interface Target {
+  label: string;
+  met: boolean;
+}
+
+/** One line of the table and of bench/results. */
+export interface Row {
+  database: DatabaseKind;
+  name: string;
+  note: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  statuses: Record<string, number>;
+  serverErrors: number;
+  peakRssMb: number;
+  ratioToCeiling: number;
+  targets: Target[];
+}
+
+/** Peak resident memory of the server process, read from /proc while it runs. */
+export function sampleRss(pid: number | undefined) {
+  let peakKb = 0;
+  let overallKb = 0;
+  const read = () => {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      peakKb = Math.max(peakKb, kb);
+      overallKb = Math.max(overallKb, kb);
+    } catch {
+      // The process has ended, or /proc is not there (not Linux): no sample.
+    }
+  };
+  const timer = setInterval(read, 100);
+  return {
+    resetPeak() {
+      read();
+      peakKb = 0;
+    },
+    peakMb: () => {
+      read();
+      return Math.round(peakKb / 1024);
+    },
+    overallMb: () => Math.round(overallKb / 1024),
+    stop: () => clearInterval(timer),
+  };
+}
+export type RssSampler = ReturnType<typeof sampleRss>;
+
+/** The shop under load: where it answers and its memory. */
+export interface LoadTarget {
+  url: string;
+  rss: RssSampler;
+}
+
+export async function runCase(
+  shop: LoadTarget,
+  database: DatabaseKind,
+  benchCase: BenchCase & { ceilingRps?: number },
+  ceiling: Ceiling,
+  settings: LoadSettings,
+): Promise<Row> {
+  process.stdout.write(`[${database}] ${benchCase.name} ... `);
+  const { path: requestPath = '/', ...request } = benchCase.request;
+  const base = { url: `${shop.url}${requestPath}`, connections: settings.connections, ...request };
+  await autocannon({ ...base, duration: settings.warmupSeconds });
+  shop.rss.resetPeak();
+  const result = await autocannon({ ...base, duration: settings.durationSeconds });
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]),
+  );
+  const serverErrors = Object.entries(statuses)
+    .filter(([code]) => code.startsWith('5'))
+    .reduce((sum, [, count]) => sum + count, 0);
+  const row: Row = {
+    database,
+    name: benchCase.name,
+    note: benchCase.note,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    statuses,
+    serverErrors,
+    peakRssMb: shop.rss.peakMb(),
+    ratioToCeiling:
+      Math.round((result.requests.average / (benchCase.ceilingRps ?? ceiling.requestsPerSecond)) * 100) / 100,
+    targets: [],
+  };
+  const check = (label: string, met: boolean) => row.targets.push({ label, met });
+  if (benchCase.ratio)
+    check(`>= ${benchCase.ratio * 100}% of ceiling`, row.ratioToCeiling >= benchCase.ratio);
+  if (benchCase.p99) check(`p99 < ${benchCase.p99} ms`, row.p99Ms < benchCase.p99);
+  if (benchCase.minRps && (!benchCase.minRpsOn || benchCase.minRpsOn === database)) {
+    check(`>= ${benchCase.minRps}/s`, row.requestsPerSecond >= benchCase.minRps);
+  }
+  if (benchCase.no5xx) check('no 5xx', serverErrors === 0);
+  check(`RSS < ${TARGETS.rssMaxMb} MB`, row.peakRssMb < TARGETS.rssMaxMb);
+  console.log(`${row.requestsPerSecond}/s, p99 ${row.p99Ms} ms, errors ${row.errors}`);
+  return row;
+}
+
+/** The ceiling for a body of `bodyBytes` (or the bytes of `file`, sent as brotli). */
+export async function measureCeiling(
+  bodyBytes: number,
+  file: string | undefined,
+  settings: LoadSettings,
+): Promise<Ceiling> {
+  const child = spawn(process.execPath, [path.join(root, 'bench/ceiling.mjs')], {
+    env: {
+      ...process.env,
+      BODY_BYTES: String(bodyBytes),
+      PORT: '0',
+      ...(file ? { BODY_FILE: file, CONTENT_ENCODING: 'br' } : {}),
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message: { port: number }) => resolve(message.port));
+    child.once('exit', (code) => reject(new Error(`the ceiling server stopped (${code})`)));
+  });
+  try {
+    process.stdout.write(
+      file
+        ? `[ceiling] bare Fastify, the same ${bodyBytes} brotli bytes ... `
+        : `[ceiling] bare Fastify, constant ${bodyBytes}-byte body ... `,
+    );
+    const base = { url: `http://127.0.0.1:${port}/`, connections: settings.connections };
+    await autocannon({ ...base, duration: settings.warmupSeconds });
+    const result = await autocannon({ ...base, duration: settings.durationSeconds });
+    const ceiling: Ceiling = {
+      bodyBytes,
+      requestsPerSecond: Math.round(result.requests.average),
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+    };
+    console.log(`${ceiling.requestsPerSecond}/s, p99 ${ceiling.p99Ms} ms`);
+    return ceiling;
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+/**
+ * Searches nobody asked before, one at a time: what the database itself takes for a search on the
+ * large catalogue when the answer is not cached yet (the load cases repeat their searches).
+ */
+export async function firstTimeSearches(shop: LoadTarget, seeded: number): Promise<string> {
+  const brands = ['Bosch', 'Denso', 'NGK', 'Brembo', 'Philips', 'Osram', 'Mann', 'Mobil'];
+  const cars = ['corolla', 'civic', 'alto', 'premio', 'sunny'];
+  const times: number[] = [];
+  for (const brand of brands) {
+    for (const car of cars) {
+      const started = performance.now();
+      const response = await fetch(`${shop.url}/api/services?q=${brand}%20${car}&page=1&limit=24`);
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const at = (share: number) =>
+    times[Math.min(times.length - 1, Math.floor(times.length * share))]!.toFixed(0);
+  return `${times.length} first-time searches (two words) in ${seeded.toLocaleString('en')} products, one at a time: median ${at(0.5)} ms, slowest ${at(1)} ms`;
+}

@@ -1,0 +1,176 @@
+// The shop under test in `npm run bench`: the built server, its customers and assets, its database.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { authToken, root, startBuiltServer } from '../scripts/lib.mjs';
+import type { Asset, Bearer, Fixtures } from './cases.js';
+import { type LoadTarget, sampleRss } from './harness.js';
+
+const ADMIN = { email: 'bench-admin@example.com', password: 'benchAdmin1' };
+const PASSWORD = 'benchPass1';
+export const POSTGRES = { host: '127.0.0.1', port: 5432, user: 'postgres' };
+export const SERVER_ENV = { RATE_LIMIT: '0', UI_DELAYS: 'off', LOG_LEVEL: 'warn' };
+// The server's Node flags, as `npm start` passes them (scripts/start.mjs).
+export const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '--max-semi-space-size=32')
+  .split(' ')
+  .filter(Boolean);
+
+export interface Shop extends LoadTarget {
+  /** The address a browser on this machine would use: an origin the server trusts. */
+  origin: string;
+  stop(): Promise<void>;
+}
+
+export async function startShop(env: Record<string, string>): Promise<Shop> {
+  const server = await startBuiltServer({
+    nodeFlags: NODE_FLAGS,
+    env: {
+      ...SERVER_ENV,
+      ...env,
+      AUTH_RATE_LIMIT: '100000',
+      SEED: 'demo',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SMTP_URL: '',
+      PAYMENT_PROVIDER: 'test',
+    },
+  });
+  const rss = sampleRss(server.child.pid);
+  return {
+    url: server.url,
+    origin: `http://localhost:${server.port}`,
+    rss,
+    async stop() {
+      rss.stop();
+      await server.stop();
+    },
+  };
+}
+
+const bearer = (token: string): Bearer => ({ token, headers: { authorization: `Bearer ${token}` } });
+
+async function signUp(shop: Shop, email: string) {
+  const body = { name: 'Bench Customer', email, password: PASSWORD };
+  return bearer(await authToken(shop.url, 'sign-up', body, shop.origin));
+}
+
+async function signIn(shop: Shop, email: string, password: string) {
+  return bearer(await authToken(shop.url, 'sign-in', { email, password }, shop.origin));
+}
+
+/** Signs in the admin, gives one product plenty of stock, signs up the customers, picks the assets. */
+export async function prepare(shop: Shop, users: number): Promise<Fixtures> {
+  const admin = await signIn(shop, ADMIN.email, ADMIN.password);
+  const listResponse = await fetch(`${shop.url}/api/services`);
+  const listBody = await listResponse.text();
+  const products = JSON.parse(listBody) as Array<{ _id: string; price: number; orderQty: number }>;
+  const stockProduct = products.find((product) => product.price > 0 && product.orderQty === 1);
+  if (!stockProduct) throw new Error('no product of the demo catalogue can be ordered one at a time');
+  const raised = await fetch(`${shop.url}/api/services/${stockProduct._id}`, {
+    method: 'PUT',
+    headers: { ...admin.headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ availableQty: 1_000_000 }),
+  });
+  if (!raised.ok) throw new Error(`could not raise the stock: ${raised.status} ${await raised.text()}`);
+
+  const customers: Bearer[] = [];
+  for (let start = 0; start < users; start += 10) {
+    const batch = Array.from({ length: Math.min(10, users - start) }, (_, index) =>
+      signUp(shop, `bench-customer-${start + index}@example.com`),
+    );
+    customers.push(...(await Promise.all(batch)));
+  }
+  return {
+    listBytes: Buffer.byteLength(listBody),
+    productIds: products.map((product) => product._id),
+    stockProductId: stockProduct._id,
+    customers,
+    asset: await pickAsset(shop, Buffer.byteLength(listBody)),
+    entry: await entryAsset(shop),
+  };
+}
+
+const webAssets = path.join(root, 'apps/web/dist/assets');
+
+/** Bytes of an asset as the shop sends it to a browser (brotli or gzip when it offers them). */
+async function sentBytes(shop: Shop, assetPath: string) {
+  const response = await fetch(`${shop.url}${assetPath}`, { headers: { 'accept-encoding': 'br, gzip' } });
+  if (!response.ok) throw new Error(`${assetPath}: ${response.status}`);
+  // fetch decodes the body; the length as sent is the header, else the decoded body.
+  const length = response.headers.get('content-length');
+  const body = Buffer.from(await response.arrayBuffer());
+  return length ? Number(length) : body.length;
+}
+
+/**
+ * The hashed JS asset whose size is closest to the product list's: the ceiling answers a body of
+ * that size, so the two compare like for like. Also its brotli copy, for the case a browser makes.
+ */
+async function pickAsset(shop: Shop, targetBytes: number): Promise<Asset> {
+  const files = readdirSync(webAssets).filter(
+    (file) => file.endsWith('.js') && existsSync(path.join(webAssets, `${file}.br`)),
+  );
+  const size = (file: string) => statSync(path.join(webAssets, file)).size;
+  const [best] = files.sort((a, b) => Math.abs(size(a) - targetBytes) - Math.abs(size(b) - targetBytes));
+  if (!best) throw new Error('no JS asset with a brotli copy in apps/web/dist/assets');
+  const assetPath = `/assets/${best}`;
+  const brotliFile = path.join(webAssets, `${best}.br`);
+  return {
+    path: assetPath,
+    bytes: size(best),
+    brotliFile,
+    brotliBytes: statSync(brotliFile).size,
+    sentBytes: await sentBytes(shop, assetPath),
+  };
+}
+
+async function entryAsset(shop: Shop): Promise<Asset> {
+  const html = readFileSync(path.join(root, 'apps/web/dist/index.html'), 'utf8');
+  const assetPath = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  if (!assetPath) throw new Error('no entry script in index.html');
+  const brotliFile = path.join(webAssets, `${path.basename(assetPath)}.br`);
+  return {
+    path: assetPath,
+    bytes: await sentBytes(shop, assetPath),
+    brotliFile,
+    brotliBytes: statSync(brotliFile).size,
+  };
+}
+
+/** Fills the catalogue up to `count` products with the shop's own seed command. */
+export async function seedLargeCatalogue(env: Record<string, string>, count: number) {
+  const started = Date.now();
+  process.stdout.write(`Seeding ${count.toLocaleString('en')} products ... `);
+  const code = await new Promise((resolve) => {
+    const child = spawn(process.execPath, ['apps/server/dist/cli/seed.js', '--products', String(count)], {
+      cwd: root,
+      env: { ...process.env, ...SERVER_ENV, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`the seed command failed (${code})`);
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return count;
+}
+
+/** A fresh database on the PostgreSQL server of this machine, dropped again by `drop`. */
+export async function createPostgresDatabase() {
+  const name = `chaka_bench_${Date.now().toString(36)}`;
+  await adminQuery(`create database ${name}`);
+  return {
+    url: `postgres://${POSTGRES.user}@${POSTGRES.host}:${POSTGRES.port}/${name}`,
+    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
+  };
+}
+
+async function adminQuery(statement: string) {
+  const client = new pg.Client({ ...POSTGRES, database: 'postgres' });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
