@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth';
 import { useConfig } from '@/lib/config';
 import { notify } from '@/lib/toast';
@@ -21,7 +22,7 @@ export function GoogleButton({ label, returnTo }: { label: string; returnTo: str
       return;
     }
     setStarting(true);
-    const back = `/login?from=${encodeURIComponent(returnTo)}`;
+    const back = paths.auth.login.getHref(returnTo);
     const { error } = await authClient.signIn.social({
       provider: 'google',
       callbackURL: back,

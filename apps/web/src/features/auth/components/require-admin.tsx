@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { adminCheckQuery, authClient, useSession } from '@/lib/auth';
 
@@ -24,7 +25,9 @@ export function RequireAdmin() {
   useEffect(() => {
     if (!refused || leaving.current) return;
     leaving.current = true;
-    void authClient.signOut().finally(() => navigate('/login', { replace: true, state: { from: location } }));
+    void authClient
+      .signOut()
+      .finally(() => navigate(paths.auth.login.getHref(), { replace: true, state: { from: location } }));
   }, [refused, navigate, location]);
 
   if (check.isError && !refusedByServer) {

@@ -6,6 +6,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { FormError, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { authClient, useSession } from '@/lib/auth';
 import { useFinishSignIn } from '../api/use-finish-sign-in';
 import { AuthLayout } from '../components/auth-layout';
@@ -77,7 +78,11 @@ export function LoginPage() {
       footer={
         <>
           New to the shop?{' '}
-          <Link to="/register" state={location.state} className="link link-primary font-medium">
+          <Link
+            to={paths.auth.register.getHref()}
+            state={location.state}
+            className="link link-primary font-medium"
+          >
             Create an account
           </Link>
         </>
@@ -102,7 +107,7 @@ export function LoginPage() {
             {...register('password')}
           />
           <div className="flex justify-end pt-1">
-            <Link to="/reset-password" className="link link-hover text-sm text-primary">
+            <Link to={paths.auth.resetPassword.getHref()} className="link link-hover text-sm text-primary">
               Forgot password?
             </Link>
           </div>

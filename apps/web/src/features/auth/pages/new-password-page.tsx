@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { TextField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth';
 import { notify } from '@/lib/toast';
 import { AuthLayout } from '../components/auth-layout';
@@ -31,7 +32,7 @@ export function NewPasswordPage() {
       return;
     }
     notify.success('Your password has been changed. Please log in with your new password.');
-    navigate('/login', { replace: true });
+    navigate(paths.auth.login.getHref(), { replace: true });
   });
 
   return (
@@ -42,7 +43,7 @@ export function NewPasswordPage() {
       footer={
         <>
           Link expired?{' '}
-          <Link to="/reset-password" className="link link-primary font-medium">
+          <Link to={paths.auth.resetPassword.getHref()} className="link link-primary font-medium">
             Ask for a new one
           </Link>
         </>
@@ -60,7 +61,7 @@ export function NewPasswordPage() {
         {linkFailed && (
           <p className="mt-3 text-sm font-medium text-error" role="alert">
             This link can no longer be used.{' '}
-            <Link to="/reset-password" className="link">
+            <Link to={paths.auth.resetPassword.getHref()} className="link">
               Send a new reset link
             </Link>
           </p>

@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormError, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { authClient, type SessionUser, useSession } from '@/lib/auth';
 import { useFinishSignIn } from '../api/use-finish-sign-in';
 import { AuthLayout } from '../components/auth-layout';
@@ -38,7 +39,7 @@ export function RegisterPage() {
   });
 
   useEffect(() => {
-    if (!isPending && user && !registering.current) navigate('/', { replace: true });
+    if (!isPending && user && !registering.current) navigate(paths.home.getHref(), { replace: true });
   }, [user, isPending, navigate]);
 
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
@@ -68,7 +69,11 @@ export function RegisterPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" state={location.state} className="link link-primary font-medium">
+          <Link
+            to={paths.auth.login.getHref()}
+            state={location.state}
+            className="link link-primary font-medium"
+          >
             Log in
           </Link>
         </>

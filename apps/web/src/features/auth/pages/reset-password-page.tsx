@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { TextField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth';
 import { notify } from '@/lib/toast';
 import { AuthLayout } from '../components/auth-layout';
@@ -30,7 +31,7 @@ export function ResetPasswordPage() {
       return;
     }
     notify.success(messages.auth.resetSent(email));
-    navigate('/');
+    navigate(paths.home.getHref());
   });
 
   return (
@@ -41,7 +42,7 @@ export function ResetPasswordPage() {
       footer={
         <>
           Remembered it?{' '}
-          <Link to="/login" className="link link-primary font-medium">
+          <Link to={paths.auth.login.getHref()} className="link link-primary font-medium">
             Back to login
           </Link>
         </>

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '@/components/not-found-page';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useBlog } from '../api/get-blog';
 
@@ -12,7 +13,7 @@ export function BlogPage() {
   return (
     <Page title={blog.data?.question ?? 'Blog'} heading={null} width="wide">
       <article className="mx-auto max-w-3xl">
-        <Link to="/blogs" className="btn btn-ghost btn-sm -ml-3">
+        <Link to={paths.blogs.getHref()} className="btn btn-ghost btn-sm -ml-3">
           <span aria-hidden="true">←</span> Back
         </Link>
         {blog.isPending ? (

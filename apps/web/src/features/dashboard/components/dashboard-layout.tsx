@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
 import { avatarOf, useRole, useSession } from '@/lib/auth';
 import { dashboardMenu, type MenuItem, welcomeItem } from './dashboard-menu';
 
@@ -40,7 +41,9 @@ export function DashboardLayout() {
   const { role } = useRole();
   const items = role ? [welcomeItem, ...dashboardMenu(role)] : [];
   const current = items.find((item) =>
-    item.to === '/dashboard' ? location.pathname === item.to : location.pathname.startsWith(item.to),
+    item.to === paths.dashboard.root.getHref()
+      ? location.pathname === item.to
+      : location.pathname.startsWith(item.to),
   );
 
   // On a phone, Escape closes the open drawer.
@@ -85,7 +88,7 @@ export function DashboardLayout() {
             <nav aria-label="Breadcrumb" className="breadcrumbs min-w-0 py-0 text-sm">
               <ul>
                 <li>
-                  <NavLink to="/dashboard" end className="font-semibold">
+                  <NavLink to={paths.dashboard.root.getHref()} end className="font-semibold">
                     Dashboard
                   </NavLink>
                 </li>
@@ -147,7 +150,7 @@ function MenuLink({ item }: { item: MenuItem }) {
     <li>
       <NavLink
         to={item.to}
-        end={item.to === '/dashboard'}
+        end={item.to === paths.dashboard.root.getHref()}
         className={({ isActive }) => `gap-3 py-2.5 font-medium ${isActive ? 'menu-active' : ''}`}
       >
         <Icon path={item.icon} />

@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { SelectField, TextField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useCreateOrder } from '../api/create-order';
@@ -37,7 +38,7 @@ export function OrderForm({ product }: { product: Product }) {
     try {
       await createOrder.mutateAsync({ productId: product._id, quantity, size });
       notify.success(messages.orders.ordered);
-      navigate('/dashboard/orders');
+      navigate(paths.dashboard.myOrders.getHref());
     } catch (error) {
       const reason = error instanceof ApiError ? error.message : 'Please try again.';
       notify.error(`${messages.orders.failed}: ${reason}`);

@@ -5,6 +5,7 @@ import { useDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { useConfig } from '@/lib/config';
@@ -53,7 +54,7 @@ export function PaymentPage() {
 
 function BackToOrders() {
   return (
-    <Link to="/dashboard/orders" className="btn btn-neutral mt-4">
+    <Link to={paths.dashboard.myOrders.getHref()} className="btn btn-neutral mt-4">
       Back to My Orders
     </Link>
   );
@@ -75,7 +76,7 @@ function Checkout({ order }: { order: Order }) {
       title: messages.payment.succeeded,
       text: `You paid ${amount}. Your transaction id is ${displayTransactionId(transactionId)}.`,
     });
-    navigate('/dashboard/orders');
+    navigate(paths.dashboard.myOrders.getHref());
   };
 
   const form: CardFormProps = { clientSecret: intent.data?.clientSecret, amount, billing, onPaid };

@@ -4,6 +4,7 @@ import { useDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useDeleteProduct } from '../api/delete-product';
@@ -22,7 +23,8 @@ export function ManageProductsPage() {
   const products = useProductPage(params);
   const catalogueSize = useCatalogueSize();
   const large = (catalogueSize.data ?? 0) > PRODUCT_PAGE_SIZE;
-  const hrefOf = (page: number) => catalogueHref('/dashboard/manageProducts', { ...params, page });
+  const hrefOf = (page: number) =>
+    catalogueHref(paths.dashboard.manageProducts.getHref(), { ...params, page });
   return (
     <Page title="Manage Products">
       {products.isPending || catalogueSize.isPending ? (
@@ -39,13 +41,13 @@ export function ManageProductsPage() {
           {products.data.items.length === 0 ? (
             <EmptyState title={messages.products.none}>
               {params.q || params.page > 1 ? (
-                <Link to="/dashboard/manageProducts" className="link link-primary">
+                <Link to={paths.dashboard.manageProducts.getHref()} className="link link-primary">
                   See all products
                 </Link>
               ) : (
                 <>
                   The shop is empty.{' '}
-                  <Link to="/dashboard/addProduct" className="link link-primary">
+                  <Link to={paths.dashboard.addProduct.getHref()} className="link link-primary">
                     Add a product
                   </Link>{' '}
                   to open it for customers.

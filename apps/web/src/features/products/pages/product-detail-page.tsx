@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
 import { useProduct } from '../api/get-product';
@@ -46,11 +47,11 @@ function ProductDetail({
       <nav aria-label="Breadcrumb" className="breadcrumbs mb-6 text-sm">
         <ul>
           <li>
-            <Link to="/shop">Shop</Link>
+            <Link to={paths.shop.getHref()}>Shop</Link>
           </li>
           {product.category && (
             <li>
-              <Link to={`/shop?category=${product.category}`}>{CATEGORY_LABELS[product.category]}</Link>
+              <Link to={paths.shop.getHref(product.category)}>{CATEGORY_LABELS[product.category]}</Link>
             </li>
           )}
           <li aria-current="page" className="max-w-[50vw] truncate sm:max-w-none">
@@ -125,7 +126,7 @@ export function OrderArea({
         </button>
         <p className="text-sm text-muted">
           This part is sold out for now.{' '}
-          <Link to="/contact" className="link">
+          <Link to={paths.contact.getHref()} className="link">
             Ask us
           </Link>{' '}
           when it is back.

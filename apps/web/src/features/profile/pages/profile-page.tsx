@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { useProfile } from '../api/get-profile';
 import { Avatar, avatarSource } from '../components/avatar';
@@ -24,7 +25,7 @@ export function ProfilePage() {
     return (
       <Page title="My Profile">
         <EmptyState title={messages.profile.noUser}>
-          <Link to="/login" className="link link-primary">
+          <Link to={paths.auth.login.getHref()} className="link link-primary">
             Sign in
           </Link>{' '}
           to see and edit your profile.

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { TextAreaField } from '@/components/ui/form-field';
 import { Page } from '@/components/ui/page';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { notify } from '@/lib/toast';
@@ -43,7 +44,7 @@ export function AddReviewPage() {
       intro={
         <>
           How did our parts and service work for you? Your review appears on the{' '}
-          <Link to="/" className="link">
+          <Link to={paths.home.getHref()} className="link">
             home page
           </Link>{' '}
           with your name and photo.
