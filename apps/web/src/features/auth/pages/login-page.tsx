@@ -1,13 +1,12 @@
-import { type LoginForm, LoginFormSchema, messages, TOAST_DURATIONS_MS } from '@chaka/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginFormSchema, messages, TOAST_DURATIONS_MS } from '@chaka/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { FormError, TextField } from '@/components/ui/form-field';
+import { FormError } from '@/components/ui/form-error';
+import { EmailField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { authClient, useSession } from '@/lib/auth';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useFinishSignIn } from '../api/use-finish-sign-in';
 import { AuthLayout } from '../components/auth-layout';
 import { GoogleButton, OrDivider } from '../components/google-button';
@@ -44,9 +43,7 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof LoginFormSchema>, unknown, LoginForm>({
-    resolver: zodResolver(LoginFormSchema),
-  });
+  } = useZodForm(LoginFormSchema);
 
   useEffect(() => {
     if (!user || finishing.current) return;
@@ -91,14 +88,7 @@ export function LoginPage() {
       {busy && <Spinner label="Logging you in" className="min-h-72" />}
       <div hidden={busy}>
         <form onSubmit={onSubmit} noValidate aria-label="Login" className="space-y-1">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField error={errors.email?.message} {...register('email')} />
           <TextField
             label="Password"
             type="password"
@@ -111,7 +101,7 @@ export function LoginPage() {
               Forgot password?
             </Link>
           </div>
-          <FormError message={serverError} />
+          <FormError className="mt-3">{serverError}</FormError>
           <button type="submit" className="btn btn-primary btn-block mt-4">
             Login
           </button>

@@ -1,16 +1,16 @@
-import { messages, type RegisterForm, RegisterFormSchema } from '@chaka/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, RegisterFormSchema } from '@chaka/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { FormError, TextField } from '@/components/ui/form-field';
+import { FormError } from '@/components/ui/form-error';
+import { EmailField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { authClient, type SessionUser, useSession } from '@/lib/auth';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useFinishSignIn } from '../api/use-finish-sign-in';
 import { AuthLayout } from '../components/auth-layout';
 import { GoogleButton, OrDivider } from '../components/google-button';
+import { NewPasswordField } from '../components/new-password-field';
 import { authErrorMessage } from '../lib/auth-error';
 import { useReturnPath } from '../lib/return-path';
 
@@ -34,9 +34,7 @@ export function RegisterPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof RegisterFormSchema>, unknown, RegisterForm>({
-    resolver: zodResolver(RegisterFormSchema),
-  });
+  } = useZodForm(RegisterFormSchema);
 
   useEffect(() => {
     if (!isPending && user && !registering.current) navigate(paths.home.getHref(), { replace: true });
@@ -83,23 +81,9 @@ export function RegisterPage() {
       <div hidden={busy}>
         <form onSubmit={onSubmit} noValidate aria-label="Register" className="space-y-1">
           <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 8 letters and digits, with at least one of each."
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <FormError message={serverError} />
+          <EmailField error={errors.email?.message} {...register('email')} />
+          <NewPasswordField label="Password" error={errors.password?.message} {...register('password')} />
+          <FormError className="mt-3">{serverError}</FormError>
           <button type="submit" className="btn btn-primary btn-block mt-4">
             Register
           </button>

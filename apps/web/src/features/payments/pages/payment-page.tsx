@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FormError } from '@/components/ui/form-error';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -12,7 +13,7 @@ import { useConfig } from '@/lib/config';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { useOrder } from '../api/get-order';
-import { CardError, type CardFormProps, cardErrorMessage } from '../components/card-form';
+import { type CardFormProps, cardErrorMessage } from '../components/card-form';
 import { TestCardForm } from '../components/test-card-form';
 
 // Stripe's script and element are loaded only on this screen, and only when Stripe is in use.
@@ -105,7 +106,7 @@ function Checkout({ order }: { order: Order }) {
         ) : (
           <TestCardForm {...form} />
         )}
-        {intent.isError && <CardError message={cardErrorMessage(intent.error)} />}
+        {intent.isError && <FormError>{cardErrorMessage(intent.error)}</FormError>}
       </div>
     </section>
   );

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-client';
+import { errorMessage } from './error-message';
+
+describe('errorMessage', () => {
+  it("passes the shop's own answer on", () => {
+    expect(errorMessage(new ApiError(409, 'Not enough left'), 'x')).toBe('Not enough left');
+  });
+
+  it('falls back for anything that is not an answer of the shop', () => {
+    expect(errorMessage(new TypeError('e is undefined'), 'Please try again.')).toBe('Please try again.');
+    expect(errorMessage(undefined, 'Please try again.')).toBe('Please try again.');
+  });
+});
