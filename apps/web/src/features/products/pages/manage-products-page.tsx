@@ -6,7 +6,7 @@ import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { notify } from '@/lib/toast';
+import { useConfirmedMutation } from '@/lib/use-confirmed-mutation';
 import { useDeleteProduct } from '../api/delete-product';
 import { useCatalogueSize, useProductPage } from '../api/get-products';
 import { catalogueHref, pageCount, readCatalogueParams } from '../components/catalogue-params';
@@ -69,32 +69,23 @@ export function ManageProductsPage() {
 
 function ProductsTable({ products, firstNumber }: { products: Product[]; firstNumber: number }) {
   const dialog = useDialog();
-  const deleteProduct = useDeleteProduct();
-
-  const remove = async (product: Product) => {
-    if (!(await dialog.confirm())) return;
-    try {
-      await deleteProduct.mutateAsync(product._id);
-    } catch (error) {
-      notify.error(
-        error instanceof ApiError
-          ? `${product.productName} could not be deleted: ${error.message}`
-          : 'The product could not be deleted. Please try again.',
-      );
-      return;
-    }
-    await dialog.notify({ title: messages.confirm.deletedTitle, text: messages.confirm.fileDeleted });
-  };
+  const deletion = useConfirmedMutation(useDeleteProduct(), {
+    onDone: () => dialog.notify({ title: messages.confirm.deletedTitle, text: messages.confirm.fileDeleted }),
+    failure: (error, id) =>
+      error instanceof ApiError
+        ? `${products.find((product) => product._id === id)?.productName} could not be deleted: ${error.message}`
+        : 'The product could not be deleted. Please try again.',
+  });
 
   const deleteButton = (product: Product) => {
-    const deleting = deleteProduct.isPending && deleteProduct.variables === product._id;
+    const deleting = deletion.running === product._id;
     return (
       <button
         type="button"
         className="btn btn-outline btn-error btn-sm"
         disabled={deleting}
         aria-label={`Delete ${product.productName}`}
-        onClick={() => void remove(product)}
+        onClick={() => void deletion.run(product._id)}
       >
         {deleting ? 'Deleting...' : 'Delete'}
       </button>
