@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { adminCheckQuery, authClient, useSession } from '@/lib/auth';
+import { authClient, useAdminCheck } from '@/lib/auth';
 
 /**
  * Admin guard (SPEC §2): a spinner while the server is asked; anyone who is not signed in or not an
@@ -13,10 +12,9 @@ import { adminCheckQuery, authClient, useSession } from '@/lib/auth';
  * made (network) is not a "no": it offers to try again.
  */
 export function RequireAdmin() {
-  const { user, isPending } = useSession();
+  const { user, isPending, check } = useAdminCheck();
   const location = useLocation();
   const navigate = useNavigate();
-  const check = useQuery({ ...adminCheckQuery(user?.email ?? ''), enabled: Boolean(user) });
   const refusedByServer =
     check.error instanceof ApiError && (check.error.status === 401 || check.error.status === 403);
   const refused = (!isPending && !user) || refusedByServer || check.data?.admin === false;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { RoleBadge } from '@/components/ui/role-badge';
 import { paths } from '@/config/paths';
 import { avatarOf, useRole, useSession } from '@/lib/auth';
 import { dashboardMenu, type MenuItem, welcomeItem } from './dashboard-menu';
@@ -18,14 +19,6 @@ function Icon({ path, className = 'h-5 w-5' }: { path: string; className?: strin
     >
       <path d={path} />
     </svg>
-  );
-}
-
-export function RoleBadge({ role }: { role: 'admin' | 'user' }) {
-  return role === 'admin' ? (
-    <span className="badge badge-primary badge-sm font-semibold">Admin</span>
-  ) : (
-    <span className="badge badge-neutral badge-sm font-semibold">User</span>
   );
 }
 
@@ -124,7 +117,7 @@ export function DashboardLayout() {
         >
           <div className="flex items-center justify-between gap-2 border-b border-base-300 px-5 py-4">
             <p className="text-sm font-semibold uppercase tracking-wide text-muted">Dashboard</p>
-            {role && <RoleBadge role={role} />}
+            {role && <RoleBadge role={role} className="badge-sm font-semibold" />}
           </div>
           {role ? (
             <ul className="menu w-full gap-1 p-3">

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
+import { RoleBadge } from '@/components/ui/role-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
@@ -52,11 +53,7 @@ export function ProfilePage() {
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <h2 className="text-2xl font-bold break-words">{profile.data.name}</h2>
-                    <span
-                      className={`badge ${profile.data.role === 'admin' ? 'badge-primary' : 'badge-neutral'}`}
-                    >
-                      {profile.data.role === 'admin' ? 'Admin' : 'User'}
-                    </span>
+                    <RoleBadge role={profile.data.role} />
                   </div>
                   <p className="mt-1 break-all text-muted">{profile.data.email}</p>
                   <p className="mt-1 text-sm text-muted">
