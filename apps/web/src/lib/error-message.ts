@@ -7,3 +7,8 @@ import { ApiError } from './api-client';
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
 }
+
+/** Whether the shop answered a call with one of `statuses` (e.g. 403: not yours, 404: unknown). */
+export function hasStatus(error: unknown, ...statuses: number[]): boolean {
+  return error instanceof ApiError && statuses.includes(error.status);
+}

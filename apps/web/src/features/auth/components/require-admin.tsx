@@ -3,8 +3,8 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { authClient, useAdminCheck } from '@/lib/auth';
+import { hasStatus } from '@/lib/error-message';
 
 /**
  * Admin guard (SPEC §2): a spinner while the server is asked; anyone who is not signed in or not an
@@ -15,8 +15,7 @@ export function RequireAdmin() {
   const { user, isPending, check } = useAdminCheck();
   const location = useLocation();
   const navigate = useNavigate();
-  const refusedByServer =
-    check.error instanceof ApiError && (check.error.status === 401 || check.error.status === 403);
+  const refusedByServer = hasStatus(check.error, 401, 403);
   const refused = (!isPending && !user) || refusedByServer || check.data?.admin === false;
   const leaving = useRef(false);
 

@@ -7,9 +7,9 @@ import { FormError } from '@/components/ui/form-error';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { useConfig } from '@/lib/config';
+import { hasStatus } from '@/lib/error-message';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { useOrder } from '../api/get-order';
@@ -29,11 +29,7 @@ export function PaymentPage() {
         <Spinner label="Loading the order" />
       ) : order.isError ? (
         <EmptyState
-          title={
-            order.error instanceof ApiError && order.error.status === 403
-              ? 'This order is not yours to pay'
-              : 'This order does not exist'
-          }
+          title={hasStatus(order.error, 403) ? 'This order is not yours to pay' : 'This order does not exist'}
         >
           <BackToOrders />
         </EmptyState>

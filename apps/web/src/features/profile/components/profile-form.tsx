@@ -3,8 +3,7 @@ import { useMemo } from 'react';
 import { TextField } from '@/components/ui/form-field';
 import { ImageChoiceField } from '@/components/ui/image-choice-field';
 import { StatusButton } from '@/components/ui/status-button';
-import { ApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage, hasStatus } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { useUploadThenSave } from '@/lib/use-upload-then-save';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -16,7 +15,7 @@ const BODY_FIELDS = ['education', 'number', 'address', 'linkedin', 'facebook'] a
 
 /** A save refused because the session is gone says so in SPEC §8's words. */
 const saveFailed = (error: unknown) =>
-  error instanceof ApiError && error.status === 401
+  hasStatus(error, 401)
     ? messages.profile.noUser
     : errorMessage(error, 'The profile could not be saved. Please try again.');
 

@@ -1,6 +1,5 @@
 import { messages } from '@chaka/contract';
-import { ApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage, hasStatus } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { useConfirmedMutation } from '@/lib/use-confirmed-mutation';
 import { useDeleteUser } from '../api/delete-user';
@@ -8,9 +7,7 @@ import { useMakeAdmin } from '../api/make-admin';
 
 /** SPEC §8's sentence for a refusal (403), else the server's message. */
 const refusal = (forbidden: string) => (error: unknown) =>
-  error instanceof ApiError && error.status === 403
-    ? forbidden
-    : errorMessage(error, 'Something went wrong. Please try again.');
+  hasStatus(error, 403) ? forbidden : errorMessage(error, 'Something went wrong. Please try again.');
 
 /**
  * Make Admin and Delete of All Users (SPEC §2, §8): each behind the confirmation dialog, each
