@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
 import { StatusButton } from '@/components/ui/status-button';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth';
@@ -75,7 +76,29 @@ function GoogleLogo() {
   );
 }
 
-/** The "or" between the password form and Google. */
-export function OrDivider() {
-  return <div className="divider my-6 text-sm text-muted">OR</div>;
+/**
+ * A password form with Login with Google under it (Login and Register); while a sign-in is under
+ * way, a spinner stands in their place.
+ */
+export function WithGoogleSignIn({
+  busy,
+  busyLabel,
+  returnTo,
+  children,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  returnTo: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {busy && <Spinner label={busyLabel} className="min-h-72" />}
+      <div hidden={busy}>
+        {children}
+        <div className="divider my-6 text-sm text-muted">OR</div>
+        <GoogleButton label="Login with Google" returnTo={returnTo} />
+      </div>
+    </>
+  );
 }

@@ -3,13 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { FormError } from '@/components/ui/form-error';
 import { EmailField, TextField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { authClient, useSession } from '@/lib/auth';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useFinishSignIn } from '../api/use-finish-sign-in';
 import { AuthLayout } from '../components/auth-layout';
-import { GoogleButton, OrDivider } from '../components/google-button';
+import { WithGoogleSignIn } from '../components/google-button';
 import { authErrorMessage } from '../lib/auth-error';
 import { useReturnPath } from '../lib/return-path';
 
@@ -72,21 +71,14 @@ export function LoginPage() {
       title="Login"
       heading="Welcome back"
       intro="Log in to order parts, pay and follow your orders."
-      footer={
-        <>
-          New to the shop?{' '}
-          <Link
-            to={paths.auth.register.getHref()}
-            state={location.state}
-            className="link link-primary font-medium"
-          >
-            Create an account
-          </Link>
-        </>
-      }
+      footer={{
+        prompt: 'New to the shop?',
+        to: paths.auth.register.getHref(),
+        label: 'Create an account',
+        state: location.state,
+      }}
     >
-      {busy && <Spinner label="Logging you in" className="min-h-72" />}
-      <div hidden={busy}>
+      <WithGoogleSignIn busy={busy} busyLabel="Logging you in" returnTo={returnTo}>
         <form onSubmit={onSubmit} noValidate aria-label="Login" className="space-y-1">
           <EmailField error={errors.email?.message} {...register('email')} />
           <TextField
@@ -106,9 +98,7 @@ export function LoginPage() {
             Login
           </button>
         </form>
-        <OrDivider />
-        <GoogleButton label="Login with Google" returnTo={returnTo} />
-      </div>
+      </WithGoogleSignIn>
     </AuthLayout>
   );
 }

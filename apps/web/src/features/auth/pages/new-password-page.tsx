@@ -38,14 +38,7 @@ export function NewPasswordPage() {
       title="Reset"
       heading="Choose a new password"
       intro="Pick a password you do not use anywhere else."
-      footer={
-        <>
-          Link expired?{' '}
-          <Link to={paths.auth.resetPassword.getHref()} className="link link-primary font-medium">
-            Ask for a new one
-          </Link>
-        </>
-      }
+      footer={{ prompt: 'Link expired?', to: paths.auth.resetPassword.getHref(), label: 'Ask for a new one' }}
     >
       <form onSubmit={onSubmit} noValidate aria-label="Choose a new password" className="space-y-1">
         <NewPasswordField label="New password" error={errors.password?.message} {...register('password')} />

@@ -1,6 +1,6 @@
 import { messages, RegisterFormSchema } from '@chaka/contract';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { FormError } from '@/components/ui/form-error';
 import { EmailField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,7 +9,7 @@ import { authClient, type SessionUser, useSession } from '@/lib/auth';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useFinishSignIn } from '../api/use-finish-sign-in';
 import { AuthLayout } from '../components/auth-layout';
-import { GoogleButton, OrDivider } from '../components/google-button';
+import { WithGoogleSignIn } from '../components/google-button';
 import { NewPasswordField } from '../components/new-password-field';
 import { authErrorMessage } from '../lib/auth-error';
 import { useReturnPath } from '../lib/return-path';
@@ -64,21 +64,14 @@ export function RegisterPage() {
       title="Register"
       heading="Create your account"
       intro="One account to order parts, pay by card and follow every order."
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link
-            to={paths.auth.login.getHref()}
-            state={location.state}
-            className="link link-primary font-medium"
-          >
-            Log in
-          </Link>
-        </>
-      }
+      footer={{
+        prompt: 'Already have an account?',
+        to: paths.auth.login.getHref(),
+        label: 'Log in',
+        state: location.state,
+      }}
     >
-      {busy && <Spinner label="Creating your account" className="min-h-72" />}
-      <div hidden={busy}>
+      <WithGoogleSignIn busy={busy} busyLabel="Creating your account" returnTo={returnTo}>
         <form onSubmit={onSubmit} noValidate aria-label="Register" className="space-y-1">
           <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
           <EmailField error={errors.email?.message} {...register('email')} />
@@ -88,9 +81,7 @@ export function RegisterPage() {
             Register
           </button>
         </form>
-        <OrDivider />
-        <GoogleButton label="Login with Google" returnTo={returnTo} />
-      </div>
+      </WithGoogleSignIn>
     </AuthLayout>
   );
 }

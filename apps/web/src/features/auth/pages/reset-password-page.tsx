@@ -1,5 +1,5 @@
 import { messages, ResetRequestFormSchema } from '@chaka/contract';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { EmailField } from '@/components/ui/form-field';
 import { StatusButton } from '@/components/ui/status-button';
 import { paths } from '@/config/paths';
@@ -36,14 +36,7 @@ export function ResetPasswordPage() {
       title="Reset"
       heading="Reset your password"
       intro="Enter the e-mail address of your account. We will send you a link to choose a new password."
-      footer={
-        <>
-          Remembered it?{' '}
-          <Link to={paths.auth.login.getHref()} className="link link-primary font-medium">
-            Back to login
-          </Link>
-        </>
-      }
+      footer={{ prompt: 'Remembered it?', to: paths.auth.login.getHref(), label: 'Back to login' }}
     >
       <form onSubmit={onSubmit} noValidate aria-label="Reset password" className="space-y-1">
         <EmailField error={errors.email?.message} {...register('email')} />

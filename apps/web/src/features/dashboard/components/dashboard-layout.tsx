@@ -1,24 +1,16 @@
 import { useEffect, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { LineIcon } from '@/components/ui/line-icon';
 import { RoleBadge } from '@/components/ui/role-badge';
 import { paths } from '@/config/paths';
 import { avatarOf, useRole, useSession } from '@/lib/auth';
 import { dashboardMenu, type MenuItem, welcomeItem } from './dashboard-menu';
 
-function Icon({ path, className = 'h-5 w-5' }: { path: string; className?: string }) {
+function Icon({ path, className }: { path: string; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineIcon className={className}>
       <path d={path} />
-    </svg>
+    </LineIcon>
   );
 }
 
