@@ -69,11 +69,13 @@ export function ManageProductsPage() {
 
 function ProductsTable({ products, firstNumber }: { products: Product[]; firstNumber: number }) {
   const dialog = useDialog();
+  // The list may have moved on to another page by the time a deletion fails.
+  const nameOf = (id: string) => products.find((product) => product._id === id)?.productName ?? 'The product';
   const deletion = useConfirmedMutation(useDeleteProduct(), {
     onDone: () => dialog.notify({ title: messages.confirm.deletedTitle, text: messages.confirm.fileDeleted }),
     failure: (error, id) =>
       error instanceof ApiError
-        ? `${products.find((product) => product._id === id)?.productName} could not be deleted: ${error.message}`
+        ? `${nameOf(id)} could not be deleted: ${error.message}`
         : 'The product could not be deleted. Please try again.',
   });
 
