@@ -22,7 +22,8 @@ export const paths = {
     },
     register: { path: '/register', getHref: () => '/register' },
     resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
-    newPassword: { path: '/reset-password/:token', getHref: (token: string) => `/reset-password/${token}` },
+    /** Opened from the reset mail, whose link the server writes (apps/server/src/lib/auth.ts). */
+    newPassword: { path: '/reset-password/:token' },
   },
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
