@@ -32,28 +32,29 @@ const [entryKey] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?
 if (!entryKey) throw new Error('No entry chunk in the Vite manifest');
 const entryFiles = closure(entryKey);
 
-// Which page each lazy chunk is: the router's `path: '...'` (or `index: true`) of the route object
-// holding each import(), joined with those of the objects around it.
+// Which page each lazy chunk is: the router's route pattern (`path: paths.….path`, looked up in
+// src/config/paths.ts, or `index: true`) of the route object holding each import(). Patterns are
+// absolute; a relative `path: '…'` is joined to the pattern around it.
+const screens = screenPatterns(readFileSync(path.join(web, 'src/config/paths.ts'), 'utf8'));
 const router = readFileSync(path.join(web, 'src/app/router.tsx'), 'utf8');
 const pages = [];
 const segments = [];
 // The page chunks of the route objects around the current one (layouts a nested page needs too).
 const layouts = [];
 let depth = 0;
-for (const [token, , segment, specifier] of router.matchAll(
-  /[{}]|(index: true|path: '([^']*)')|import\('([^']+)'\)/g,
+for (const [token, , literal, screen, specifier] of router.matchAll(
+  /[{}]|(index: true|path: '([^']*)'|path: paths\.([\w.]+)\.path)|import\('([^']+)'\)/g,
 )) {
   if (token === '{') depth += 1;
   else if (token === '}') {
     segments.length = Math.min(segments.length, depth);
     layouts.length = Math.min(layouts.length, depth);
     depth -= 1;
-  } else if (specifier === undefined) segments[depth] = segment ?? '';
-  else {
-    const route = `/${segments
-      .slice(0, depth + 1)
-      .filter(Boolean)
-      .join('/')}`;
+  } else if (specifier === undefined) {
+    if (screen !== undefined && !screens.has(screen)) throw new Error(`paths.${screen} is not in paths.ts`);
+    segments[depth] = screen === undefined ? (literal ?? '') : screens.get(screen);
+  } else {
+    const route = joinRoute(segments.slice(0, depth + 1));
     const source = `${specifier.replace(/^@\//, 'src/').replace(/^\.\//, 'src/app/')}.tsx`;
     const seen = pages.some((page) => page.route === route);
     pages.push({ route: seen ? `${route} (index)` : route, source, layouts: layouts.filter(Boolean) });
@@ -89,4 +90,34 @@ console.log(`\n/ loads ${kb(home.bytes).trim()} kB of gzipped JavaScript first (
 
 function sumOf(files) {
   return [...files].reduce((sum, file) => sum + gzipped(file), 0);
+}
+
+/** A route's address from the patterns of its route objects, outermost first. */
+function joinRoute(patterns) {
+  const parts = [];
+  for (const pattern of patterns.filter(Boolean)) {
+    if (pattern.startsWith('/')) parts.length = 0;
+    parts.push(pattern.replace(/^\/|\/$/g, ''));
+  }
+  return `/${parts.filter(Boolean).join('/')}`;
+}
+
+/**
+ * The `path` of every screen in paths.ts by its name, e.g. "dashboard.myOrders" -> "/dashboard/orders".
+ * Reads the file as Biome formats it: a `name: {` opens a screen or group, a line of `}` alone at
+ * the same indentation closes it.
+ */
+function screenPatterns(source) {
+  const patterns = new Map();
+  const open = [];
+  for (const line of source.split('\n')) {
+    const indent = line.length - line.trimStart().length;
+    const name = /^\s*(\w+): \{/.exec(line)?.[1];
+    if (name) open.push({ name, indent });
+    const pattern = /\bpath: '([^']*)'/.exec(line)?.[1];
+    if (pattern !== undefined) patterns.set(open.map((key) => key.name).join('.'), pattern);
+    if (name && /\},?$/.test(line)) open.pop();
+    else if (/^\s*\},?$/.test(line) && open.at(-1)?.indent === indent) open.pop();
+  }
+  return patterns;
 }

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { NotFoundPage } from '@/components/not-found-page';
+import { paths } from '@/config/paths';
 
 /** Shown when a route fails to load (for example a chunk missing after a deploy). */
 export function RouteError() {
@@ -13,7 +14,7 @@ export function RouteError() {
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
           Reload
         </button>
-        <Link to="/" className="btn btn-ghost">
+        <Link to={paths.home.getHref()} className="btn btn-ghost">
           Home
         </Link>
       </div>

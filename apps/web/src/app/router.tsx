@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '@/components/not-found-page';
+import { paths } from '@/config/paths';
 import { RequireAdmin } from '@/features/auth/components/require-admin';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { RootLayout } from './layout/root-layout';
@@ -10,6 +11,8 @@ const page = <T,>(load: () => Promise<T>, pick: (module: T) => React.ComponentTy
   lazy: async () => ({ Component: pick(await load()) }),
 });
 
+// Route patterns are the absolute addresses of paths.ts: React Router takes an absolute child path
+// when it starts with its parent's.
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -23,56 +26,56 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'shop',
+        path: paths.shop.path,
         ...page(
           () => import('@/features/products/pages/shop-page'),
           (m) => m.ShopPage,
         ),
       },
       {
-        path: 'blogs',
+        path: paths.blogs.path,
         ...page(
           () => import('@/features/blogs/pages/blogs-page'),
           (m) => m.BlogsPage,
         ),
       },
       {
-        path: 'blogs/:id',
+        path: paths.blog.path,
         ...page(
           () => import('@/features/blogs/pages/blog-page'),
           (m) => m.BlogPage,
         ),
       },
       {
-        path: 'contact',
+        path: paths.contact.path,
         ...page(
           () => import('@/features/contact/pages/contact-page'),
           (m) => m.ContactPage,
         ),
       },
       {
-        path: 'login',
+        path: paths.auth.login.path,
         ...page(
           () => import('@/features/auth/pages/login-page'),
           (m) => m.LoginPage,
         ),
       },
       {
-        path: 'register',
+        path: paths.auth.register.path,
         ...page(
           () => import('@/features/auth/pages/register-page'),
           (m) => m.RegisterPage,
         ),
       },
       {
-        path: 'reset-password',
+        path: paths.auth.resetPassword.path,
         ...page(
           () => import('@/features/auth/pages/reset-password-page'),
           (m) => m.ResetPasswordPage,
         ),
       },
       {
-        path: 'reset-password/:token',
+        path: paths.auth.newPassword.path,
         ...page(
           () => import('@/features/auth/pages/new-password-page'),
           (m) => m.NewPasswordPage,
@@ -82,14 +85,14 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            path: 'services/:id',
+            path: paths.product.path,
             ...page(
               () => import('./routes/product-detail-route'),
               (m) => m.ProductDetailRoute,
             ),
           },
           {
-            path: 'dashboard',
+            path: paths.dashboard.root.path,
             ...page(
               () => import('@/features/dashboard/components/dashboard-layout'),
               (m) => m.DashboardLayout,
@@ -103,28 +106,28 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                path: 'orders',
+                path: paths.dashboard.myOrders.path,
                 ...page(
                   () => import('@/features/orders/pages/my-orders-page'),
                   (m) => m.MyOrdersPage,
                 ),
               },
               {
-                path: 'profile',
+                path: paths.dashboard.profile.path,
                 ...page(
                   () => import('@/features/profile/pages/profile-page'),
                   (m) => m.ProfilePage,
                 ),
               },
               {
-                path: 'payment/:id',
+                path: paths.dashboard.payment.path,
                 ...page(
                   () => import('@/features/payments/pages/payment-page'),
                   (m) => m.PaymentPage,
                 ),
               },
               {
-                path: 'addReview',
+                path: paths.dashboard.addReview.path,
                 ...page(
                   () => import('@/features/reviews/pages/add-review-page'),
                   (m) => m.AddReviewPage,
@@ -134,28 +137,28 @@ export const routes: RouteObject[] = [
                 element: <RequireAdmin />,
                 children: [
                   {
-                    path: 'allOrders',
+                    path: paths.dashboard.allOrders.path,
                     ...page(
                       () => import('@/features/orders/pages/all-orders-page'),
                       (m) => m.AllOrdersPage,
                     ),
                   },
                   {
-                    path: 'addProduct',
+                    path: paths.dashboard.addProduct.path,
                     ...page(
                       () => import('@/features/products/pages/add-product-page'),
                       (m) => m.AddProductPage,
                     ),
                   },
                   {
-                    path: 'users',
+                    path: paths.dashboard.users.path,
                     ...page(
                       () => import('@/features/users/pages/users-page'),
                       (m) => m.UsersPage,
                     ),
                   },
                   {
-                    path: 'manageProducts',
+                    path: paths.dashboard.manageProducts.path,
                     ...page(
                       () => import('@/features/products/pages/manage-products-page'),
                       (m) => m.ManageProductsPage,

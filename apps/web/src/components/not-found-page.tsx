@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Page } from '@/components/ui/page';
+import { paths } from '@/config/paths';
 
 /** Any unknown route (SPEC §2 "*"). */
 export function NotFoundPage() {
@@ -15,7 +16,7 @@ export function NotFoundPage() {
         />
         <h1 className="mt-6 text-3xl font-bold">404: this page is not in our workshop</h1>
         <p className="mt-2 text-muted">The address may be mistyped, or the page has moved.</p>
-        <Link to="/" className="btn btn-primary mt-6">
+        <Link to={paths.home.getHref()} className="btn btn-primary mt-6">
           Back to the home page
         </Link>
       </div>

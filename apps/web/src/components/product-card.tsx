@@ -1,5 +1,6 @@
 import { formatDollars, type Product } from '@chaka/contract';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 
 /**
  * A product as a card (DESIGN.md "Product card"): square image, name, NEW badge, stock, price
@@ -40,7 +41,7 @@ export function ProductCard({
           </span>
         </div>
         <Link
-          to={`/services/${product._id}`}
+          to={paths.product.getHref(product._id)}
           className="btn btn-primary btn-block"
           aria-label={`Details: ${product.productName}`}
         >

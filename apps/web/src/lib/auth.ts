@@ -52,12 +52,21 @@ export const adminCheckQuery = (email: string) =>
   });
 
 /**
- * The signed-in user's role as the server tells it (the admin check), falling back to the role the
- * session carries while the check is on its way or when it fails.
+ * The signed-in user and the server's admin check of them, not asked while signed out. The one
+ * source of "is admin": useRole reads it for screens, the admin guard for entry.
  */
-export function useRole(): { role: Role | null; isPending: boolean } {
+export function useAdminCheck() {
   const { user, isPending } = useSession();
   const check = useQuery({ ...adminCheckQuery(user?.email ?? ''), enabled: Boolean(user) });
+  return { user, isPending, check };
+}
+
+/**
+ * The signed-in user's role as the server tells it (the admin check); when the check fails, the
+ * role the session carries.
+ */
+export function useRole(): { role: Role | null; isPending: boolean } {
+  const { user, isPending, check } = useAdminCheck();
   if (isPending) return { role: null, isPending: true };
   if (!user) return { role: null, isPending: false };
   if (check.data) return { role: check.data.admin ? 'admin' : 'user', isPending: false };

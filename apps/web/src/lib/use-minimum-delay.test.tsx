@@ -1,28 +1,19 @@
 import { SPINNER_DELAYS_MS } from '@chaka/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordRequests, server, testConfig } from '@/test/server';
 import { useMinimumDelay } from './use-minimum-delay';
 
-function serveConfig(answer: Response | (() => Response)) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => (typeof answer === 'function' ? answer() : answer.clone())),
-  );
+/** Answers GET /api/config; the returned record shows when it was asked. */
+function serveConfig(answer: () => Response) {
+  server.use(http.get('/api/config', answer));
+  return recordRequests();
 }
 
-const config = (uiDelays: boolean) =>
-  new Response(
-    JSON.stringify({
-      siteName: 'Chaka Parts',
-      paymentProvider: 'test',
-      stripePublishableKey: null,
-      googleSignIn: false,
-      uiDelays,
-    }),
-    { headers: { 'content-type': 'application/json' } },
-  );
+const config = (uiDelays: boolean) => () => HttpResponse.json({ ...testConfig, uiDelays });
 
 function renderDelay() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -33,17 +24,14 @@ function renderDelay() {
 }
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 describe("a screen's minimum spinner time (SPEC §9)", () => {
   it('holds the spinner for the whole time when UI_DELAYS is on', async () => {
-    serveConfig(config(true));
+    const requests = serveConfig(config(true));
     const { result } = renderDelay();
     expect(result.current).toBe(true);
-    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await waitFor(() => expect(requests.all).not.toHaveLength(0));
     await act(() => vi.advanceTimersByTimeAsync(SPINNER_DELAYS_MS.topBar - 100));
     expect(result.current).toBe(true);
     await act(() => vi.advanceTimersByTimeAsync(200));
@@ -57,9 +45,9 @@ describe("a screen's minimum spinner time (SPEC §9)", () => {
   });
 
   it('goes on with the default times when the settings cannot be fetched', async () => {
-    serveConfig(() => new Response('{"message":"down"}', { status: 503 }));
+    const requests = serveConfig(() => HttpResponse.json({ message: 'down' }, { status: 503 }));
     const { result } = renderDelay();
-    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await waitFor(() => expect(requests.all).not.toHaveLength(0));
     await act(() => vi.advanceTimersByTimeAsync(SPINNER_DELAYS_MS.topBar + 100));
     expect(result.current).toBe(false);
   });

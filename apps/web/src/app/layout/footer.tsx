@@ -1,5 +1,6 @@
 import { CATEGORIES, CATEGORY_LABELS } from '@chaka/contract';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { useConfig } from '@/lib/config';
 
 export function Footer() {
@@ -22,7 +23,7 @@ export function Footer() {
           <ul className="mt-3 space-y-2 text-sm">
             {CATEGORIES.map((category) => (
               <li key={category}>
-                <Link className="link-hover" to="/shop">
+                <Link className="link-hover" to={paths.shop.getHref()}>
                   {CATEGORY_LABELS[category]}
                 </Link>
               </li>
@@ -33,17 +34,17 @@ export function Footer() {
           <h2 className="font-semibold text-accent">Shop</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <Link className="link-hover" to="/blogs">
+              <Link className="link-hover" to={paths.blogs.getHref()}>
                 Questions and answers
               </Link>
             </li>
             <li>
-              <Link className="link-hover" to="/contact">
+              <Link className="link-hover" to={paths.contact.getHref()}>
                 Contact us
               </Link>
             </li>
             <li>
-              <Link className="link-hover" to="/dashboard">
+              <Link className="link-hover" to={paths.dashboard.root.getHref()}>
                 Your orders
               </Link>
             </li>

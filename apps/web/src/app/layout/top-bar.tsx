@@ -1,14 +1,15 @@
 import { NavLink, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/use-logout';
 import { useSession } from '@/lib/auth';
 import { useConfig } from '@/lib/config';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
 
 const links = [
-  { to: '/', label: 'Home' },
-  { to: '/shop', label: 'Shop' },
-  { to: '/blogs', label: 'Blogs' },
-  { to: '/contact', label: 'Contact' },
+  { to: paths.home.getHref(), label: 'Home' },
+  { to: paths.shop.getHref(), label: 'Shop' },
+  { to: paths.blogs.getHref(), label: 'Blogs' },
+  { to: paths.contact.getHref(), label: 'Contact' },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -27,14 +28,14 @@ export function TopBar() {
     <>
       {links.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} end={link.to === '/'} className={linkClass}>
+          <NavLink to={link.to} end={link.to === paths.home.getHref()} className={linkClass}>
             {link.label}
           </NavLink>
         </li>
       ))}
       {!loading && user && (
         <li>
-          <NavLink to="/dashboard" className={linkClass}>
+          <NavLink to={paths.dashboard.root.getHref()} className={linkClass}>
             Dashboard
           </NavLink>
         </li>
@@ -53,7 +54,7 @@ export function TopBar() {
       Logout
     </button>
   ) : (
-    <NavLink to="/login" state={{ from: location }} className="btn btn-primary btn-sm">
+    <NavLink to={paths.auth.login.getHref()} state={{ from: location }} className="btn btn-primary btn-sm">
       Login
     </NavLink>
   );
@@ -84,7 +85,7 @@ export function TopBar() {
             </ul>
           </div>
           <NavLink
-            to="/"
+            to={paths.home.getHref()}
             className="flex items-center gap-2 whitespace-nowrap rounded-field px-1 text-lg font-bold tracking-tight"
           >
             <img src="/images/logo.svg" alt="" width={32} height={32} className="h-8 w-8" />

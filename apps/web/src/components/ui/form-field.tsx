@@ -95,12 +95,11 @@ export const SelectField = forwardRef<HTMLSelectElement, FieldProps & ComponentP
   },
 );
 
-/** A form-level error in red under the form (SPEC §8 "Login and register"). */
-export function FormError({ message }: { message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p className="mt-3 text-sm font-medium text-error" role="alert">
-      {message}
-    </p>
-  );
-}
+/** The e-mail address field of the sign-in, reset and contact forms. */
+export const EmailField = forwardRef<HTMLInputElement, Omit<FieldProps, 'label'> & ComponentProps<'input'>>(
+  function EmailField(props, ref) {
+    return (
+      <TextField ref={ref} label="Email" type="email" autoComplete="email" inputMode="email" {...props} />
+    );
+  },
+);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Page } from '@/components/ui/page';
 
 const promises = [
@@ -23,7 +24,8 @@ export function AuthLayout({
   heading: string;
   intro?: ReactNode;
   children: ReactNode;
-  footer?: ReactNode;
+  /** The way to the neighbouring screen under the form, e.g. "New to the shop? Create an account". */
+  footer: { prompt: string; to: string; label: string; state?: unknown };
 }) {
   return (
     <Page title={title} heading={null}>
@@ -60,7 +62,12 @@ export function AuthLayout({
           <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
           {intro && <p className="mt-2 text-muted">{intro}</p>}
           <div className="mt-6">{children}</div>
-          {footer && <div className="mt-8 border-t border-base-300 pt-6 text-center text-sm">{footer}</div>}
+          <div className="mt-8 border-t border-base-300 pt-6 text-center text-sm">
+            {footer.prompt}{' '}
+            <Link to={footer.to} state={footer.state} className="link link-primary font-medium">
+              {footer.label}
+            </Link>
+          </div>
         </div>
       </div>
     </Page>

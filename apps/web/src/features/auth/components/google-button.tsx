@@ -1,4 +1,7 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { StatusButton } from '@/components/ui/status-button';
+import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth';
 import { useConfig } from '@/lib/config';
 import { notify } from '@/lib/toast';
@@ -21,7 +24,7 @@ export function GoogleButton({ label, returnTo }: { label: string; returnTo: str
       return;
     }
     setStarting(true);
-    const back = `/login?from=${encodeURIComponent(returnTo)}`;
+    const back = paths.auth.login.getHref(returnTo);
     const { error } = await authClient.signIn.social({
       provider: 'google',
       callbackURL: back,
@@ -36,41 +39,66 @@ export function GoogleButton({ label, returnTo }: { label: string; returnTo: str
   };
 
   return (
-    <button
+    <StatusButton
       type="button"
-      className="btn btn-outline btn-block gap-3 border-base-300 bg-base-100 font-medium hover:bg-base-200"
+      className="btn-outline btn-block gap-3 border-base-300 bg-base-100 font-medium hover:bg-base-200"
       onClick={() => void start()}
-      disabled={!loaded || starting}
+      busy={starting}
+      disabled={!loaded}
       aria-busy={starting}
+      icon={<GoogleLogo />}
     >
-      {starting ? (
-        <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-      ) : (
-        <svg viewBox="0 0 48 48" className="h-5 w-5" aria-hidden="true">
-          <path
-            fill="#FFC107"
-            d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
-          />
-          <path
-            fill="#FF3D00"
-            d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
-          />
-          <path
-            fill="#4CAF50"
-            d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z"
-          />
-          <path
-            fill="#1976D2"
-            d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
-          />
-        </svg>
-      )}
       {label}
-    </button>
+    </StatusButton>
   );
 }
 
-/** The "or" between the password form and Google. */
-export function OrDivider() {
-  return <div className="divider my-6 text-sm text-muted">OR</div>;
+function GoogleLogo() {
+  return (
+    <svg viewBox="0 0 48 48" className="h-5 w-5" aria-hidden="true">
+      <path
+        fill="#FFC107"
+        d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
+      />
+      <path
+        fill="#FF3D00"
+        d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
+      />
+      <path
+        fill="#4CAF50"
+        d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z"
+      />
+      <path
+        fill="#1976D2"
+        d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
+      />
+    </svg>
+  );
+}
+
+/**
+ * A password form with Login with Google under it (Login and Register); while a sign-in is under
+ * way, a spinner stands in their place.
+ */
+export function WithGoogleSignIn({
+  busy,
+  busyLabel,
+  returnTo,
+  children,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  returnTo: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {busy && <Spinner label={busyLabel} className="min-h-72" />}
+      <div hidden={busy}>
+        {children}
+        <div className="divider my-6 text-sm text-muted">OR</div>
+        <GoogleButton label="Login with Google" returnTo={returnTo} />
+      </div>
+    </>
+  );
 }

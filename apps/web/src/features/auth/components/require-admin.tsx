@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
-import { adminCheckQuery, authClient, useSession } from '@/lib/auth';
+import { paths } from '@/config/paths';
+import { authClient, useAdminCheck } from '@/lib/auth';
+import { hasStatus } from '@/lib/error-message';
 
 /**
  * Admin guard (SPEC §2): a spinner while the server is asked; anyone who is not signed in or not an
@@ -12,19 +12,19 @@ import { adminCheckQuery, authClient, useSession } from '@/lib/auth';
  * made (network) is not a "no": it offers to try again.
  */
 export function RequireAdmin() {
-  const { user, isPending } = useSession();
+  const { user, isPending, check } = useAdminCheck();
   const location = useLocation();
   const navigate = useNavigate();
-  const check = useQuery({ ...adminCheckQuery(user?.email ?? ''), enabled: Boolean(user) });
-  const refusedByServer =
-    check.error instanceof ApiError && (check.error.status === 401 || check.error.status === 403);
+  const refusedByServer = hasStatus(check.error, 401, 403);
   const refused = (!isPending && !user) || refusedByServer || check.data?.admin === false;
   const leaving = useRef(false);
 
   useEffect(() => {
     if (!refused || leaving.current) return;
     leaving.current = true;
-    void authClient.signOut().finally(() => navigate('/login', { replace: true, state: { from: location } }));
+    void authClient
+      .signOut()
+      .finally(() => navigate(paths.auth.login.getHref(), { replace: true, state: { from: location } }));
   }, [refused, navigate, location]);
 
   if (check.isError && !refusedByServer) {

@@ -1,4 +1,12 @@
 import { useLocation, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+
+/** The screens of signing in; /reset-password also covers the new-password links below it. */
+const SIGN_IN_SCREENS = [paths.auth.login.path, paths.auth.register.path, paths.auth.resetPassword.path];
+
+/** Whether `value` is the screen `screen` itself, below it, or it with a query or fragment. */
+const isAtOrBelow = (value: string, screen: string) =>
+  value.startsWith(screen) && ['', '/', '?', '#'].includes(value.charAt(screen.length));
 
 /**
  * A path inside the shop to go back to, or null. Only same-site paths pass: a link such as
@@ -8,7 +16,7 @@ export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   // Back to the sign-in screens would be a loop.
-  if (/^\/(login|register|reset-password)(\/|\?|#|$)/.test(value)) return null;
+  if (SIGN_IN_SCREENS.some((screen) => isAtOrBelow(value, screen))) return null;
   return value;
 }
 
@@ -32,5 +40,5 @@ export function pathFromState(state: unknown): string | null {
 export function useReturnPath(): string {
   const location = useLocation();
   const [search] = useSearchParams();
-  return pathFromState(location.state) ?? safeReturnPath(search.get('from')) ?? '/';
+  return pathFromState(location.state) ?? safeReturnPath(search.get('from')) ?? paths.home.getHref();
 }

@@ -1,15 +1,14 @@
-import { type LoginForm, LoginFormSchema, messages, TOAST_DURATIONS_MS } from '@chaka/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginFormSchema, messages, TOAST_DURATIONS_MS } from '@chaka/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { FormError, TextField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
+import { FormError } from '@/components/ui/form-error';
+import { EmailField, TextField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
 import { authClient, useSession } from '@/lib/auth';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useFinishSignIn } from '../api/use-finish-sign-in';
 import { AuthLayout } from '../components/auth-layout';
-import { GoogleButton, OrDivider } from '../components/google-button';
+import { WithGoogleSignIn } from '../components/google-button';
 import { authErrorMessage } from '../lib/auth-error';
 import { useReturnPath } from '../lib/return-path';
 
@@ -43,9 +42,7 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof LoginFormSchema>, unknown, LoginForm>({
-    resolver: zodResolver(LoginFormSchema),
-  });
+  } = useZodForm(LoginFormSchema);
 
   useEffect(() => {
     if (!user || finishing.current) return;
@@ -74,26 +71,16 @@ export function LoginPage() {
       title="Login"
       heading="Welcome back"
       intro="Log in to order parts, pay and follow your orders."
-      footer={
-        <>
-          New to the shop?{' '}
-          <Link to="/register" state={location.state} className="link link-primary font-medium">
-            Create an account
-          </Link>
-        </>
-      }
+      footer={{
+        prompt: 'New to the shop?',
+        to: paths.auth.register.getHref(),
+        label: 'Create an account',
+        state: location.state,
+      }}
     >
-      {busy && <Spinner label="Logging you in" className="min-h-72" />}
-      <div hidden={busy}>
+      <WithGoogleSignIn busy={busy} busyLabel="Logging you in" returnTo={returnTo}>
         <form onSubmit={onSubmit} noValidate aria-label="Login" className="space-y-1">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField error={errors.email?.message} {...register('email')} />
           <TextField
             label="Password"
             type="password"
@@ -102,18 +89,16 @@ export function LoginPage() {
             {...register('password')}
           />
           <div className="flex justify-end pt-1">
-            <Link to="/reset-password" className="link link-hover text-sm text-primary">
+            <Link to={paths.auth.resetPassword.getHref()} className="link link-hover text-sm text-primary">
               Forgot password?
             </Link>
           </div>
-          <FormError message={serverError} />
+          <FormError className="mt-3">{serverError}</FormError>
           <button type="submit" className="btn btn-primary btn-block mt-4">
             Login
           </button>
         </form>
-        <OrDivider />
-        <GoogleButton label="Login with Google" returnTo={returnTo} />
-      </div>
+      </WithGoogleSignIn>
     </AuthLayout>
   );
 }

@@ -1,13 +1,14 @@
-import { type NewPasswordForm, NewPasswordFormSchema } from '@chaka/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { NewPasswordFormSchema } from '@chaka/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { z } from 'zod';
-import { TextField } from '@/components/ui/form-field';
+import { FormError } from '@/components/ui/form-error';
+import { StatusButton } from '@/components/ui/status-button';
+import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth';
 import { notify } from '@/lib/toast';
+import { useZodForm } from '@/lib/use-zod-form';
 import { AuthLayout } from '../components/auth-layout';
+import { NewPasswordField } from '../components/new-password-field';
 import { authErrorMessage } from '../lib/auth-error';
 
 /** The page the reset mail links to: choose a new password (the rule of SPEC §5), then log in. */
@@ -19,9 +20,7 @@ export function NewPasswordPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof NewPasswordFormSchema>, unknown, NewPasswordForm>({
-    resolver: zodResolver(NewPasswordFormSchema),
-  });
+  } = useZodForm(NewPasswordFormSchema);
 
   const onSubmit = handleSubmit(async ({ password }) => {
     const { error } = await authClient.resetPassword({ newPassword: password, token });
@@ -31,7 +30,7 @@ export function NewPasswordPage() {
       return;
     }
     notify.success('Your password has been changed. Please log in with your new password.');
-    navigate('/login', { replace: true });
+    navigate(paths.auth.login.getHref(), { replace: true });
   });
 
   return (
@@ -39,36 +38,21 @@ export function NewPasswordPage() {
       title="Reset"
       heading="Choose a new password"
       intro="Pick a password you do not use anywhere else."
-      footer={
-        <>
-          Link expired?{' '}
-          <Link to="/reset-password" className="link link-primary font-medium">
-            Ask for a new one
-          </Link>
-        </>
-      }
+      footer={{ prompt: 'Link expired?', to: paths.auth.resetPassword.getHref(), label: 'Ask for a new one' }}
     >
       <form onSubmit={onSubmit} noValidate aria-label="Choose a new password" className="space-y-1">
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 letters and digits, with at least one of each."
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <NewPasswordField label="New password" error={errors.password?.message} {...register('password')} />
         {linkFailed && (
-          <p className="mt-3 text-sm font-medium text-error" role="alert">
+          <FormError className="mt-3">
             This link can no longer be used.{' '}
-            <Link to="/reset-password" className="link">
+            <Link to={paths.auth.resetPassword.getHref()} className="link">
               Send a new reset link
             </Link>
-          </p>
+          </FormError>
         )}
-        <button type="submit" className="btn btn-primary btn-block mt-4" disabled={isSubmitting}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <StatusButton busy={isSubmitting} className="btn-primary btn-block mt-4">
           Save new password
-        </button>
+        </StatusButton>
       </form>
     </AuthLayout>
   );

@@ -1,15 +1,16 @@
-import { messages, type RegisterForm, RegisterFormSchema } from '@chaka/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, RegisterFormSchema } from '@chaka/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { FormError, TextField } from '@/components/ui/form-field';
+import { useLocation, useNavigate } from 'react-router';
+import { FormError } from '@/components/ui/form-error';
+import { EmailField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { authClient, type SessionUser, useSession } from '@/lib/auth';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useFinishSignIn } from '../api/use-finish-sign-in';
 import { AuthLayout } from '../components/auth-layout';
-import { GoogleButton, OrDivider } from '../components/google-button';
+import { WithGoogleSignIn } from '../components/google-button';
+import { NewPasswordField } from '../components/new-password-field';
 import { authErrorMessage } from '../lib/auth-error';
 import { useReturnPath } from '../lib/return-path';
 
@@ -33,12 +34,10 @@ export function RegisterPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof RegisterFormSchema>, unknown, RegisterForm>({
-    resolver: zodResolver(RegisterFormSchema),
-  });
+  } = useZodForm(RegisterFormSchema);
 
   useEffect(() => {
-    if (!isPending && user && !registering.current) navigate('/', { replace: true });
+    if (!isPending && user && !registering.current) navigate(paths.home.getHref(), { replace: true });
   }, [user, isPending, navigate]);
 
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
@@ -65,43 +64,24 @@ export function RegisterPage() {
       title="Register"
       heading="Create your account"
       intro="One account to order parts, pay by card and follow every order."
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link to="/login" state={location.state} className="link link-primary font-medium">
-            Log in
-          </Link>
-        </>
-      }
+      footer={{
+        prompt: 'Already have an account?',
+        to: paths.auth.login.getHref(),
+        label: 'Log in',
+        state: location.state,
+      }}
     >
-      {busy && <Spinner label="Creating your account" className="min-h-72" />}
-      <div hidden={busy}>
+      <WithGoogleSignIn busy={busy} busyLabel="Creating your account" returnTo={returnTo}>
         <form onSubmit={onSubmit} noValidate aria-label="Register" className="space-y-1">
           <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 8 letters and digits, with at least one of each."
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <FormError message={serverError} />
+          <EmailField error={errors.email?.message} {...register('email')} />
+          <NewPasswordField label="Password" error={errors.password?.message} {...register('password')} />
+          <FormError className="mt-3">{serverError}</FormError>
           <button type="submit" className="btn btn-primary btn-block mt-4">
             Register
           </button>
         </form>
-        <OrDivider />
-        <GoogleButton label="Login with Google" returnTo={returnTo} />
-      </div>
+      </WithGoogleSignIn>
     </AuthLayout>
   );
 }

@@ -1,11 +1,11 @@
-import { messages, type ResetRequestForm, ResetRequestFormSchema } from '@chaka/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { TextField } from '@/components/ui/form-field';
+import { messages, ResetRequestFormSchema } from '@chaka/contract';
+import { useNavigate } from 'react-router';
+import { EmailField } from '@/components/ui/form-field';
+import { StatusButton } from '@/components/ui/status-button';
+import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth';
 import { notify } from '@/lib/toast';
+import { useZodForm } from '@/lib/use-zod-form';
 import { AuthLayout } from '../components/auth-layout';
 import { authErrorMessage } from '../lib/auth-error';
 
@@ -19,9 +19,7 @@ export function ResetPasswordPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof ResetRequestFormSchema>, unknown, ResetRequestForm>({
-    resolver: zodResolver(ResetRequestFormSchema),
-  });
+  } = useZodForm(ResetRequestFormSchema);
 
   const onSubmit = handleSubmit(async ({ email }) => {
     const { error } = await authClient.requestPasswordReset({ email });
@@ -30,7 +28,7 @@ export function ResetPasswordPage() {
       return;
     }
     notify.success(messages.auth.resetSent(email));
-    navigate('/');
+    navigate(paths.home.getHref());
   });
 
   return (
@@ -38,28 +36,13 @@ export function ResetPasswordPage() {
       title="Reset"
       heading="Reset your password"
       intro="Enter the e-mail address of your account. We will send you a link to choose a new password."
-      footer={
-        <>
-          Remembered it?{' '}
-          <Link to="/login" className="link link-primary font-medium">
-            Back to login
-          </Link>
-        </>
-      }
+      footer={{ prompt: 'Remembered it?', to: paths.auth.login.getHref(), label: 'Back to login' }}
     >
       <form onSubmit={onSubmit} noValidate aria-label="Reset password" className="space-y-1">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <button type="submit" className="btn btn-primary btn-block mt-4" disabled={isSubmitting}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <StatusButton busy={isSubmitting} className="btn-primary btn-block mt-4">
           Send reset link
-        </button>
+        </StatusButton>
       </form>
     </AuthLayout>
   );

@@ -1,5 +1,6 @@
 import { BLOG_PREVIEW_LENGTH, type Blog } from '@chaka/contract';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 
 export function blogPreview(answer: string): string {
   return answer.length > BLOG_PREVIEW_LENGTH ? `${answer.slice(0, BLOG_PREVIEW_LENGTH)}…` : answer;
@@ -14,7 +15,7 @@ export function BlogCard({ blog }: { blog: Blog }) {
         <p className="text-muted">{blogPreview(blog.answer)}</p>
         <div className="card-actions mt-2">
           <Link
-            to={`/blogs/${blog._id}`}
+            to={paths.blog.getHref(blog._id)}
             className="btn btn-outline btn-primary btn-sm"
             aria-label={`Learn More: ${blog.question}`}
           >

@@ -2,17 +2,18 @@ import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '@/components/not-found-page';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { paths } from '@/config/paths';
+import { hasStatus } from '@/lib/error-message';
 import { useBlog } from '../api/get-blog';
 
 export function BlogPage() {
   const { id = '' } = useParams();
   const blog = useBlog(id);
-  if (blog.isError && blog.error instanceof ApiError && blog.error.status === 404) return <NotFoundPage />;
+  if (hasStatus(blog.error, 404)) return <NotFoundPage />;
   return (
     <Page title={blog.data?.question ?? 'Blog'} heading={null} width="wide">
       <article className="mx-auto max-w-3xl">
-        <Link to="/blogs" className="btn btn-ghost btn-sm -ml-3">
+        <Link to={paths.blogs.getHref()} className="btn btn-ghost btn-sm -ml-3">
           <span aria-hidden="true">←</span> Back
         </Link>
         {blog.isPending ? (

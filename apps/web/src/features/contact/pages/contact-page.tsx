@@ -1,13 +1,13 @@
 import { type ContactBody, ContactBodySchema } from '@chaka/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { EmailField, TextAreaField } from '@/components/ui/form-field';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { StatusButton } from '@/components/ui/status-button';
 import { useConfig } from '@/lib/config';
+import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const SHOP = { lat: 23.7461, lon: 90.3742 };
@@ -81,18 +81,13 @@ function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactBody>({
-    resolver: zodResolver(ContactBodySchema),
-    defaultValues: { email: '', message: '' },
-  });
+  } = useZodForm(ContactBodySchema, { defaultValues: { email: '', message: '' } });
 
   const onSubmit = async (body: ContactBody) => {
     try {
       await send.mutateAsync(body);
     } catch (error) {
-      notify.error(
-        error instanceof ApiError ? error.message : 'Your message could not be sent. Please try again.',
-      );
+      notify.error(errorMessage(error, 'Your message could not be sent. Please try again.'));
       return;
     }
     notify.success(SENT);
@@ -110,13 +105,7 @@ function ContactForm() {
           Write to us
         </h2>
         <p className="text-sm text-muted">We answer within one working day.</p>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <TextAreaField
           label="Message"
           rows={6}
@@ -124,10 +113,9 @@ function ContactForm() {
           error={errors.message?.message}
           {...register('message')}
         />
-        <button type="submit" className="btn btn-primary mt-4 w-full" disabled={isSubmitting}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {isSubmitting ? 'Sending...' : 'Send'}
-        </button>
+        <StatusButton busy={isSubmitting} busyLabel="Sending..." className="btn-primary mt-4 w-full">
+          Send
+        </StatusButton>
       </div>
     </form>
   );

@@ -1,30 +1,16 @@
 import { useEffect, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { LineIcon } from '@/components/ui/line-icon';
+import { RoleBadge } from '@/components/ui/role-badge';
+import { paths } from '@/config/paths';
 import { avatarOf, useRole, useSession } from '@/lib/auth';
 import { dashboardMenu, type MenuItem, welcomeItem } from './dashboard-menu';
 
-function Icon({ path, className = 'h-5 w-5' }: { path: string; className?: string }) {
+function Icon({ path, className }: { path: string; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineIcon className={className}>
       <path d={path} />
-    </svg>
-  );
-}
-
-export function RoleBadge({ role }: { role: 'admin' | 'user' }) {
-  return role === 'admin' ? (
-    <span className="badge badge-primary badge-sm font-semibold">Admin</span>
-  ) : (
-    <span className="badge badge-neutral badge-sm font-semibold">User</span>
+    </LineIcon>
   );
 }
 
@@ -40,7 +26,9 @@ export function DashboardLayout() {
   const { role } = useRole();
   const items = role ? [welcomeItem, ...dashboardMenu(role)] : [];
   const current = items.find((item) =>
-    item.to === '/dashboard' ? location.pathname === item.to : location.pathname.startsWith(item.to),
+    item.to === paths.dashboard.root.getHref()
+      ? location.pathname === item.to
+      : location.pathname.startsWith(item.to),
   );
 
   // On a phone, Escape closes the open drawer.
@@ -85,7 +73,7 @@ export function DashboardLayout() {
             <nav aria-label="Breadcrumb" className="breadcrumbs min-w-0 py-0 text-sm">
               <ul>
                 <li>
-                  <NavLink to="/dashboard" end className="font-semibold">
+                  <NavLink to={paths.dashboard.root.getHref()} end className="font-semibold">
                     Dashboard
                   </NavLink>
                 </li>
@@ -121,7 +109,7 @@ export function DashboardLayout() {
         >
           <div className="flex items-center justify-between gap-2 border-b border-base-300 px-5 py-4">
             <p className="text-sm font-semibold uppercase tracking-wide text-muted">Dashboard</p>
-            {role && <RoleBadge role={role} />}
+            {role && <RoleBadge role={role} className="badge-sm font-semibold" />}
           </div>
           {role ? (
             <ul className="menu w-full gap-1 p-3">
@@ -147,7 +135,7 @@ function MenuLink({ item }: { item: MenuItem }) {
     <li>
       <NavLink
         to={item.to}
-        end={item.to === '/dashboard'}
+        end={item.to === paths.dashboard.root.getHref()}
         className={({ isActive }) => `gap-3 py-2.5 font-medium ${isActive ? 'menu-active' : ''}`}
       >
         <Icon path={item.icon} />

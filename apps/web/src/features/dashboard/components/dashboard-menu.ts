@@ -1,4 +1,5 @@
 import type { Role } from '@chaka/contract';
+import { paths } from '@/config/paths';
 
 export interface MenuItem {
   to: string;
@@ -19,23 +20,27 @@ const icons = {
   home: 'M3 11.5 12 4l9 7.5M5 10v10h5v-6h4v6h5V10',
 };
 
-export const welcomeItem: MenuItem = { to: '/dashboard', label: 'Welcome', icon: icons.home };
+export const welcomeItem: MenuItem = {
+  to: paths.dashboard.root.getHref(),
+  label: 'Welcome',
+  icon: icons.home,
+};
 
 /** The dashboard menu by role (SPEC §2 "Dashboard menu"). */
 export function dashboardMenu(role: Role): MenuItem[] {
-  const profile = { to: '/dashboard/profile', label: 'My Profile', icon: icons.profile };
+  const profile = { to: paths.dashboard.profile.getHref(), label: 'My Profile', icon: icons.profile };
   if (role === 'admin') {
     return [
-      { to: '/dashboard/allOrders', label: 'All Orders', icon: icons.allOrders },
-      { to: '/dashboard/addProduct', label: 'Add Product', icon: icons.addProduct },
-      { to: '/dashboard/users', label: 'All Users', icon: icons.users },
-      { to: '/dashboard/manageProducts', label: 'Manage Products', icon: icons.products },
+      { to: paths.dashboard.allOrders.getHref(), label: 'All Orders', icon: icons.allOrders },
+      { to: paths.dashboard.addProduct.getHref(), label: 'Add Product', icon: icons.addProduct },
+      { to: paths.dashboard.users.getHref(), label: 'All Users', icon: icons.users },
+      { to: paths.dashboard.manageProducts.getHref(), label: 'Manage Products', icon: icons.products },
       profile,
     ];
   }
   return [
-    { to: '/dashboard/orders', label: 'My Orders', icon: icons.orders },
-    { to: '/dashboard/addReview', label: 'Add a new review', icon: icons.review },
+    { to: paths.dashboard.myOrders.getHref(), label: 'My Orders', icon: icons.orders },
+    { to: paths.dashboard.addReview.getHref(), label: 'Add a new review', icon: icons.review },
     profile,
   ];
 }

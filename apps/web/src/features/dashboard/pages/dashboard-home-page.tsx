@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Page } from '@/components/ui/page';
+import { RoleBadge } from '@/components/ui/role-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { avatarOf, useRole, useSession } from '@/lib/auth';
-import { RoleBadge } from '../components/dashboard-layout';
 import { dashboardMenu } from '../components/dashboard-menu';
 
 /** The dashboard's index (SPEC §2): a welcome card with name, role badge, photo and e-mail. */
@@ -30,7 +30,7 @@ export function DashboardHomePage() {
           <div className="min-w-0 flex-1 sm:pb-2">
             <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
               <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Welcome, {user.name}</h1>
-              <RoleBadge role={role} />
+              <RoleBadge role={role} className="badge-sm font-semibold" />
             </div>
             <p className="mt-1 break-all text-muted">{user.email}</p>
           </div>

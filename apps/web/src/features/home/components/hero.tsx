@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 
 export function Hero() {
   return (
@@ -15,7 +16,7 @@ export function Hero() {
             Brake pads, bulbs, filters, motor oil and spark plugs that fit the cars on our roads, checked by
             mechanics before they leave the workshop.
           </p>
-          <Link to="/shop" className="btn btn-primary btn-lg mt-8 w-full sm:w-auto">
+          <Link to={paths.shop.getHref()} className="btn btn-primary btn-lg mt-8 w-full sm:w-auto">
             Explore
           </Link>
         </div>

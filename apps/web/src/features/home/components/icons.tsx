@@ -1,22 +1,8 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from '@/components/ui/line-icon';
 
-/** Simple line icons in the current text colour, decorative only. */
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="h-7 w-7"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  );
-}
+/** The home page's icons, a size larger than the menus'. */
+const Icon = ({ children }: { children: ReactNode }) => <LineIcon className="h-7 w-7">{children}</LineIcon>;
 
 export const TruckIcon = () => (
   <Icon>

@@ -1,5 +1,6 @@
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '@chaka/contract';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { SectionHeading } from './section-heading';
 
 const why: Record<Category, string> = {
@@ -21,7 +22,7 @@ export function MustHaves() {
         {CATEGORIES.map((category) => (
           <li key={category}>
             <Link
-              to={`/shop?category=${category}`}
+              to={paths.shop.getHref(category)}
               className="card h-full border border-base-300 bg-base-100 text-center shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
             >
               <div className="card-body items-center gap-2 p-4">

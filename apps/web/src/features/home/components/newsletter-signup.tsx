@@ -1,13 +1,8 @@
 import { messages, NewsletterBodySchema } from '@chaka/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { notify } from '@/lib/toast';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
-
-type NewsletterInput = z.input<typeof NewsletterBodySchema>;
-type NewsletterValues = z.output<typeof NewsletterBodySchema>;
 
 /** The home page's newsletter signup (SPEC §2, §5, §8): one e-mail field. */
 export function NewsletterSignup() {
@@ -18,12 +13,9 @@ export function NewsletterSignup() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<NewsletterInput, unknown, NewsletterValues>({
-    resolver: zodResolver(NewsletterBodySchema),
-    defaultValues: { email: '' },
-  });
+  } = useZodForm(NewsletterBodySchema, { defaultValues: { email: '' } });
 
-  const onSubmit = async ({ email }: NewsletterValues) => {
+  const onSubmit = handleSubmit(async ({ email }) => {
     try {
       await subscribe.mutateAsync(email);
     } catch {
@@ -32,7 +24,7 @@ export function NewsletterSignup() {
     }
     notify.success(messages.newsletter.subscribed);
     reset();
-  };
+  });
 
   const error = errors.email?.message;
   return (
@@ -47,7 +39,7 @@ export function NewsletterSignup() {
             your inbox.
           </p>
         </div>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Newsletter signup">
+        <form noValidate onSubmit={onSubmit} aria-label="Newsletter signup">
           <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">
             Email
           </label>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ProductCard } from '@/components/product-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { productPageQuery } from '@/lib/catalogue';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
 import { SectionHeading } from './section-heading';
@@ -27,7 +28,7 @@ export function PartsWeProvide() {
             <Spinner label="Loading the parts" className="min-h-64" />
           ) : products.isError ? (
             <EmptyState title="The parts could not be loaded">
-              <Link to="/shop" className="link link-primary">
+              <Link to={paths.shop.getHref()} className="link link-primary">
                 Open the shop
               </Link>{' '}
               to see everything we have.
@@ -43,7 +44,7 @@ export function PartsWeProvide() {
           )}
         </div>
         <div className="mt-10 text-center">
-          <Link to="/shop" className="btn btn-outline">
+          <Link to={paths.shop.getHref()} className="btn btn-outline">
             See all parts
           </Link>
         </div>

@@ -1,43 +1,21 @@
-import type { Product } from '@chaka/contract';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '@/app/providers';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { aProduct } from '@/test/data';
+import { renderWithApp } from '@/test/render';
+import { recordRequests, server } from '@/test/server';
 import { OrderForm } from './order-form';
 
-const product: Product = {
-  _id: '0b7f5c1e-8d1a-4a4c-9d64-2f4f5d1e0a11',
-  productName: 'H4 Halogen Headlight Bulbs',
-  image: '/images/parts/bulb-h4-halogen.svg',
-  price: 9.5,
-  availableQty: 12,
-  orderQty: 2,
-  productDescription: 'Standard 12 V bulbs.',
-  category: 'car-bulbs',
-  createdAt: new Date().toISOString(),
-};
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const product = aProduct();
 
 function renderForm() {
-  const router = createMemoryRouter(
-    [
-      { path: '/services/:id', element: <OrderForm product={product} /> },
-      { path: '/dashboard/orders', element: <h1>My Orders</h1> },
-    ],
-    { initialEntries: [`/services/${product._id}`] },
-  );
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+  return renderWithApp(<OrderForm product={product} />, {
+    path: '/services/:id',
+    at: `/services/${product._id}`,
+    routes: [{ path: '/dashboard/orders', element: <h1>My Orders</h1> }],
+  }).router;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the order form', () => {
   it('starts at the minimum order quantity with a size, both labelled', () => {
@@ -65,8 +43,8 @@ describe('the order form', () => {
   });
 
   it('sends only product, quantity and size, then goes to My Orders', async () => {
-    const fetchMock = vi.fn(async () => json(200, { _id: 'x' }));
-    vi.stubGlobal('fetch', fetchMock);
+    server.use(http.post('/api/orders', () => HttpResponse.json({ _id: 'x' })));
+    const requests = recordRequests();
     const router = renderForm();
     const quantity = screen.getByLabelText('Quantity');
     await userEvent.clear(quantity);
@@ -75,16 +53,15 @@ describe('the order form', () => {
     expect(screen.getByText('Total:').textContent).toBe('Total: $28.50');
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/orders'));
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const { path: url, request } = requests.all[0]!;
     expect(url).toBe('/api/orders');
-    expect(JSON.parse(String(init.body))).toEqual({ productId: product._id, quantity: '3', size: 'L' });
+    expect(await request.json()).toEqual({ productId: product._id, quantity: '3', size: 'L' });
     expect(await screen.findByText('Successfully ordered')).toBeTruthy();
   });
 
   it("shows the server's reason after Error ordering and stays on the product", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(409, { message: 'Not enough left' })),
+    server.use(
+      http.post('/api/orders', () => HttpResponse.json({ message: 'Not enough left' }, { status: 409 })),
     );
     const router = renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));

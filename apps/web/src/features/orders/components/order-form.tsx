@@ -6,14 +6,14 @@ import {
   QUANTITY_MAX_LENGTH,
   SIZES,
 } from '@chaka/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
+import { StatusButton } from '@/components/ui/status-button';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useCreateOrder } from '../api/create-order';
 
 /** The order form of the product detail screen: quantity and size, then Place Order (SPEC §2, §5). */
@@ -26,8 +26,7 @@ export function OrderForm({ product }: { product: Product }) {
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  } = useZodForm(schema, {
     // SPEC §5: the quantity messages show while the customer types.
     mode: 'onChange',
     defaultValues: { quantity: String(product.orderQty), size: SIZES[0] },
@@ -37,10 +36,9 @@ export function OrderForm({ product }: { product: Product }) {
     try {
       await createOrder.mutateAsync({ productId: product._id, quantity, size });
       notify.success(messages.orders.ordered);
-      navigate('/dashboard/orders');
+      navigate(paths.dashboard.myOrders.getHref());
     } catch (error) {
-      const reason = error instanceof ApiError ? error.message : 'Please try again.';
-      notify.error(`${messages.orders.failed}: ${reason}`);
+      notify.error(`${messages.orders.failed}: ${errorMessage(error, 'Please try again.')}`);
     }
   });
 
@@ -76,10 +74,9 @@ export function OrderForm({ product }: { product: Product }) {
           </>
         )}
       </p>
-      <button type="submit" className="btn btn-primary btn-block sm:btn-wide" disabled={isSubmitting}>
-        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <StatusButton busy={isSubmitting} className="btn-primary btn-block sm:btn-wide">
         Place Order
-      </button>
+      </StatusButton>
     </form>
   );
 }

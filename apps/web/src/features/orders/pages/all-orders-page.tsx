@@ -3,8 +3,8 @@ import { useDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
-import { notify } from '@/lib/toast';
+import { errorMessage } from '@/lib/error-message';
+import { useConfirmedMutation } from '@/lib/use-confirmed-mutation';
 import { useCancelOrder } from '../api/cancel-order';
 import { useAllOrders } from '../api/get-all-orders';
 import {
@@ -19,25 +19,20 @@ import { type OrderColumn, OrdersTable } from '../components/orders-table';
 /** Unpaid orders can be cancelled, behind the one confirmation dialog (SPEC §5); paid ones cannot. */
 function CancelOrder({ order }: { order: Order }) {
   const dialog = useDialog();
-  const cancel = useCancelOrder();
+  const cancel = useConfirmedMutation(useCancelOrder(), {
+    confirmLabel: 'Yes, cancel the order',
+    onDone: () =>
+      dialog.notify({ title: messages.confirm.deletedTitle, text: messages.confirm.orderDeleted }),
+    failure: (error) => errorMessage(error, 'The order could not be cancelled.'),
+  });
   if (order.paid) return null;
-
-  async function onCancel() {
-    if (!(await dialog.confirm({ confirmLabel: 'Yes, cancel the order' }))) return;
-    try {
-      await cancel.mutateAsync(order._id);
-      await dialog.notify({ title: messages.confirm.deletedTitle, text: messages.confirm.orderDeleted });
-    } catch (error) {
-      notify.error(error instanceof ApiError ? error.message : 'The order could not be cancelled.');
-    }
-  }
 
   return (
     <button
       type="button"
       className="btn btn-error btn-outline btn-sm"
-      onClick={onCancel}
-      disabled={cancel.isPending}
+      onClick={() => void cancel.run(order._id)}
+      disabled={cancel.running !== undefined}
       aria-label={`Cancel the order of ${order.productName} by ${order.email}`}
     >
       Cancel

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { useMyOrders } from '../api/get-my-orders';
 import { OrderPrice, PaymentBadge, TransactionId } from '../components/order-cells';
@@ -12,7 +13,7 @@ function Payment({ order }: { order: Order }) {
   if (isFreeOrder(order)) return <PaymentBadge state="Free" />;
   if (order.paid) return <PaymentBadge state="Paid" />;
   return (
-    <Link to={`/dashboard/payment/${order._id}`} className="btn btn-primary btn-sm min-w-20">
+    <Link to={paths.dashboard.payment.getHref(order._id)} className="btn btn-primary btn-sm min-w-20">
       Pay
     </Link>
   );
@@ -42,7 +43,7 @@ export function MyOrdersPage() {
       ) : orders.data.length === 0 ? (
         <EmptyState title={messages.orders.none}>
           <p>Find the parts your car needs and order them from the product page.</p>
-          <Link to="/shop" className="btn btn-primary mt-4">
+          <Link to={paths.shop.getHref()} className="btn btn-primary mt-4">
             Browse the shop
           </Link>
         </EmptyState>

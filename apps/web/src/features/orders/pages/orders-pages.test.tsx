@@ -1,65 +1,30 @@
 import type { Order } from '@chaka/contract';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '@/app/providers';
-import type { SessionUser } from '@/lib/auth';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { anOrder, nadia } from '@/test/data';
+import { renderWithApp } from '@/test/render';
+import { server } from '@/test/server';
+import { signInAs } from '@/test/session';
 import { AllOrdersPage } from './all-orders-page';
 import { MyOrdersPage } from './my-orders-page';
 
-const nadia: SessionUser = {
-  id: 'u1',
-  name: 'Nadia Islam',
-  email: 'nadia@example.com',
-  image: null,
-  role: 'user',
-  emailVerified: true,
-};
-// The signed-in customer; better-auth's own session fetching is not the subject here.
-vi.mock('@/lib/auth', () => ({ useSession: () => ({ user: nadia, isPending: false }) }));
+vi.mock('@/lib/auth', () => import('@/test/session'));
 
-const order = (fields: Partial<Order>): Order => ({
-  _id: crypto.randomUUID(),
-  productId: crypto.randomUUID(),
-  productName: 'Ceramic Front Brake Pads',
-  email: 'nadia@example.com',
-  userName: 'Nadia Islam',
-  quantity: 2,
-  size: 'M',
-  price: 56,
-  image: '/images/parts/brake-pads-ceramic.svg',
-  paid: false,
-  transactionId: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  ...fields,
-});
-
-const unpaid = order({ productName: 'Iridium Spark Plugs' });
-const paid = order({ productName: 'Synthetic 5W-30', paid: true, transactionId: 'pi_3QxAbCdEf123' });
-const free = order({ productName: 'Cabin Air Filter', price: 0 });
+const unpaid = anOrder({ productName: 'Iridium Spark Plugs' });
+const paid = anOrder({ productName: 'Synthetic 5W-30', paid: true, transactionId: 'pi_3QxAbCdEf123' });
+const free = anOrder({ productName: 'Cabin Air Filter', price: 0 });
 
 let answer: Order[];
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      const body =
-        url === '/api/orders' || url === '/api/orders/nadia%40example.com' ? answer : { uiDelays: false };
-      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-    }),
+  signInAs(nadia);
+  server.use(
+    http.get('/api/orders', () => HttpResponse.json(answer)),
+    http.get('/api/orders/nadia%40example.com', () => HttpResponse.json(answer)),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
-function renderAt(path: string, element: React.ReactNode) {
-  const router = createMemoryRouter([{ path, element }], { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-}
+const renderAt = (path: string, element: React.ReactNode) => renderWithApp(element, { path });
 
 /** The cells of the table row of one order, by column header. */
 function rowOf(table: HTMLElement, productName: string): Record<string, HTMLElement> {

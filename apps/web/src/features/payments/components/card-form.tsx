@@ -1,4 +1,5 @@
 import { messages } from '@chaka/contract';
+import { StatusButton } from '@/components/ui/status-button';
 import { ApiError } from '@/lib/api-client';
 
 export interface CardFormProps {
@@ -29,19 +30,8 @@ export function cardErrorMessage(error: unknown): string {
 
 export function PayButton({ ready, busy, amount }: { ready: boolean; busy: boolean; amount: string }) {
   return (
-    <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={!ready || busy}>
-      {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+    <StatusButton busy={busy} disabled={!ready} className="btn-primary btn-block btn-lg">
       Pay {amount}
-    </button>
-  );
-}
-
-/** Card errors in red under the form (SPEC §8). */
-export function CardError({ message }: { message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="text-sm font-medium text-error">
-      {message}
-    </p>
+    </StatusButton>
   );
 }

@@ -1,7 +1,8 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect, useState } from 'react';
-import { CardError, type CardFormProps, cardErrorMessage, PayButton } from './card-form';
+import { FormError } from '@/components/ui/form-error';
+import { type CardFormProps, cardErrorMessage, PayButton } from './card-form';
 
 // Stripe.js is fetched from Stripe once per key and only when this screen is opened.
 const stripes = new Map<string, Promise<Stripe | null>>();
@@ -31,7 +32,7 @@ export default function StripeCardForm({
   }, [publishableKey]);
   if (unavailable) {
     return (
-      <CardError message="The card form could not be loaded. Check your connection and reload the page." />
+      <FormError>The card form could not be loaded. Check your connection and reload the page.</FormError>
     );
   }
   return (
@@ -81,7 +82,7 @@ function StripeCard({ clientSecret, amount, billing, onPaid }: CardFormProps) {
           />
         </div>
       </div>
-      <CardError message={error} />
+      <FormError>{error}</FormError>
       <PayButton ready={Boolean(stripe && cardReady && clientSecret)} busy={busy} amount={amount} />
     </form>
   );

@@ -1,10 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { recordRequests, server } from '@/test/server';
 import { formatCardNumber, formatExpiry, TestCardForm } from './test-card-form';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const answerPayments = (answer: () => Response) =>
+  server.use(http.post('/api/payments/test/confirm', answer));
 
 function renderForm(clientSecret: string | undefined, onPaid = vi.fn(async () => {})) {
   render(
@@ -23,8 +25,6 @@ async function fillCard(number: string) {
   await userEvent.type(screen.getByLabelText(/Expiry/), '1234');
   await userEvent.type(screen.getByLabelText('CVC'), '123');
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the test card form', () => {
   it.each([
@@ -51,14 +51,14 @@ describe('the test card form', () => {
   });
 
   it('hands the transaction id on when the card is charged', async () => {
-    const fetchMock = vi.fn(async () => json(200, { status: 'succeeded', transactionId: 'pi_abc123abc123' }));
-    vi.stubGlobal('fetch', fetchMock);
+    answerPayments(() => HttpResponse.json({ status: 'succeeded', transactionId: 'pi_abc123abc123' }));
+    const requests = recordRequests();
     const onPaid = renderForm('pi_abc123abc123_secret_xyz');
     await fillCard('4242424242424242');
     await userEvent.click(screen.getByRole('button', { name: 'Pay $25' }));
     expect(onPaid).toHaveBeenCalledWith('pi_abc123abc123');
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({
+    const { request } = requests.all[0]!;
+    expect(await request.json()).toEqual({
       clientSecret: 'pi_abc123abc123_secret_xyz',
       cardNumber: '4242 4242 4242 4242',
       expiry: '12 / 34',
@@ -67,20 +67,14 @@ describe('the test card form', () => {
   });
 
   it("shows the provider's message in red under the form, else Something went wrong", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(402, { message: 'Your card was declined.' })),
-    );
+    answerPayments(() => HttpResponse.json({ message: 'Your card was declined.' }, { status: 402 }));
     const onPaid = renderForm('pi_abc123abc123_secret_xyz');
     await fillCard('4000000000000002');
     await userEvent.click(screen.getByRole('button', { name: 'Pay $25' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Your card was declined.');
     expect(onPaid).not.toHaveBeenCalled();
 
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('', { status: 500 })),
-    );
+    answerPayments(() => new HttpResponse('', { status: 500 }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay $25' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong');
   });

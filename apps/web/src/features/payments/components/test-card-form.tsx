@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/form-field';
 import { payWithTestCard } from '../api/pay-with-test-card';
-import { CardError, type CardFormProps, cardErrorMessage, PayButton } from './card-form';
+import { type CardFormProps, cardErrorMessage, PayButton } from './card-form';
 
 /** Groups of four as the customer types (American Express: 4-6-5). */
 export function formatCardNumber(value: string): string {
@@ -80,7 +81,7 @@ export function TestCardForm({ clientSecret, amount, onPaid }: CardFormProps) {
           onChange={(event) => setCvc(event.target.value.replace(/\D/g, ''))}
         />
       </div>
-      <CardError message={error} />
+      <FormError>{error}</FormError>
       <PayButton ready={Boolean(clientSecret)} busy={busy} amount={amount} />
       <p className="text-xs text-muted">
         Test mode: no money is taken. Pay with{' '}

@@ -3,15 +3,17 @@ import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FormError } from '@/components/ui/form-error';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { useConfig } from '@/lib/config';
+import { hasStatus } from '@/lib/error-message';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { useOrder } from '../api/get-order';
-import { CardError, type CardFormProps, cardErrorMessage } from '../components/card-form';
+import { type CardFormProps, cardErrorMessage } from '../components/card-form';
 import { TestCardForm } from '../components/test-card-form';
 
 // Stripe's script and element are loaded only on this screen, and only when Stripe is in use.
@@ -27,11 +29,7 @@ export function PaymentPage() {
         <Spinner label="Loading the order" />
       ) : order.isError ? (
         <EmptyState
-          title={
-            order.error instanceof ApiError && order.error.status === 403
-              ? 'This order is not yours to pay'
-              : 'This order does not exist'
-          }
+          title={hasStatus(order.error, 403) ? 'This order is not yours to pay' : 'This order does not exist'}
         >
           <BackToOrders />
         </EmptyState>
@@ -53,7 +51,7 @@ export function PaymentPage() {
 
 function BackToOrders() {
   return (
-    <Link to="/dashboard/orders" className="btn btn-neutral mt-4">
+    <Link to={paths.dashboard.myOrders.getHref()} className="btn btn-neutral mt-4">
       Back to My Orders
     </Link>
   );
@@ -75,7 +73,7 @@ function Checkout({ order }: { order: Order }) {
       title: messages.payment.succeeded,
       text: `You paid ${amount}. Your transaction id is ${displayTransactionId(transactionId)}.`,
     });
-    navigate('/dashboard/orders');
+    navigate(paths.dashboard.myOrders.getHref());
   };
 
   const form: CardFormProps = { clientSecret: intent.data?.clientSecret, amount, billing, onPaid };
@@ -104,7 +102,7 @@ function Checkout({ order }: { order: Order }) {
         ) : (
           <TestCardForm {...form} />
         )}
-        {intent.isError && <CardError message={cardErrorMessage(intent.error)} />}
+        {intent.isError && <FormError>{cardErrorMessage(intent.error)}</FormError>}
       </div>
     </section>
   );

@@ -1,31 +1,33 @@
 import { CATEGORIES, CATEGORY_LABELS, messages } from '@chaka/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
-import { ImageSourceField } from '@/components/ui/image-source-field';
-import { ApiError } from '@/lib/api-client';
-import { chosenImageUrl, imageChoiceError } from '@/lib/image-choice';
-import { showServerIssues } from '@/lib/server-issues';
+import { ImageChoiceField } from '@/components/ui/image-choice-field';
+import { StatusButton } from '@/components/ui/status-button';
+import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
-import { uploadImage } from '@/lib/upload-image';
+import { useUploadThenSave } from '@/lib/use-upload-then-save';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useCreateProduct } from '../api/create-product';
 import {
   type AddProductFormInput,
   AddProductFormSchema,
-  type AddProductFormValues,
   emptyAddProductForm,
 } from './add-product-form-schema';
 
-const BODY_FIELDS = ['productName', 'availableQty', 'orderQty', 'price', 'productDescription', 'category'];
+const BODY_FIELDS = [
+  'productName',
+  'availableQty',
+  'orderQty',
+  'price',
+  'productDescription',
+  'category',
+] as const;
 
 /** The Add Product form (SPEC §2, §5): uploads the image if one was chosen, then saves the product. */
 export function AddProductForm() {
   const createProduct = useCreateProduct();
   // The file input cannot be cleared by value; a new key gives a fresh one after each save.
   const [imageFieldKey, setImageFieldKey] = useState(0);
-  // A file already uploaded is not sent again when only the product failed to save.
-  const uploaded = useRef<{ file: File; url: string } | null>(null);
   const {
     register,
     control,
@@ -33,45 +35,28 @@ export function AddProductForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<AddProductFormInput, unknown, AddProductFormValues>({
-    resolver: zodResolver(AddProductFormSchema),
-    defaultValues: emptyAddProductForm,
+  } = useZodForm(AddProductFormSchema, { defaultValues: emptyAddProductForm });
+  const uploadThenSave = useUploadThenSave<AddProductFormInput>({
+    fields: BODY_FIELDS,
+    setError,
+    uploadFailed: 'The image could not be uploaded',
+    saveFailed: (error) => errorMessage(error, 'The product could not be saved. Please try again.'),
   });
 
-  const upload = async (file: File) => {
-    if (uploaded.current?.file !== file) uploaded.current = { file, url: await uploadImage(file) };
-    return uploaded.current.url;
-  };
-
-  const onSubmit = async ({ image, ...product }: AddProductFormValues) => {
-    let imageUrl: string;
-    try {
-      imageUrl = await chosenImageUrl(image, upload);
-    } catch (error) {
-      const message = error instanceof ApiError ? error.message : 'The image could not be uploaded';
-      setError(image.source === 'upload' ? 'image.file' : 'image.url', { message });
-      return;
-    }
-    try {
-      await createProduct.mutateAsync({ ...product, image: imageUrl });
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : undefined;
-      showServerIssues(apiError?.issues, BODY_FIELDS, image.source, (field, fieldError) =>
-        setError(field as FieldPath<AddProductFormInput>, fieldError),
-      );
-      notify.error(apiError?.message ?? 'The product could not be saved. Please try again.');
-      return;
-    }
+  const onSubmit = handleSubmit(async ({ image, ...product }) => {
+    const saved = await uploadThenSave(image, (imageUrl) =>
+      createProduct.mutateAsync({ ...product, image: imageUrl }),
+    );
+    if (!saved) return;
     notify.success(messages.product.added);
-    uploaded.current = null;
     reset(emptyAddProductForm);
     setImageFieldKey((key) => key + 1);
-  };
+  });
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={onSubmit}
       className="card border border-base-300 bg-base-100 shadow-sm"
       aria-label="Add Product"
     >
@@ -131,28 +116,15 @@ export function AddProductForm() {
             </option>
           ))}
         </SelectField>
-        <Controller
-          control={control}
-          name="image"
-          render={({ field }) => (
-            <ImageSourceField
-              key={imageFieldKey}
-              label="Product Image"
-              source={field.value.source}
-              onSourceChange={(source) => field.onChange({ ...field.value, source })}
-              file={(field.value.file as File | null) ?? null}
-              onFileChange={(file) => field.onChange({ ...field.value, file })}
-              url={field.value.url}
-              onUrlChange={(url) => field.onChange({ ...field.value, url })}
-              error={imageChoiceError(errors.image)}
-            />
-          )}
-        />
+        <ImageChoiceField key={imageFieldKey} control={control} name="image" label="Product Image" />
         <div className="card-actions mt-4">
-          <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isSubmitting}>
-            {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {isSubmitting ? 'Sending Product...' : 'Save Product'}
-          </button>
+          <StatusButton
+            busy={isSubmitting}
+            busyLabel="Sending Product..."
+            className="btn-primary w-full sm:w-auto"
+          >
+            Save Product
+          </StatusButton>
         </div>
       </div>
     </form>

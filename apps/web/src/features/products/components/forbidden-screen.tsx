@@ -1,6 +1,7 @@
 import { messages } from '@chaka/contract';
 import { Link } from 'react-router';
 import { Page } from '@/components/ui/page';
+import { paths } from '@/config/paths';
 
 /** The 403 screen of SPEC §2, shown when a product cannot be loaded. */
 export function ForbiddenScreen() {
@@ -14,7 +15,7 @@ export function ForbiddenScreen() {
         <p className="mt-2 text-muted">
           Sign in with another account, or go back to the shop and choose a part from there.
         </p>
-        <Link to="/shop" className="btn btn-primary mt-6">
+        <Link to={paths.shop.getHref()} className="btn btn-primary mt-6">
           Back to the shop
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Page } from '@/components/ui/page';
+import { paths } from '@/config/paths';
 import { AddProductForm } from '../components/add-product-form';
 
 /** /dashboard/addProduct (admin). */
@@ -10,7 +11,7 @@ export function AddProductPage() {
       intro={
         <>
           A saved product shows in the shop at once. Remove products in{' '}
-          <Link to="/dashboard/manageProducts" className="link">
+          <Link to={paths.dashboard.manageProducts.getHref()} className="link">
             Manage Products
           </Link>
           .

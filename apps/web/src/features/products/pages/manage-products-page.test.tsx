@@ -1,12 +1,13 @@
 import type { Product } from '@chaka/contract';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '@/app/providers';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { aProduct } from '@/test/data';
+import { renderWithApp } from '@/test/render';
+import { server } from '@/test/server';
 import { ManageProductsPage } from './manage-products-page';
 
-const plugs: Product = {
-  _id: crypto.randomUUID(),
+const plugs = aProduct({
   productName: 'Iridium Spark Plugs (set of 4)',
   image: '/images/parts/spark-plugs-iridium.svg',
   price: 32.5,
@@ -14,33 +15,21 @@ const plugs: Product = {
   orderQty: 2,
   productDescription: 'Long-life plugs.',
   category: 'spark-plugs',
-  createdAt: '2026-11-01T09:00:00.000Z',
-};
+});
 
 let catalogue: Product[];
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://shop.test');
-      const limit = Number(url.searchParams.get('limit') ?? catalogue.length);
-      return new Response(JSON.stringify(catalogue.slice(0, limit)), {
-        headers: { 'content-type': 'application/json', 'x-total-count': String(catalogue.length) },
+  server.use(
+    http.get('/api/services', ({ request }) => {
+      const limit = Number(new URL(request.url).searchParams.get('limit') ?? catalogue.length);
+      return HttpResponse.json(catalogue.slice(0, limit), {
+        headers: { 'x-total-count': String(catalogue.length) },
       });
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
-function renderPage() {
-  const path = '/dashboard/manageProducts';
-  const router = createMemoryRouter([{ path, element: <ManageProductsPage /> }], { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-}
+const renderPage = () => renderWithApp(<ManageProductsPage />, { path: '/dashboard/manageProducts' });
 
 describe('Manage Products (SPEC §2)', () => {
   it('lists each product with its serial, picture, name, stock in "pices", minimum, price and Delete', async () => {

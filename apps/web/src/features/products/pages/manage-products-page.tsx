@@ -4,8 +4,9 @@ import { useDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { notify } from '@/lib/toast';
+import { useConfirmedMutation } from '@/lib/use-confirmed-mutation';
 import { useDeleteProduct } from '../api/delete-product';
 import { useCatalogueSize, useProductPage } from '../api/get-products';
 import { catalogueHref, pageCount, readCatalogueParams } from '../components/catalogue-params';
@@ -22,7 +23,8 @@ export function ManageProductsPage() {
   const products = useProductPage(params);
   const catalogueSize = useCatalogueSize();
   const large = (catalogueSize.data ?? 0) > PRODUCT_PAGE_SIZE;
-  const hrefOf = (page: number) => catalogueHref('/dashboard/manageProducts', { ...params, page });
+  const hrefOf = (page: number) =>
+    catalogueHref(paths.dashboard.manageProducts.getHref(), { ...params, page });
   return (
     <Page title="Manage Products">
       {products.isPending || catalogueSize.isPending ? (
@@ -39,13 +41,13 @@ export function ManageProductsPage() {
           {products.data.items.length === 0 ? (
             <EmptyState title={messages.products.none}>
               {params.q || params.page > 1 ? (
-                <Link to="/dashboard/manageProducts" className="link link-primary">
+                <Link to={paths.dashboard.manageProducts.getHref()} className="link link-primary">
                   See all products
                 </Link>
               ) : (
                 <>
                   The shop is empty.{' '}
-                  <Link to="/dashboard/addProduct" className="link link-primary">
+                  <Link to={paths.dashboard.addProduct.getHref()} className="link link-primary">
                     Add a product
                   </Link>{' '}
                   to open it for customers.
@@ -67,32 +69,25 @@ export function ManageProductsPage() {
 
 function ProductsTable({ products, firstNumber }: { products: Product[]; firstNumber: number }) {
   const dialog = useDialog();
-  const deleteProduct = useDeleteProduct();
-
-  const remove = async (product: Product) => {
-    if (!(await dialog.confirm())) return;
-    try {
-      await deleteProduct.mutateAsync(product._id);
-    } catch (error) {
-      notify.error(
-        error instanceof ApiError
-          ? `${product.productName} could not be deleted: ${error.message}`
-          : 'The product could not be deleted. Please try again.',
-      );
-      return;
-    }
-    await dialog.notify({ title: messages.confirm.deletedTitle, text: messages.confirm.fileDeleted });
-  };
+  // The list may have moved on to another page by the time a deletion fails.
+  const nameOf = (id: string) => products.find((product) => product._id === id)?.productName ?? 'The product';
+  const deletion = useConfirmedMutation(useDeleteProduct(), {
+    onDone: () => dialog.notify({ title: messages.confirm.deletedTitle, text: messages.confirm.fileDeleted }),
+    failure: (error, id) =>
+      error instanceof ApiError
+        ? `${nameOf(id)} could not be deleted: ${error.message}`
+        : 'The product could not be deleted. Please try again.',
+  });
 
   const deleteButton = (product: Product) => {
-    const deleting = deleteProduct.isPending && deleteProduct.variables === product._id;
+    const deleting = deletion.running === product._id;
     return (
       <button
         type="button"
         className="btn btn-outline btn-error btn-sm"
         disabled={deleting}
         aria-label={`Delete ${product.productName}`}
-        onClick={() => void remove(product)}
+        onClick={() => void deletion.run(product._id)}
       >
         {deleting ? 'Deleting...' : 'Delete'}
       </button>

@@ -1,29 +1,15 @@
-import type { Product } from '@chaka/contract';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { aProduct } from '@/test/data';
+import { renderWithApp } from '@/test/render';
 import { OrderArea } from './product-detail-page';
 
-const product = (availableQty: number): Product => ({
-  _id: '0b7f5c1e-8d1a-4a4c-9d64-2f4f5d1e0a11',
-  productName: 'H4 Halogen Headlight Bulbs',
-  image: '/images/parts/bulb-h4-halogen.svg',
-  price: 9,
-  availableQty,
-  orderQty: 2,
-  productDescription: 'Standard 12 V bulbs.',
-  category: 'car-bulbs',
-  createdAt: new Date().toISOString(),
-});
+const product = (availableQty: number) => aProduct({ price: 9, availableQty });
 
 const orderForm = () => <button type="button">Place Order</button>;
 
 function renderArea(availableQty: number, isAdmin: boolean) {
-  render(
-    <MemoryRouter>
-      <OrderArea product={product(availableQty)} isAdmin={isAdmin} renderOrderForm={orderForm} />
-    </MemoryRouter>,
-  );
+  renderWithApp(<OrderArea product={product(availableQty)} isAdmin={isAdmin} renderOrderForm={orderForm} />);
 }
 
 describe('the order area of the product detail screen', () => {

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { useSession } from '@/lib/auth';
+import { paths } from '@/config/paths';
+import { useRole } from '@/lib/auth';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
 import { useProduct } from '../api/get-product';
 import { ForbiddenScreen } from '../components/forbidden-screen';
@@ -20,8 +21,9 @@ export function ProductDetailPage({ renderOrderForm, reviewsLabel }: ProductDeta
   const { id = '' } = useParams();
   const waiting = useMinimumDelay('productDetail');
   const product = useProduct(id);
+  const role = useRole();
 
-  if (waiting || product.isPending) {
+  if (waiting || product.isPending || role.isPending) {
     return (
       <Page title="Product" heading={null}>
         <Spinner label="Loading the product" />
@@ -31,26 +33,31 @@ export function ProductDetailPage({ renderOrderForm, reviewsLabel }: ProductDeta
   // SPEC §2: whatever made the product fail to load (refused, unknown, unreachable), the 403 screen.
   if (product.isError) return <ForbiddenScreen />;
   return (
-    <ProductDetail product={product.data} renderOrderForm={renderOrderForm} reviewsLabel={reviewsLabel} />
+    <ProductDetail
+      product={product.data}
+      isAdmin={role.role === 'admin'}
+      renderOrderForm={renderOrderForm}
+      reviewsLabel={reviewsLabel}
+    />
   );
 }
 
 function ProductDetail({
   product,
+  isAdmin,
   renderOrderForm,
   reviewsLabel,
-}: ProductDetailPageProps & { product: Product }) {
-  const { user } = useSession();
+}: ProductDetailPageProps & { product: Product; isAdmin: boolean }) {
   return (
     <Page title={product.productName} heading={null}>
       <nav aria-label="Breadcrumb" className="breadcrumbs mb-6 text-sm">
         <ul>
           <li>
-            <Link to="/shop">Shop</Link>
+            <Link to={paths.shop.getHref()}>Shop</Link>
           </li>
           {product.category && (
             <li>
-              <Link to={`/shop?category=${product.category}`}>{CATEGORY_LABELS[product.category]}</Link>
+              <Link to={paths.shop.getHref(product.category)}>{CATEGORY_LABELS[product.category]}</Link>
             </li>
           )}
           <li aria-current="page" className="max-w-[50vw] truncate sm:max-w-none">
@@ -78,7 +85,7 @@ function ProductDetail({
             <Fact label="Available quantity" value={product.availableQty} />
           </dl>
           <div className="mt-8">
-            <OrderArea product={product} isAdmin={user?.role === 'admin'} renderOrderForm={renderOrderForm} />
+            <OrderArea product={product} isAdmin={isAdmin} renderOrderForm={renderOrderForm} />
           </div>
         </div>
       </div>
@@ -125,7 +132,7 @@ export function OrderArea({
         </button>
         <p className="text-sm text-muted">
           This part is sold out for now.{' '}
-          <Link to="/contact" className="link">
+          <Link to={paths.contact.getHref()} className="link">
             Ask us
           </Link>{' '}
           when it is back.

@@ -4,6 +4,7 @@ import { ProductCard } from '@/components/product-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
 import { useCatalogueSize, useProductPage } from '../api/get-products';
 import {
@@ -40,12 +41,16 @@ export function ShopPage() {
       <nav aria-label="Categories" className="-mx-4 mb-6 overflow-x-auto px-4">
         <ul className="flex gap-2">
           <li>
-            <CategoryLink to={catalogueHref('/shop', { page: 1, q })} active={!category} label="All parts" />
+            <CategoryLink
+              to={catalogueHref(paths.shop.getHref(), { page: 1, q })}
+              active={!category}
+              label="All parts"
+            />
           </li>
           {CATEGORIES.map((value) => (
             <li key={value}>
               <CategoryLink
-                to={catalogueHref('/shop', { page: 1, q, category: value })}
+                to={catalogueHref(paths.shop.getHref(), { page: 1, q, category: value })}
                 active={category === value}
                 label={CATEGORY_LABELS[value]}
               />
@@ -78,7 +83,7 @@ export function ShopPage() {
           <Pager
             page={params.page}
             pages={pageCount(products.data.total)}
-            hrefOf={(page) => catalogueHref('/shop', { ...params, page })}
+            hrefOf={(page) => catalogueHref(paths.shop.getHref(), { ...params, page })}
           />
         </>
       )}
@@ -107,11 +112,11 @@ function ProductGrid({ products, params }: { products: Product[]; params: Catalo
         : 'No parts here yet';
     return (
       <EmptyState title={title}>
-        <Link to="/shop" className="link link-primary">
+        <Link to={paths.shop.getHref()} className="link link-primary">
           See all parts
         </Link>{' '}
         or{' '}
-        <Link to="/contact" className="link link-primary">
+        <Link to={paths.contact.getHref()} className="link link-primary">
           ask us
         </Link>{' '}
         to find one for you.

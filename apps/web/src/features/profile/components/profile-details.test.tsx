@@ -1,21 +1,9 @@
-import type { Profile } from '@chaka/contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { aProfile } from '@/test/data';
 import { ProfileDetails } from './profile-details';
 
-const empty: Profile = {
-  _id: 'u1',
-  email: 'nadia@example.com',
-  name: 'Nadia Islam',
-  role: 'user',
-  education: null,
-  number: null,
-  address: null,
-  facebook: null,
-  linkedin: null,
-  image: null,
-  createdAt: '2026-01-05T10:00:00.000Z',
-};
+const empty = aProfile();
 
 describe('the profile details', () => {
   it('says "Not available" for every empty field', () => {

@@ -1,24 +1,23 @@
 import { messages, type Profile } from '@chaka/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { TextField } from '@/components/ui/form-field';
-import { ImageSourceField } from '@/components/ui/image-source-field';
-import { ApiError } from '@/lib/api-client';
-import { chosenImageUrl, imageChoiceError } from '@/lib/image-choice';
-import { showServerIssues } from '@/lib/server-issues';
+import { ImageChoiceField } from '@/components/ui/image-choice-field';
+import { StatusButton } from '@/components/ui/status-button';
+import { errorMessage, hasStatus } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
-import { uploadImage } from '@/lib/upload-image';
+import { useUploadThenSave } from '@/lib/use-upload-then-save';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { Avatar } from './avatar';
-import {
-  type ProfileFormInput,
-  type ProfileFormValues,
-  profileFormDefaults,
-  profileFormSchema,
-} from './profile-form-schema';
+import { type ProfileFormInput, profileFormDefaults, profileFormSchema } from './profile-form-schema';
 
-const BODY_FIELDS = ['education', 'number', 'address', 'linkedin', 'facebook'];
+const BODY_FIELDS = ['education', 'number', 'address', 'linkedin', 'facebook'] as const;
+
+/** A save refused because the session is gone says so in SPEC §8's words. */
+const saveFailed = (error: unknown) =>
+  hasStatus(error, 401)
+    ? messages.profile.noUser
+    : errorMessage(error, 'The profile could not be saved. Please try again.');
 
 /** Edit form of My Profile (SPEC §2, §4, §5): uploads a chosen picture, then saves the profile. */
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
@@ -30,42 +29,28 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileFormInput, unknown, ProfileFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: profileFormDefaults(profile),
+  } = useZodForm(schema, { defaultValues: profileFormDefaults(profile) });
+  const uploadThenSave = useUploadThenSave<ProfileFormInput>({
+    fields: BODY_FIELDS,
+    setError,
+    uploadFailed: 'The picture could not be uploaded',
+    saveFailed,
+    stored: profile.image ?? '',
   });
 
-  const onSubmit = async ({ image, ...fields }: ProfileFormValues) => {
-    let imageUrl: string;
-    try {
-      imageUrl = await chosenImageUrl(image, uploadImage, profile.image ?? '');
-    } catch (error) {
-      const message = error instanceof ApiError ? error.message : 'The picture could not be uploaded';
-      setError('image.file', { message });
-      return;
-    }
-    try {
-      await updateProfile.mutateAsync({ email: profile.email, body: { ...fields, image: imageUrl } });
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : undefined;
-      if (apiError?.status === 401) {
-        notify.error(messages.profile.noUser);
-        return;
-      }
-      showServerIssues(apiError?.issues, BODY_FIELDS, image.source, (field, fieldError) =>
-        setError(field as FieldPath<ProfileFormInput>, fieldError),
-      );
-      notify.error(apiError?.message ?? 'The profile could not be saved. Please try again.');
-      return;
-    }
+  const onSubmit = handleSubmit(async ({ image, ...fields }) => {
+    const saved = await uploadThenSave(image, (imageUrl) =>
+      updateProfile.mutateAsync({ email: profile.email, body: { ...fields, image: imageUrl } }),
+    );
+    if (!saved) return;
     notify.success(messages.profile.updated);
     onSaved();
-  };
+  });
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={onSubmit}
       className="card border border-base-300 bg-base-100 shadow-sm"
       aria-label="Edit profile"
     >
@@ -114,22 +99,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
             {...register('facebook')}
           />
         </div>
-        <Controller
-          control={control}
-          name="image"
-          render={({ field }) => (
-            <ImageSourceField
-              label="Profile picture"
-              source={field.value.source}
-              onSourceChange={(source) => field.onChange({ ...field.value, source })}
-              file={(field.value.file as File | null) ?? null}
-              onFileChange={(file) => field.onChange({ ...field.value, file })}
-              url={field.value.url}
-              onUrlChange={(url) => field.onChange({ ...field.value, url })}
-              error={imageChoiceError(errors.image)}
-            />
-          )}
-        />
+        <ImageChoiceField control={control} name="image" label="Profile picture" />
         {profile.image && (
           <div className="flex items-center gap-3 text-sm text-muted">
             <Avatar src={profile.image} alt="" className="size-10 ring-1 ring-offset-0" />
@@ -137,10 +107,13 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
           </div>
         )}
         <div className="card-actions mt-4">
-          <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isSubmitting}>
-            {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {isSubmitting ? 'Updating Profile...' : 'Update Profile'}
-          </button>
+          <StatusButton
+            busy={isSubmitting}
+            busyLabel="Updating Profile..."
+            className="btn-primary w-full sm:w-auto"
+          >
+            Update Profile
+          </StatusButton>
         </div>
       </div>
     </form>

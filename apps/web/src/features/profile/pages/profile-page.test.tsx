@@ -1,102 +1,42 @@
 import type { Profile } from '@chaka/contract';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '@/app/providers';
-import type { SessionUser } from '@/lib/auth';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { aProfile, nadia } from '@/test/data';
+import { renderWithApp } from '@/test/render';
+import { recordRequests, server } from '@/test/server';
+import { signInAs } from '@/test/session';
 import { ProfilePage } from './profile-page';
 
-// The signed-in user; better-auth's own session fetching is not the subject here.
-const auth = vi.hoisted(() => ({
-  user: null as SessionUser | null,
-  listeners: new Set<() => void>(),
-}));
-vi.mock('@/lib/auth', async () => {
-  const { useSyncExternalStore } = await import('react');
-  return {
-    useSession: () => {
-      const user = useSyncExternalStore(
-        (listener) => {
-          auth.listeners.add(listener);
-          return () => auth.listeners.delete(listener);
-        },
-        () => auth.user,
-      );
-      return { user, isPending: false };
-    },
-  };
-});
-const signOut = () =>
-  act(() => {
-    auth.user = null;
-    for (const listener of auth.listeners) listener();
-  });
+vi.mock('@/lib/auth', () => import('@/test/session'));
+const signOut = () => act(() => signInAs(null));
 
-const nadia: SessionUser = {
-  id: 'u1',
-  name: 'Nadia Islam',
-  email: 'nadia@example.com',
-  image: null,
-  role: 'user',
-  emailVerified: true,
-};
-
-const stored: Profile = {
-  _id: 'u1',
-  email: 'nadia@example.com',
-  name: 'Nadia Islam',
-  role: 'user',
-  education: null,
-  number: null,
-  address: null,
-  facebook: null,
-  linkedin: null,
-  image: null,
-  createdAt: '2026-01-05T10:00:00.000Z',
-};
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const stored = aProfile();
+const PROFILE = '/api/users/me?email=nadia%40example.com';
 
 let profile: Profile;
-let patchAnswer: () => Promise<Response>;
-const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = String(input);
-  if (url === '/api/users/me?email=nadia%40example.com') {
-    if (init?.method === 'PATCH') return patchAnswer();
-    return json(200, [profile]);
-  }
-  if (url === '/api/uploads') return json(200, { success: true, data: { url: '/uploads/abc.webp' } });
-  if (url === '/api/config') return json(200, { siteName: 'Chaka Parts', uiDelays: false });
-  return json(404, { message: `not stubbed: ${url}` });
-});
+let patchAnswer: (request: Request) => Promise<Response>;
+let requests: ReturnType<typeof recordRequests>;
 
 beforeEach(() => {
-  auth.user = nadia;
+  signInAs(nadia);
   profile = stored;
-  patchAnswer = async () => {
-    profile = { ...profile, ...JSON.parse(String(fetchMock.mock.lastCall?.[1]?.body)) };
-    return json(200, { acknowledged: true });
+  patchAnswer = async (request) => {
+    profile = { ...profile, ...((await request.json()) as Partial<Profile>) };
+    return HttpResponse.json({ acknowledged: true });
   };
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
-
-function renderPage() {
-  const router = createMemoryRouter([{ path: '/dashboard/profile', element: <ProfilePage /> }], {
-    initialEntries: ['/dashboard/profile'],
-  });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+  server.use(
+    http.get('/api/users/me', () => HttpResponse.json([profile])),
+    http.patch('/api/users/me', ({ request }) => patchAnswer(request)),
+    http.post('/api/uploads', () => HttpResponse.json({ success: true, data: { url: '/uploads/abc.webp' } })),
   );
-}
+  requests = recordRequests();
+});
 
-const calls = (method: string, url: string) =>
-  fetchMock.mock.calls.filter(([input, init]) => String(input) === url && (init?.method ?? 'GET') === method);
+const renderPage = () => renderWithApp(<ProfilePage />, { path: '/dashboard/profile' });
+
+const calls = (method: string, url: string) => requests.to(method, url);
 
 async function fillForm() {
   await userEvent.type(screen.getByLabelText('Education'), 'Diploma in Automobile Engineering');
@@ -127,7 +67,7 @@ describe('My Profile', () => {
     ],
     ['else the stored picture', null, '/uploads/nadia.webp', '/uploads/nadia.webp'],
   ])('uses %s as the avatar', async (_case, providerPhoto, storedImage, shown) => {
-    auth.user = { ...nadia, image: providerPhoto };
+    signInAs({ ...nadia, image: providerPhoto });
     profile = { ...stored, image: storedImage, role: 'admin' };
     renderPage();
     const avatar = await screen.findByRole('img', { name: 'Profile picture of Nadia Islam' });
@@ -159,14 +99,16 @@ describe('My Profile', () => {
     ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
-    expect(calls('PATCH', '/api/users/me?email=nadia%40example.com')).toHaveLength(0);
+    expect(calls('PATCH', PROFILE)).toHaveLength(0);
   });
 
   it('saves with a pasted picture link: "Updating Profile..." while saving, then the toast and the new details', async () => {
     let answer!: (response: Response) => void;
     const saved = patchAnswer;
-    patchAnswer = () =>
+    let sent!: Request;
+    patchAnswer = (request) =>
       new Promise((resolve) => {
+        sent = request;
         answer = resolve;
       });
     renderPage();
@@ -178,8 +120,8 @@ describe('My Profile', () => {
 
     const busy = await screen.findByRole('button', { name: 'Updating Profile...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
-    const [, init] = calls('PATCH', '/api/users/me?email=nadia%40example.com')[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const { request } = calls('PATCH', PROFILE)[0]!;
+    expect(await request.json()).toEqual({
       education: 'Diploma in Automobile Engineering',
       number: '+880 1712 345678',
       address: 'Mirpur 10, Dhaka',
@@ -187,7 +129,7 @@ describe('My Profile', () => {
       facebook: 'https://facebook.com/nadia',
       image: 'https://example.com/nadia.jpg',
     });
-    answer(await saved());
+    answer(await saved(sent));
 
     expect(await screen.findByText('Profile Updated Successfully')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit profile' })).toBeNull());
@@ -205,12 +147,11 @@ describe('My Profile', () => {
     await userEvent.upload(screen.getByLabelText('Profile picture file'), file);
     await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
     expect(await screen.findByText('Profile Updated Successfully')).toBeTruthy();
-    const [, upload] = calls('POST', '/api/uploads')[0]!;
-    const form = upload?.body;
+    const form = await calls('POST', '/api/uploads')[0]!.request.formData();
     expect(form).toBeInstanceOf(FormData);
     expect((form as FormData).get('image')).toBeInstanceOf(File);
-    const [, patch] = calls('PATCH', '/api/users/me?email=nadia%40example.com')[0]!;
-    expect(JSON.parse(String(patch?.body)).image).toBe('/uploads/abc.webp');
+    const patch = calls('PATCH', PROFILE)[0]!.request;
+    expect(((await patch.json()) as Profile).image).toBe('/uploads/abc.webp');
   });
 
   it('says "No user is logged in." when the session is gone, also in the middle of editing', async () => {
@@ -222,7 +163,7 @@ describe('My Profile', () => {
   });
 
   it('says "No user is logged in." when the server no longer knows the session on saving', async () => {
-    patchAnswer = async () => json(401, { message: 'Please sign in first' });
+    patchAnswer = async () => HttpResponse.json({ message: 'Please sign in first' }, { status: 401 });
     profile = { ...stored, image: '/uploads/nadia.webp' };
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));

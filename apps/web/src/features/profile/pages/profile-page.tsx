@@ -3,7 +3,9 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
+import { RoleBadge } from '@/components/ui/role-badge';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { useProfile } from '../api/get-profile';
 import { Avatar, avatarSource } from '../components/avatar';
@@ -24,7 +26,7 @@ export function ProfilePage() {
     return (
       <Page title="My Profile">
         <EmptyState title={messages.profile.noUser}>
-          <Link to="/login" className="link link-primary">
+          <Link to={paths.auth.login.getHref()} className="link link-primary">
             Sign in
           </Link>{' '}
           to see and edit your profile.
@@ -51,11 +53,7 @@ export function ProfilePage() {
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <h2 className="text-2xl font-bold break-words">{profile.data.name}</h2>
-                    <span
-                      className={`badge ${profile.data.role === 'admin' ? 'badge-primary' : 'badge-neutral'}`}
-                    >
-                      {profile.data.role === 'admin' ? 'Admin' : 'User'}
-                    </span>
+                    <RoleBadge role={profile.data.role} />
                   </div>
                   <p className="mt-1 break-all text-muted">{profile.data.email}</p>
                   <p className="mt-1 text-sm text-muted">

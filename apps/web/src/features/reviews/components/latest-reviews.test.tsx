@@ -1,8 +1,9 @@
 import type { Review } from '@chaka/contract';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '@/app/providers';
+import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '@/test/render';
+import { recordRequests, server } from '@/test/server';
 import { LatestReviews } from './latest-reviews';
 import { ReviewCountLabel } from './review-count-label';
 
@@ -16,36 +17,23 @@ const review = (overrides: Partial<Review> & { name: string; photo: string | nul
 });
 
 function serve(reviews: Review[], total = reviews.length) {
-  const fetchMock = vi.fn(
-    async (_input: RequestInfo | URL) =>
-      new Response(JSON.stringify(reviews), {
-        status: 200,
-        headers: { 'content-type': 'application/json', 'x-total-count': String(total) },
-      }),
+  server.use(
+    http.get('/api/reviews', () =>
+      HttpResponse.json(reviews, { headers: { 'x-total-count': String(total) } }),
+    ),
   );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return recordRequests();
 }
-
-function renderWithApp(element: React.ReactNode) {
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <MemoryRouter>{element}</MemoryRouter>
-    </AppProviders>,
-  );
-}
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the latest reviews', () => {
   it('shows stars, text, author name and photo of the newest reviews', async () => {
-    const fetchMock = serve([
+    const requests = serve([
       review({ name: 'Nadia Islam', photo: '/uploads/nadia.webp', rating: 4.5, reviewText: 'Quiet brakes.' }),
       review({ name: 'Karim Ahmed', photo: null, rating: 3 }),
     ]);
     renderWithApp(<LatestReviews />);
     expect(await screen.findByText('Quiet brakes.')).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/reviews?page=1&limit=6');
+    expect(requests.all[0]?.path).toBe('/api/reviews?page=1&limit=6');
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Rated 3 out of 5' })).toBeTruthy();
     const nadia = screen.getByText('Nadia Islam').closest('figcaption')!;
@@ -71,9 +59,9 @@ describe('the review count label', () => {
     [1, '1 Review'],
     [37, '37 Reviews'],
   ])('reads the total of %i from the X-Total-Count header as %j', async (total, text) => {
-    const fetchMock = serve(total ? [review({ name: 'Nadia Islam', photo: null })] : [], total);
+    const requests = serve(total ? [review({ name: 'Nadia Islam', photo: null })] : [], total);
     renderWithApp(<ReviewCountLabel />);
     expect(await screen.findByText(text)).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/reviews?page=1&limit=1');
+    expect(requests.all[0]?.path).toBe('/api/reviews?page=1&limit=1');
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { useLatestReviews } from '../api/get-reviews';
 import { ReviewCard } from './review-card';
 
@@ -18,7 +19,7 @@ export function LatestReviews() {
     return (
       <EmptyState title="No reviews yet">
         Bought a part from us?{' '}
-        <Link to="/dashboard/addReview" className="link link-primary">
+        <Link to={paths.dashboard.addReview.getHref()} className="link link-primary">
           Tell other drivers how it went
         </Link>
         .

@@ -1,48 +1,28 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '@/app/providers';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { nadia } from '@/test/data';
+import { renderWithApp } from '@/test/render';
+import { recordRequests, server } from '@/test/server';
+import { signInAs } from '@/test/session';
 import { AddReviewPage } from './add-review-page';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-// The signed-in customer; better-auth's own session fetching is not the subject here.
-vi.mock('@/lib/auth', () => ({
-  useSession: () => ({
-    isPending: false,
-    user: { id: 'u1', name: 'Nadia Islam', email: 'nadia@example.com', image: null, role: 'user' },
-  }),
-}));
+vi.mock('@/lib/auth', () => import('@/test/session'));
 
 let reviewAnswer: () => Response;
-const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-  const url = String(input instanceof Request ? input.url : input);
-  if (url.endsWith('/api/review')) return reviewAnswer();
-  if (url.includes('/api/config')) return json(200, { siteName: 'Chaka Parts', uiDelays: false });
-  return json(404, { message: 'not stubbed' });
-});
+let requests: ReturnType<typeof recordRequests>;
 
 beforeEach(() => {
-  reviewAnswer = () => json(200, { insertedId: 'r1' });
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
+  signInAs(nadia);
+  reviewAnswer = () => HttpResponse.json({ insertedId: 'r1' });
+  server.use(http.post('/api/review', () => reviewAnswer()));
+  requests = recordRequests();
 });
-afterEach(() => vi.unstubAllGlobals());
 
-function renderPage() {
-  const router = createMemoryRouter([{ path: '/dashboard/addReview', element: <AddReviewPage /> }], {
-    initialEntries: ['/dashboard/addReview'],
-  });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-}
+const renderPage = () => renderWithApp(<AddReviewPage />, { path: '/dashboard/addReview' });
 
-const reviewPosts = () => fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/review'));
+const reviewPosts = () => requests.all.filter(({ path }) => path.endsWith('/api/review'));
 
 describe('Add Review', () => {
   it('greets the signed-in customer with the hints and counts the characters', async () => {
@@ -84,8 +64,8 @@ describe('Add Review', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Review' }));
 
     expect(await screen.findByText('Review added successfully')).toBeTruthy();
-    const [, init] = reviewPosts()[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const { request } = reviewPosts()[0]!;
+    expect(await request.json()).toEqual({
       rating: 4.5,
       reviewText: 'Quiet brakes, quick delivery to Sylhet.',
     });
@@ -94,7 +74,7 @@ describe('Add Review', () => {
   });
 
   it('shows the server refusal and keeps what was written', async () => {
-    reviewAnswer = () => json(401, { message: 'Please sign in first' });
+    reviewAnswer = () => HttpResponse.json({ message: 'Please sign in first' }, { status: 401 });
     renderPage();
     await screen.findByText(/Hey, Nadia Islam!/);
     await userEvent.click(screen.getByRole('radio', { name: '5 stars' }));

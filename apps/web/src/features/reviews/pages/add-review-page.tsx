@@ -3,8 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { TextAreaField } from '@/components/ui/form-field';
 import { Page } from '@/components/ui/page';
-import { ApiError } from '@/lib/api-client';
+import { StatusButton } from '@/components/ui/status-button';
+import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
+import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { useCreateReview } from '../api/create-review';
 import { RatingInput } from '../components/rating-input';
@@ -32,7 +34,7 @@ export function AddReviewPage() {
       setRating(null);
       setReviewText('');
     } catch (error) {
-      notify.error(error instanceof ApiError ? error.message : messages.review.invalid);
+      notify.error(errorMessage(error, messages.review.invalid));
     }
   }
 
@@ -43,7 +45,7 @@ export function AddReviewPage() {
       intro={
         <>
           How did our parts and service work for you? Your review appears on the{' '}
-          <Link to="/" className="link">
+          <Link to={paths.home.getHref()} className="link">
             home page
           </Link>{' '}
           with your name and photo.
@@ -82,16 +84,13 @@ export function AddReviewPage() {
               </span>
             }
           />
-          <button
-            type="submit"
-            className="btn btn-primary w-full sm:w-auto sm:self-start"
-            disabled={createReview.isPending}
+          <StatusButton
+            busy={createReview.isPending}
+            busyLabel="Adding Review..."
+            className="btn-primary w-full sm:w-auto sm:self-start"
           >
-            {createReview.isPending && (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            )}
-            {createReview.isPending ? 'Adding Review...' : 'Add Review'}
-          </button>
+            Add Review
+          </StatusButton>
         </div>
       </form>
     </Page>

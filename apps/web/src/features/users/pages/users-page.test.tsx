@@ -1,17 +1,14 @@
 import type { UserListItem } from '@chaka/contract';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '@/app/providers';
+import { HttpResponse, http, type JsonBodyType } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/test/render';
+import { recordRequests, server } from '@/test/server';
+import { signInAs } from '@/test/session';
 import { UsersPage } from './users-page';
 
-vi.mock('@/lib/auth', () => ({
-  useSession: () => ({
-    isPending: false,
-    user: { id: 'a1', name: 'Shop Admin', email: 'admin@example.com', image: null, role: 'admin' },
-  }),
-}));
+vi.mock('@/lib/auth', () => import('@/test/session'));
 
 const account = (email: string, role: 'admin' | 'user'): UserListItem => ({
   _id: crypto.randomUUID(),
@@ -21,41 +18,40 @@ const account = (email: string, role: 'admin' | 'user'): UserListItem => ({
   createdAt: '2026-02-01T08:00:00.000Z',
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: JsonBodyType) => HttpResponse.json(body, { status });
 
 let users: UserListItem[];
 let answers: Record<string, () => Response>;
-const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const key = `${init?.method ?? 'GET'} ${String(input)}`;
-  if (key === 'GET /api/users') return json(200, users);
-  if (key === 'GET /api/config') return json(200, { siteName: 'Chaka Parts', uiDelays: false });
-  const answer = answers[key];
-  return answer ? answer() : json(404, { message: `not stubbed: ${key}` });
-});
+let requests: ReturnType<typeof recordRequests>;
 
 beforeEach(() => {
+  signInAs({
+    id: 'a1',
+    name: 'Shop Admin',
+    email: 'admin@example.com',
+    image: null,
+    role: 'admin',
+    emailVerified: true,
+  });
   users = [
     account('admin@example.com', 'admin'),
     account('karim@example.com', 'user'),
     account('salma@example.com', 'user'),
   ];
   answers = {};
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
-
-function renderPage() {
-  const router = createMemoryRouter([{ path: '/dashboard/users', element: <UsersPage /> }], {
-    initialEntries: ['/dashboard/users'],
-  });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+  const answer = ({ request }: { request: Request }) => {
+    const key = `${request.method} ${new URL(request.url).pathname}`;
+    return answers[key]?.() ?? json(404, { message: `not stubbed: ${key}` });
+  };
+  server.use(
+    http.get('/api/users', () => json(200, users)),
+    http.put('/user/admin/:email', answer),
+    http.delete('/api/user/:email', answer),
   );
-}
+  requests = recordRequests();
+});
+
+const renderPage = () => renderWithApp(<UsersPage />, { path: '/dashboard/users' });
 
 async function rowOf(email: string) {
   const cell = await screen.findByText(email);
@@ -63,8 +59,7 @@ async function rowOf(email: string) {
 }
 
 const confirmDialog = () => screen.findByRole('dialog', { name: 'Are you sure?' });
-const requests = (key: string) =>
-  fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key);
+const sent = (key: string) => requests.all.filter(({ method, path }) => `${method} ${path}` === key);
 
 describe('All Users', () => {
   it('lists every e-mail with "Already an admin" or Make Admin, and Delete', async () => {
@@ -104,7 +99,7 @@ describe('All Users', () => {
     renderPage();
     await userEvent.click((await rowOf('karim@example.com')).getByRole('button', { name: 'Delete' }));
     await userEvent.click(within(await confirmDialog()).getByRole('button', { name: 'Cancel' }));
-    expect(requests('DELETE /api/user/karim%40example.com')).toHaveLength(0);
+    expect(sent('DELETE /api/user/karim%40example.com')).toHaveLength(0);
     expect(screen.getByText('karim@example.com')).toBeTruthy();
   });
 

@@ -1,0 +1,58 @@
+import type { Order, Product, Profile } from '@chaka/contract';
+import type { SessionUser } from '@/lib/auth';
+
+/** A customer as the session names her. */
+export const nadia: SessionUser = {
+  id: 'u1',
+  name: 'Nadia Islam',
+  email: 'nadia@example.com',
+  image: null,
+  role: 'user',
+  emailVerified: true,
+};
+
+/** Her stored profile with none of the optional details filled in. */
+export const aProfile = (fields: Partial<Profile> = {}): Profile => ({
+  _id: 'u1',
+  email: 'nadia@example.com',
+  name: 'Nadia Islam',
+  role: 'user',
+  education: null,
+  number: null,
+  address: null,
+  facebook: null,
+  linkedin: null,
+  image: null,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  ...fields,
+});
+
+export const aProduct = (fields: Partial<Product> = {}): Product => ({
+  _id: crypto.randomUUID(),
+  productName: 'H4 Halogen Headlight Bulbs',
+  image: '/images/parts/bulb-h4-halogen.svg',
+  price: 9.5,
+  availableQty: 12,
+  orderQty: 2,
+  productDescription: 'Standard 12 V bulbs.',
+  category: 'car-bulbs',
+  createdAt: '2026-11-01T09:00:00.000Z',
+  ...fields,
+});
+
+/** An unpaid order of Nadia's. */
+export const anOrder = (fields: Partial<Order> = {}): Order => ({
+  _id: crypto.randomUUID(),
+  productId: crypto.randomUUID(),
+  productName: 'Ceramic Front Brake Pads',
+  email: 'nadia@example.com',
+  userName: 'Nadia Islam',
+  quantity: 2,
+  size: 'M',
+  price: 56,
+  image: '/images/parts/brake-pads-ceramic.svg',
+  paid: false,
+  transactionId: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ...fields,
+});

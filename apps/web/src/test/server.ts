@@ -1,0 +1,41 @@
+import type { PublicConfig } from '@chaka/contract';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+
+/** The settings GET /api/config gives in tests: no minimum spinner times, no Google sign-in. */
+export const testConfig: PublicConfig = {
+  siteName: 'Chaka Parts',
+  paymentProvider: 'test',
+  stripePublishableKey: null,
+  googleSignIn: false,
+  uiDelays: false,
+};
+
+/**
+ * The stand-in for the shop's API in web tests (MSW intercepts the page's fetch). Every test gets
+ * the settings; a test adds the answers it is about with `server.use(...)`, and a request nobody
+ * answers fails the test. src/test/setup.ts starts it and resets it after each test.
+ */
+export const server = setupServer(http.get('/api/config', () => HttpResponse.json(testConfig)));
+
+export interface SentRequest {
+  method: string;
+  /** The path and query as the page wrote them, e.g. /api/users/me?email=nadia%40example.com. */
+  path: string;
+  /** A copy whose body can still be read. */
+  request: Request;
+}
+
+/** Records every request the page sends from now on, in order, for assertions about what was sent. */
+export function recordRequests() {
+  const sent: SentRequest[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    sent.push({ method: request.method, path: `${url.pathname}${url.search}`, request: request.clone() });
+  });
+  return {
+    all: sent,
+    to: (method: string, path: string) =>
+      sent.filter((request) => request.method === method && request.path === path),
+  };
+}
