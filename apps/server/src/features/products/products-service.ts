@@ -79,7 +79,8 @@ function listFilters(
 ): SQL | undefined {
   const filters: SQL[] = [];
   if (query.category) filters.push(eq(products.category, query.category));
-  if (query.vehicle) filters.push(or(eq(products.fitsAllVehicles, true), fitsOneOf([query.vehicle], shape))!);
+  // The flag as a bare column, not "= $1", so a generic plan can still use the partial index.
+  if (query.vehicle) filters.push(or(sql`${products.fitsAllVehicles}`, fitsOneOf([query.vehicle], shape))!);
   for (const word of searchWords(query.q)) {
     // ILIKE '%word%' is answered by the trigram index on the name (products schema).
     const inName = ilike(products.name, `%${escapeLike(word)}%`);
