@@ -57,7 +57,7 @@ function toValues(body: UpdateProductBody): ProductValues {
   return values;
 }
 
-/** Words of a search, each of which a product's name must contain. */
+/** Words of a search, each of which a product must match (see listFilters). */
 const MAX_SEARCH_WORDS = 5;
 
 /**
