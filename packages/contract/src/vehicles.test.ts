@@ -39,6 +39,7 @@ describe('a vehicle as an admin enters it', () => {
 
   it.each([
     [{ make: ' ' }, 'Make is required'],
+    [{ model: "Axio'; drop table vehicles" }, 'Model may hold only letters, digits, spaces and . - / ( )'],
     [{ years: { from: 2012, to: 2006 } }, 'The last year must not be before the first'],
     [{ years: { from: 1900, to: 2006 } }, 'First year must be 1950 or later'],
     [
@@ -84,6 +85,12 @@ describe('the vehicle list query', () => {
     expect(VehicleListQuerySchema.parse({ make: 'Toyota', year: '2012' })).toEqual({
       make: 'Toyota',
       year: 2012,
+    });
+    expect(firstMessage(VehicleListQuerySchema.safeParse({ model: "x' or 1=1" }))).toBe(
+      'Model may hold only letters, digits, spaces and . - / ( )',
+    );
+    expect(VehicleListQuerySchema.parse({ model: 'Land Cruiser Prado' })).toEqual({
+      model: 'Land Cruiser Prado',
     });
     expect(firstMessage(VehicleListQuerySchema.safeParse({ make: 'To\u0000yota' }))).toBe(
       'Make must not contain control characters',

@@ -70,7 +70,22 @@ const year = (label: string) =>
     .min(VEHICLE_LIMITS.yearMin, `${label} must be ${VEHICLE_LIMITS.yearMin} or later`)
     .max(VEHICLE_LIMITS.yearMax, `${label} must be ${VEHICLE_LIMITS.yearMax} or earlier`);
 
-const name = (label: string) => requiredText(`${label} is required`, VEHICLE_LIMITS.nameLength);
+// Makes, models and generations as the trade writes them: Land Cruiser Prado, X-Trail, WagonR (India).
+const NAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} .()/-]*$/u;
+const nameIssue = (label: string) => `${label} may hold only letters, digits, spaces and . - / ( )`;
+
+const name = (label: string) =>
+  requiredText(`${label} is required`, VEHICLE_LIMITS.nameLength).refine(
+    (value) => NAME_PATTERN.test(value),
+    nameIssue(label),
+  );
+
+/** A name in a query string: the same characters as a stored name, so anything else is refused. */
+const nameQuery = (label: string) =>
+  queryText(label, VEHICLE_LIMITS.nameLength).refine(
+    (value) => value === '' || NAME_PATTERN.test(value),
+    nameIssue(label),
+  );
 
 export const FuelSchema = z.enum(FUELS, { error: `Fuel must be one of ${FUELS.join(', ')}` });
 export const BodySchema = z.enum(BODIES, { error: `Body must be one of ${BODIES.join(', ')}` });
@@ -133,20 +148,25 @@ export const VehicleListSchema = z.array(VehicleSchema);
 export const NameListSchema = z.array(z.string());
 
 export const VehicleModelsQuerySchema = z.object({
-  make: queryText('Make', VEHICLE_LIMITS.nameLength).pipe(z.string().min(1, 'Make is required')),
+  make: z.string({ error: 'Make is required' }).trim().min(1, 'Make is required').pipe(nameQuery('Make')),
 });
 
 /** GET /api/vehicles: every filter is optional; year keeps the vehicles built in that year. */
 export const VehicleListQuerySchema = z.object({
-  make: queryText('Make', VEHICLE_LIMITS.nameLength).optional(),
-  model: queryText('Model', VEHICLE_LIMITS.nameLength).optional(),
+  make: nameQuery('Make').optional(),
+  model: nameQuery('Model').optional(),
   year: z.coerce
     .number({ error: 'Year must be a year' })
     .int('Year must be a year')
     .min(VEHICLE_LIMITS.yearMin, `Year must be ${VEHICLE_LIMITS.yearMin} or later`)
     .max(VEHICLE_LIMITS.yearMax, `Year must be ${VEHICLE_LIMITS.yearMax} or earlier`)
     .optional(),
-  chassisCode: queryText('Chassis code', VEHICLE_LIMITS.codeLength).optional(),
+  chassisCode: queryText('Chassis code', VEHICLE_LIMITS.codeLength)
+    .refine(
+      (value) => value === '' || CODE_PATTERN.test(value.toUpperCase()),
+      'Chassis code may hold only letters, digits and hyphens',
+    )
+    .optional(),
 });
 export type VehicleListQuery = z.infer<typeof VehicleListQuerySchema>;
 
