@@ -21,6 +21,7 @@ import { reviewRoutes } from './features/reviews/routes.js';
 import { systemRoutes } from './features/system/routes.js';
 import { uploadRoutes } from './features/uploads/routes.js';
 import { userRoutes } from './features/users/routes.js';
+import { vehicleRoutes } from './features/vehicles/routes.js';
 import { type Auth, createAuth } from './lib/auth.js';
 import { serializeRequest } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(accountRoutes);
   await app.register(blogRoutes);
   await app.register(productRoutes);
+  await app.register(vehicleRoutes);
   await app.register(uploadRoutes, { dataDir: config.dataDir });
   await app.register(newsletterRoutes);
   await app.register(contactRoutes, { config });

@@ -15,6 +15,12 @@ export const apiPaths = {
   product: (id: string) => `/api/service/${segment(id)}`,
   productEdit: (id: string) => `/api/services/${segment(id)}`,
   uploads: '/api/uploads',
+  productFitment: (id: string) => `/api/services/${segment(id)}/fitment`,
+
+  vehicles: '/api/vehicles',
+  vehicleMakes: '/api/vehicles/makes',
+  vehicleModels: '/api/vehicles/models',
+  vehicle: (id: string) => `/api/vehicles/${segment(id)}`,
 
   orders: '/api/orders',
   ordersOf: (email: string) => `/api/orders/${segment(email)}`,

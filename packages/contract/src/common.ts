@@ -29,6 +29,20 @@ export function requiredNumber(required: string, label: string) {
   });
 }
 
+/**
+ * Text in a query string (a search, a make). A NUL byte can never match stored text (PostgreSQL
+ * text cannot hold one) and would fail the query, so control characters are refused.
+ */
+export function queryText(label: string, max: number) {
+  return z
+    .string({
+      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+    })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !hasControlCharacters(value), `${label} must not contain control characters`);
+}
+
 const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 

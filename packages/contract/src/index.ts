@@ -14,3 +14,4 @@ export * from './products.js';
 export * from './reviews.js';
 export * from './system.js';
 export * from './users.js';
+export * from './vehicles.js';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { hasControlCharacters, imageUrl, requiredNumber, requiredText } from './common.js';
+import { imageUrl, queryText, requiredNumber, requiredText } from './common.js';
 import { CATEGORIES, LIMITS } from './constants.js';
 import { messages } from './messages.js';
+import { ProductFitmentSchema, VehicleIdSchema } from './vehicles.js';
 
 export const CategorySchema = z.enum(CATEGORIES, {
   error: `Category must be one of ${CATEGORIES.join(', ')}`,
@@ -19,6 +20,10 @@ export const ProductSchema = z.object({
   productDescription: z.string(),
   category: CategorySchema.nullable(),
   createdAt: z.string(),
+  // Beyond the spec (issue 18): which vehicles the product fits. Optional, so an answer written
+  // against the spec's fields alone stays valid.
+  fitsAllVehicles: z.boolean().optional(),
+  fitment: z.array(ProductFitmentSchema).optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 export const ProductListSchema = z.array(ProductSchema);
@@ -62,14 +67,10 @@ export const PRODUCT_PAGE_SIZE = 24;
 export const ProductListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
-  // A NUL byte can never match a product (PostgreSQL text cannot hold one) and would fail the query.
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .refine((value) => !hasControlCharacters(value), 'Search text must not contain control characters')
-    .optional(),
+  q: queryText('Search text', 100).optional(),
   category: CategorySchema.optional(),
+  /** Only the parts that fit this vehicle, and the universal ones. */
+  vehicle: VehicleIdSchema.optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 

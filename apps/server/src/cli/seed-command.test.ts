@@ -38,6 +38,24 @@ describe('npm run seed -- --products <count>', () => {
     expect(oils.items.every((p) => p.category === 'motor-oil')).toBe(true);
   });
 
+  it('gives generated parts the fitment their names say, and T10 bulbs fit every car', async () => {
+    const [axio] = (await shop.app.inject('/api/vehicles?chassisCode=NZE141')).json() as Array<{
+      _id: string;
+    }>;
+    const names = (await list(`?vehicle=${axio!._id}`)).items.map((product) => product.productName);
+    // The Axio NZE141 was built 2006-2012: generated parts for the Axio of overlapping years fit it.
+    expect(names.some((name) => /for Toyota Axio (2004-2008|2008-2012|2012-2016)$/.test(name))).toBe(true);
+    expect(names.some((name) => /T10 LED Parking Bulbs \(10-pack\)$/.test(name))).toBe(true);
+    const forOtherCars = names.filter(
+      (name) =>
+        / for /.test(name) &&
+        !/for Toyota Axio (2004-2008|2008-2012|2012-2016)$|Corolla \/ Axio$|Premio \/ Allion \(1NZ, 2NZ\)$/.test(
+          name,
+        ),
+    );
+    expect(forOtherCars).toEqual([]);
+  });
+
   it('adds nothing when the catalogue is already that large, and tops it up when asked for more', async () => {
     expect(await runSeedCommand(['--products', '300'], shop.database)).toEqual({
       exitCode: 0,

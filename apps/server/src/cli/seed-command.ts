@@ -33,7 +33,10 @@ export async function runSeedCommand(
   const generated = await seedLargeCatalogue(database.db, target, onProgress);
   const added = demo.products + generated.added;
   const { total } = generated;
-  if (added > 0) await announceWrite(database, 'products');
+  if (added > 0) {
+    await announceWrite(database, 'products');
+    await announceWrite(database, 'vehicles');
+  }
   return {
     exitCode: 0,
     message:

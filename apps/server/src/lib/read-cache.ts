@@ -132,7 +132,7 @@ export async function announceWrite(database: Database, name: CacheName): Promis
 }
 
 /** What the shop caches, by the data a write touches. */
-export const CACHE_NAMES = ['products', 'blogs', 'sessions'] as const;
+export const CACHE_NAMES = ['products', 'blogs', 'sessions', 'vehicles'] as const;
 export type CacheName = (typeof CACHE_NAMES)[number];
 
 /**
@@ -148,6 +148,7 @@ const sizeOf = (answer: CachedJson) => answer.body.length * 2;
 export class ReadCaches {
   readonly products: ReadCache<CachedJson>;
   readonly blogs: ReadCache<CachedJson>;
+  readonly vehicles: ReadCache<CachedJson>;
   readonly #named = new Map<CacheName, { invalidate(): void }>();
   readonly #processId = randomUUID();
   #channelUp: boolean;
@@ -161,6 +162,8 @@ export class ReadCaches {
     // string makes a key).
     this.products = this.add('products', { max: 500, bytes: { max: 64 * MB, of: sizeOf } });
     this.blogs = this.add('blogs', { max: 50, bytes: { max: 8 * MB, of: sizeOf } });
+    // Makes, models and vehicle lists: a small table, few distinct questions.
+    this.vehicles = this.add('vehicles', { max: 200, bytes: { max: 8 * MB, of: sizeOf } });
   }
 
   /** A cache under one of the names; it pauses with the others and is invalidated by its name. */

@@ -149,6 +149,18 @@ export const ROUTE_TABLE: RouteRule[] = [
     request: async (scene) => ({ params: { id: (await scene.product()).id } }),
   },
   {
+    method: 'PUT',
+    url: '/api/services/:id/fitment',
+    who: 'admin',
+    request: async (scene) => ({
+      params: { id: (await scene.product()).id },
+      payload: {
+        fitsAllVehicles: false,
+        fitment: [{ vehicleId: (await scene.vehicle()).id, position: 'front', quantity: 1 }],
+      },
+    }),
+  },
+  {
     method: 'POST',
     url: '/api/uploads',
     who: 'signed-in',
@@ -158,6 +170,45 @@ export const ROUTE_TABLE: RouteRule[] = [
       ]);
       return { payload: body.payload, headers: body.headers };
     },
+  },
+
+  // Vehicles
+  { method: 'GET', url: '/api/vehicles/makes', who: 'anyone', request: async () => ({}) },
+  {
+    method: 'GET',
+    url: '/api/vehicles/models',
+    who: 'anyone',
+    request: async () => ({ query: { make: 'Toyota' } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/vehicles',
+    who: 'anyone',
+    request: async () => ({ query: { make: 'Toyota', model: 'Axio', year: '2010' } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/vehicles/:id',
+    who: 'anyone',
+    request: async (scene) => ({ params: { id: (await scene.vehicle()).id } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/vehicles',
+    who: 'admin',
+    request: async (scene) => ({ payload: scene.vehicleBody() }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/vehicles/:id',
+    who: 'admin',
+    request: async (scene) => ({ params: { id: (await scene.vehicle()).id }, payload: scene.vehicleBody() }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/vehicles/:id',
+    who: 'admin',
+    request: async (scene) => ({ params: { id: (await scene.vehicle()).id } }),
   },
 
   // Newsletter and contact

@@ -2,7 +2,7 @@ import type { Order } from '@chaka/contract';
 import { testPaymentPaths } from '@chaka/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { App } from '../app.js';
-import { blogs, products } from '../db/schema/index.js';
+import { blogs, products, vehicles } from '../db/schema/index.js';
 import { type Customer, signUp, signUpAdmin, TEST_ORIGIN, uniqueEmail } from '../test/app.js';
 
 /** The four callers every route is tried with. */
@@ -13,6 +13,7 @@ export type CallerName = (typeof CALLERS)[number];
 export type Credentials = 'bearer' | 'cookie';
 
 type ProductRow = typeof products.$inferSelect;
+type VehicleRow = typeof vehicles.$inferSelect;
 
 export const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
 
@@ -115,6 +116,37 @@ export class Scene {
         availableQty: 100_000,
         minOrderQty: 1,
         ...fields,
+      })
+      .returning();
+    return row!;
+  }
+
+  /** A vehicle body no other request of the run sent (vehicles are unique by make, model and codes). */
+  vehicleBody() {
+    this.made += 1;
+    return {
+      make: 'Toyota',
+      model: 'Axio',
+      generation: 'E140',
+      years: { from: 2006, to: 2012 },
+      chassisCode: `NZE141-T${this.made}`,
+      engine: { code: '1NZ-FE', cc: 1496 },
+      fuel: 'petrol',
+      body: 'sedan',
+    } as const;
+  }
+
+  /** A vehicle straight in the table, unique to this call. */
+  async vehicle(): Promise<VehicleRow> {
+    const body = this.vehicleBody();
+    const [row] = await this.app.db
+      .insert(vehicles)
+      .values({
+        ...body,
+        yearFrom: body.years.from,
+        yearTo: body.years.to,
+        engineCode: body.engine.code,
+        engineCc: body.engine.cc,
       })
       .returning();
     return row!;

@@ -6,3 +6,4 @@ export * from './payments.js';
 export * from './products.js';
 export * from './profiles.js';
 export * from './reviews.js';
+export * from './vehicles.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.js';
 
 export const products = pgTable(
@@ -14,6 +14,11 @@ export const products = pgTable(
     availableQty: integer().notNull(),
     /** The minimum order quantity (the spec's orderQty). */
     minOrderQty: integer().notNull(),
+    /**
+     * Fits every vehicle (T10 bulbs). Only when marked so: a product with no fitment rows is
+     * otherwise of unknown fitment, never offered as fitting a chosen car.
+     */
+    fitsAllVehicles: boolean().notNull().default(false),
     ...timestamps,
   },
   (table) => [
@@ -23,6 +28,11 @@ export const products = pgTable(
     index('products_category_created_at_id_idx').on(table.category, table.createdAt, table.id),
     // Search: ILIKE '%word%' on the name is answered by trigrams (the pg_trgm extension).
     index('products_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    // The universal products, in the list's order: the part of a vehicle's list that is not in
+    // its fitment rows.
+    index('products_universal_created_at_id_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.fitsAllVehicles}`),
     check('products_price_not_negative', sql`${table.priceCents} >= 0`),
     check('products_stock_not_negative', sql`${table.availableQty} >= 0`),
     check('products_min_order_positive', sql`${table.minOrderQty} >= 1`),

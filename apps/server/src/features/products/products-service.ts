@@ -3,18 +3,23 @@ import {
   isId,
   PRODUCT_PAGE_SIZE,
   type Product,
+  type ProductFitment,
   type ProductListQuery,
   type UpdateProductBody,
+  vehicleMessages,
 } from '@chaka/contract';
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { products } from '../../db/schema/index.js';
+import { productFitment, products } from '../../db/schema/index.js';
+import { badRequest } from '../../lib/errors.js';
 import { toCents, toDollars } from '../../lib/money.js';
+import { fitmentOf, vehiclesByCode } from '../vehicles/fitment-service.js';
+import { vehicleExists } from '../vehicles/vehicles-service.js';
 
 export type ProductRow = typeof products.$inferSelect;
 type ProductValues = Partial<typeof products.$inferInsert>;
 
-export function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductRow, fitment: ProductFitment[] = []): Product {
   return {
     _id: row.id,
     productName: row.name,
@@ -25,7 +30,18 @@ export function toProduct(row: ProductRow): Product {
     productDescription: row.description,
     category: (row.category as Product['category']) ?? null,
     createdAt: row.createdAt.toISOString(),
+    fitsAllVehicles: row.fitsAllVehicles,
+    fitment,
   };
+}
+
+/** The products as answers, each with its fitment. */
+async function withFitment(db: Db, rows: ProductRow[]): Promise<Product[]> {
+  const fitment = await fitmentOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toProduct(row, fitment.get(row.id)));
 }
 
 /** The wire names of SPEC §3 mapped onto the columns; fields left out stay as they are. */
@@ -41,15 +57,60 @@ function toValues(body: UpdateProductBody): ProductValues {
   return values;
 }
 
-/** Words of a search, each of which a product's name must contain. */
+/** Words of a search, each of which a product must match (see listFilters). */
 const MAX_SEARCH_WORDS = 5;
 
-function listFilters(query: ProductListQuery): SQL | undefined {
+/**
+ * How a condition is written for the query that runs it. A page reads the list's index in order and
+ * probes each row (a hashed subplan; it stops at the page's end); a count asks for one array of ids
+ * that the planner ORs into a bitmap with the other indexes, never a scan of every product.
+ */
+type QueryShape = 'page' | 'count';
+
+/**
+ * The list's filters. With a vehicle, the products that fit it or fit all vehicles. A word of the
+ * search matches a product whose name holds it, or one that fits a vehicle whose chassis or engine
+ * code starts with it (`codeMatches`: word -> vehicle ids).
+ */
+function listFilters(
+  query: ProductListQuery,
+  codeMatches: Map<string, string[]>,
+  shape: QueryShape,
+): SQL | undefined {
   const filters: SQL[] = [];
   if (query.category) filters.push(eq(products.category, query.category));
-  // ILIKE '%word%' is answered by the trigram index on the name (products schema).
-  for (const word of searchWords(query.q)) filters.push(ilike(products.name, `%${escapeLike(word)}%`));
+  // The flag as a bare column, not "= $1", so a generic plan can still use the partial index.
+  if (query.vehicle) filters.push(or(sql`${products.fitsAllVehicles}`, fitsOneOf([query.vehicle], shape))!);
+  for (const word of searchWords(query.q)) {
+    // ILIKE '%word%' is answered by the trigram index on the name (products schema).
+    const inName = ilike(products.name, `%${escapeLike(word)}%`);
+    const vehicleIds = codeMatches.get(word);
+    filters.push(vehicleIds ? or(inName, fitsOneOf(vehicleIds, shape))! : inName);
+  }
   return filters.length > 0 ? and(...filters) : undefined;
+}
+
+/** The product fits one of the vehicles: read off the fitment table's (vehicle, product) key. */
+function fitsOneOf(vehicleIds: string[], shape: QueryShape): SQL {
+  const fitting = sql`select ${productFitment.productId} from ${productFitment} where ${inArray(productFitment.vehicleId, vehicleIds)}`;
+  return shape === 'page'
+    ? sql`${products.id} in (${fitting})`
+    : sql`${products.id} = any(array(${fitting}))`;
+}
+
+/**
+ * How many products match. A vehicle alone is counted off two indexes without reading products:
+ * its fitment rows and the universal products, each product once.
+ */
+async function countMatching(db: Db, query: ProductListQuery, where: SQL | undefined): Promise<number> {
+  const [counted] =
+    query.vehicle && !query.category && searchWords(query.q).length === 0
+      ? await db.select({ total: count() }).from(
+          sql`(select ${productFitment.productId} from ${productFitment} where ${eq(productFitment.vehicleId, query.vehicle)}
+               union select ${products.id} from ${products} where ${products.fitsAllVehicles}) as matching`,
+        )
+      : await db.select({ total: count() }).from(products).where(where);
+  return counted?.total ?? 0;
 }
 
 export function searchWords(q: string | undefined): string[] {
@@ -67,18 +128,25 @@ export async function listProducts(
   db: Db,
   query: ProductListQuery = {},
 ): Promise<{ items: Product[]; total: number }> {
-  const where = listFilters(query);
-  const select = db.select().from(products).where(where).orderBy(asc(products.createdAt), asc(products.id));
+  if (query.vehicle && !(await vehicleExists(db, query.vehicle))) {
+    throw badRequest(vehicleMessages.unknownVehicle);
+  }
+  const codeMatches = await vehiclesByCode(db, searchWords(query.q));
+  const select = db
+    .select()
+    .from(products)
+    .where(listFilters(query, codeMatches, 'page'))
+    .orderBy(asc(products.createdAt), asc(products.id));
   if (!isPaged(query)) {
-    const items = (await select).map(toProduct);
+    const items = await withFitment(db, await select);
     return { items, total: items.length };
   }
   const limit = query.limit ?? PRODUCT_PAGE_SIZE;
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     select.limit(limit).offset(((query.page ?? 1) - 1) * limit),
-    db.select({ total: count() }).from(products).where(where),
+    countMatching(db, query, listFilters(query, codeMatches, 'count')),
   ]);
-  return { items: rows.map(toProduct), total: counted?.total ?? 0 };
+  return { items: await withFitment(db, rows), total };
 }
 
 function escapeLike(text: string): string {
@@ -88,7 +156,7 @@ function escapeLike(text: string): string {
 export async function findProduct(db: Db, id: string): Promise<Product | undefined> {
   if (!isId(id)) return undefined;
   const [row] = await db.select().from(products).where(eq(products.id, id));
-  return row && toProduct(row);
+  return row && (await withFitment(db, [row]))[0];
 }
 
 export async function createProduct(db: Db, body: CreateProductBody): Promise<Product> {
@@ -115,7 +183,7 @@ export async function updateProduct(
 ): Promise<Product | undefined> {
   if (!isId(id)) return undefined;
   const [row] = await db.update(products).set(toValues(body)).where(eq(products.id, id)).returning();
-  return row && toProduct(row);
+  return row && (await withFitment(db, [row]))[0];
 }
 
 /**

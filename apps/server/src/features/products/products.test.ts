@@ -59,6 +59,15 @@ describe('products', () => {
         productDescription: expect.stringContaining('ceramic pads'),
         category: 'brake-pads',
         createdAt: expect.any(String),
+        fitsAllVehicles: false,
+        fitment: expect.arrayContaining([
+          {
+            vehicle: expect.objectContaining({ make: 'Toyota', model: 'Axio', chassisCode: 'NZE141' }),
+            position: 'front',
+            quantity: 1,
+            note: null,
+          },
+        ]),
       });
       const times = list.map((product) => Date.parse(String(product.createdAt)));
       expect(times).toEqual([...times].sort((a, b) => a - b));
@@ -111,6 +120,8 @@ describe('products', () => {
         _id: expect.any(String),
         ...newProduct({ category: 'spark-plugs' }),
         createdAt: expect.any(String),
+        fitsAllVehicles: false,
+        fitment: [],
       });
       const [row] = await shop.app.db.select().from(products).where(eq(products.id, created._id));
       expect(row).toMatchObject({ priceCents: 1999, minOrderQty: 2, availableQty: 30 });

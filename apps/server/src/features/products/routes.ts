@@ -49,7 +49,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['products'],
         summary: 'Products, oldest first (all of them unless page or limit is given)',
         description:
-          'q keeps the products whose name holds every word of it, category those of one category. ' +
+          'q keeps the products whose name holds every word of it (or that fit a vehicle whose chassis or ' +
+          'engine code starts with the word), category those of one category, vehicle those that fit ' +
+          'that vehicle and the universal ones. ' +
           'The X-Total-Count header tells how many products match in all.',
         querystring: ProductListQuerySchema,
         response: { 200: ProductListSchema },
@@ -62,6 +64,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         query.page ?? '',
         query.limit ?? '',
         query.category ?? '',
+        query.vehicle ?? '',
         searchWords(query.q).join(' '),
       ].join('|');
       const answer = await app.caches.products.get(key, async () => {

@@ -36,7 +36,14 @@ describe('system routes', () => {
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
     expect(paths).toEqual(
-      expect.arrayContaining(['/api/blogs', '/api/blog/{id}', '/api/services', '/api/health']),
+      expect.arrayContaining([
+        '/api/blogs',
+        '/api/blog/{id}',
+        '/api/services',
+        '/api/health',
+        '/api/vehicles',
+        '/api/services/{id}/fitment',
+      ]),
     );
   });
 });

@@ -1,0 +1,157 @@
+import {
+  type Body,
+  type Fuel,
+  isId,
+  type Vehicle,
+  type VehicleBody,
+  type VehicleListQuery,
+  vehicleMessages,
+} from '@chaka/contract';
+import { type AnyColumn, and, asc, count, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { productFitment, vehicles } from '../../db/schema/index.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
+
+export type VehicleRow = typeof vehicles.$inferSelect;
+
+export function toVehicle(row: VehicleRow): Vehicle {
+  return {
+    _id: row.id,
+    make: row.make,
+    model: row.model,
+    generation: row.generation,
+    years: { from: row.yearFrom, to: row.yearTo },
+    chassisCode: row.chassisCode,
+    engine: { code: row.engineCode, cc: row.engineCc },
+    fuel: row.fuel as Fuel,
+    body: row.body as Body,
+  };
+}
+
+// Make and model are matched without regard to case: a driver types "toyota axio".
+const sameText = (column: AnyColumn, value: string) => sql`lower(${column}) = lower(${value})`;
+
+const listOrder = [
+  asc(vehicles.make),
+  asc(vehicles.model),
+  asc(vehicles.yearFrom),
+  asc(vehicles.chassisCode),
+  asc(vehicles.engineCode),
+];
+
+export async function listMakes(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ make: vehicles.make }).from(vehicles).orderBy(asc(vehicles.make));
+  return rows.map((row) => row.make);
+}
+
+export async function listModels(db: Db, make: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ model: vehicles.model })
+    .from(vehicles)
+    .where(sameText(vehicles.make, make))
+    .orderBy(asc(vehicles.model));
+  return rows.map((row) => row.model);
+}
+
+/** Vehicles of a make, a model, built in a year, with a chassis code: any of these, or all vehicles. */
+export async function listVehicles(db: Db, query: VehicleListQuery): Promise<Vehicle[]> {
+  const filters: SQL[] = [];
+  if (query.make) filters.push(sameText(vehicles.make, query.make));
+  if (query.model) filters.push(sameText(vehicles.model, query.model));
+  if (query.year !== undefined) {
+    filters.push(lte(vehicles.yearFrom, query.year));
+    filters.push(or(isNull(vehicles.yearTo), gte(vehicles.yearTo, query.year))!);
+  }
+  if (query.chassisCode) filters.push(sql`upper(${vehicles.chassisCode}) = upper(${query.chassisCode})`);
+  const rows = await db
+    .select()
+    .from(vehicles)
+    .where(and(...filters))
+    .orderBy(...listOrder);
+  return rows.map(toVehicle);
+}
+
+export async function vehicleExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, id));
+  return row !== undefined;
+}
+
+export async function findVehicle(db: Db, id: string): Promise<Vehicle> {
+  const [row] = isId(id) ? await db.select().from(vehicles).where(eq(vehicles.id, id)) : [];
+  if (!row) throw notFound(vehicleMessages.notFound);
+  return toVehicle(row);
+}
+
+/**
+ * The columns of a vehicle as entered. A make or model that differs from a stored one only in
+ * case takes the stored spelling, so "toyota" does not become a second make beside "Toyota".
+ */
+async function toValues(db: Db, body: VehicleBody) {
+  const [known] = await db
+    .select({ make: vehicles.make, model: vehicles.model })
+    .from(vehicles)
+    .where(sameText(vehicles.make, body.make))
+    .orderBy(sql`${sameText(vehicles.model, body.model)} desc`)
+    .limit(1);
+  const sameModel = known?.model.toLowerCase() === body.model.toLowerCase();
+  return {
+    make: known?.make ?? body.make,
+    model: sameModel ? known!.model : body.model,
+    generation: body.generation,
+    yearFrom: body.years.from,
+    yearTo: body.years.to,
+    chassisCode: body.chassisCode,
+    engineCode: body.engine.code,
+    engineCc: body.engine.cc,
+    fuel: body.fuel,
+    body: body.body,
+  };
+}
+
+export async function createVehicle(db: Db, body: VehicleBody): Promise<Vehicle> {
+  try {
+    const [row] = await db
+      .insert(vehicles)
+      .values(await toValues(db, body))
+      .returning();
+    return toVehicle(row!);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(vehicleMessages.duplicate);
+    throw error;
+  }
+}
+
+/** Replaces a vehicle's details; the products that fit it keep fitting it. */
+export async function updateVehicle(db: Db, id: string, body: VehicleBody): Promise<Vehicle> {
+  if (!isId(id)) throw notFound(vehicleMessages.notFound);
+  try {
+    const [row] = await db
+      .update(vehicles)
+      .set(await toValues(db, body))
+      .where(eq(vehicles.id, id))
+      .returning();
+    if (!row) throw notFound(vehicleMessages.notFound);
+    return toVehicle(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(vehicleMessages.duplicate);
+    throw error;
+  }
+}
+
+/** Deletes a vehicle that no product's fitment names; one that some do is refused (409). */
+export async function deleteVehicle(db: Db, id: string): Promise<void> {
+  if (!isId(id)) throw notFound(vehicleMessages.notFound);
+  try {
+    const deleted = await db.delete(vehicles).where(eq(vehicles.id, id)).returning({ id: vehicles.id });
+    if (deleted.length === 0) throw notFound(vehicleMessages.notFound);
+  } catch (error) {
+    // The database refuses while fitment rows name the vehicle (its foreign key).
+    if (!isForeignKeyViolation(error)) throw error;
+    const [used] = await db
+      .select({ products: count() })
+      .from(productFitment)
+      .where(eq(productFitment.vehicleId, id));
+    throw conflict(vehicleMessages.inUse(used?.products ?? 0));
+  }
+}
