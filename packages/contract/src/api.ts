@@ -22,6 +22,10 @@ export const apiPaths = {
   vehicleModels: '/api/vehicles/models',
   vehicle: (id: string) => `/api/vehicles/${segment(id)}`,
 
+  garage: '/api/garage',
+  garageCurrent: '/api/garage/current',
+  garageCar: (vehicleId: string) => `/api/garage/${segment(vehicleId)}`,
+
   orders: '/api/orders',
   ordersOf: (email: string) => `/api/orders/${segment(email)}`,
   orderCancel: (id: string) => `/api/orders/${segment(id)}`,

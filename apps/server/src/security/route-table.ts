@@ -211,6 +211,27 @@ export const ROUTE_TABLE: RouteRule[] = [
     request: async (scene) => ({ params: { id: (await scene.vehicle()).id } }),
   },
 
+  // My Garage: always the caller's own, as no address names an account.
+  { method: 'GET', url: '/api/garage', who: 'signed-in', request: async () => ({}) },
+  {
+    method: 'POST',
+    url: '/api/garage',
+    who: 'signed-in',
+    request: async (scene) => ({ payload: { vehicleId: (await scene.vehicle()).id, current: true } }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/garage/current',
+    who: 'signed-in',
+    request: async (scene, caller) => ({ payload: { vehicleId: (await scene.garageCar(caller)).id } }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/garage/:vehicleId',
+    who: 'signed-in',
+    request: async (scene, caller) => ({ params: { vehicleId: (await scene.garageCar(caller)).id } }),
+  },
+
   // Newsletter and contact
   {
     method: 'POST',

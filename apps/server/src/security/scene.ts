@@ -2,7 +2,7 @@ import type { Order } from '@chaka/contract';
 import { testPaymentPaths } from '@chaka/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { App } from '../app.js';
-import { blogs, products, vehicles } from '../db/schema/index.js';
+import { blogs, garage, products, vehicles } from '../db/schema/index.js';
 import { type Customer, signUp, signUpAdmin, TEST_ORIGIN, uniqueEmail } from '../test/app.js';
 
 /** The four callers every route is tried with. */
@@ -150,6 +150,15 @@ export class Scene {
       })
       .returning();
     return row!;
+  }
+
+  /** A vehicle kept in the garage of `caller` (in nobody's for a visitor, who has none). */
+  async garageCar(caller: CallerName): Promise<VehicleRow> {
+    const vehicle = await this.vehicle();
+    if (caller !== 'anonymous') {
+      await this.app.db.insert(garage).values({ userId: this.customer(caller).id, vehicleId: vehicle.id });
+    }
+    return vehicle;
   }
 
   async blogId(): Promise<string> {
