@@ -21,12 +21,15 @@ export const ProductSchema = z.object({
   category: CategorySchema.nullable(),
   createdAt: z.string(),
   // Beyond the spec (issue 18): which vehicles the product fits. Optional, so an answer written
-  // against the spec's fields alone stays valid.
+  // against the spec's fields alone stays valid. Lists carry only whether it fits every vehicle (a
+  // list filtered by a vehicle holds only parts that fit it); one product's answer, its fitment.
   fitsAllVehicles: z.boolean().optional(),
   fitment: z.array(ProductFitmentSchema).optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
-export const ProductListSchema = z.array(ProductSchema);
+/** A product in a list: the spec's fields and whether it fits every vehicle, without its fitment. */
+export const ProductSummarySchema = ProductSchema.omit({ fitment: true });
+export const ProductListSchema = z.array(ProductSummarySchema);
 
 const quantity = (required: string, label: string, minimum: number) =>
   requiredNumber(required, label)
