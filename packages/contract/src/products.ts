@@ -57,11 +57,13 @@ export const CreateProductBodySchema = z.object({
 export type CreateProductBody = z.infer<typeof CreateProductBodySchema>;
 export type CreateProductInput = z.input<typeof CreateProductBodySchema>;
 
-/** Admin edits (PUT /api/services/{id}, PATCH /api/service/{id}): any subset of the product's fields. */
-export const UpdateProductBodySchema = CreateProductBodySchema.partial().refine(
-  (body) => Object.values(body).some((value) => value !== undefined),
-  'Nothing to update',
-);
+/**
+ * Admin edits (PUT /api/services/{id}, PATCH /api/service/{id}): any subset of the product's fields;
+ * a category of null takes the product out of its category.
+ */
+export const UpdateProductBodySchema = CreateProductBodySchema.extend({ category: CategorySchema.nullable() })
+  .partial()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to update');
 export type UpdateProductBody = z.infer<typeof UpdateProductBodySchema>;
 
 export const PRODUCT_PAGE_SIZE = 24;

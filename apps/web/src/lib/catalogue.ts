@@ -12,15 +12,17 @@ export const productKeys = {
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
 };
 
-/** One page of the catalogue, oldest first, optionally searched (q) and of one category. */
+/** One page of the catalogue, oldest first, optionally searched (q), of one category, for one car. */
 export interface ProductPageParams {
   page: number;
   limit: number;
   q?: string;
   category?: Category;
+  /** The id of a vehicle: only the parts that fit it, and the universal ones. */
+  vehicle?: string;
 }
 
-/** A page of products and how many match in all (GET /api/services?page=&limit=&q=&category=). */
+/** A page of products and how many match in all (GET /api/services?page=&limit=&q=&category=&vehicle=). */
 export const productPageQuery = (params: ProductPageParams) =>
   queryOptions({
     queryKey: productKeys.page(params),
@@ -28,6 +30,7 @@ export const productPageQuery = (params: ProductPageParams) =>
       const search = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
       if (params.q) search.set('q', params.q);
       if (params.category) search.set('category', params.category);
+      if (params.vehicle) search.set('vehicle', params.vehicle);
       return api.getPage<Product>(`${apiPaths.products}?${search}`, signal);
     },
   });

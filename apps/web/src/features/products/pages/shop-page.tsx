@@ -1,4 +1,5 @@
-import { CATEGORIES, CATEGORY_LABELS, PRODUCT_PAGE_SIZE, type Product } from '@chaka/contract';
+import { CATEGORIES, CATEGORY_LABELS, type Product, type Vehicle, vehicleLabel } from '@chaka/contract';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ProductCard } from '@/components/product-card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -6,7 +7,7 @@ import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
-import { useCatalogueSize, useProductPage } from '../api/get-products';
+import { useProductPage } from '../api/get-products';
 import {
   type CatalogueParams,
   catalogueHref,
@@ -15,22 +16,23 @@ import {
 } from '../components/catalogue-params';
 import { CatalogueSearch } from '../components/catalogue-search';
 import { Pager } from '../components/pager';
+import { useShopVehicle } from '../components/use-shop-vehicle';
 
 /** Cards in the first rows of the widest grid load their images at once. */
 const EAGER_CARDS = 3;
 
 /**
- * /shop (SPEC §2): the products as cards in a 1, 2 or 3 column grid, optionally one category. A
- * catalogue larger than one page is shown 24 cards a page, with a search box.
+ * /shop (SPEC §2): the products as cards in a 1, 2 or 3 column grid, optionally one category, 24
+ * cards a page, with a search box. Issue 18 adds the car picker (`carPicker`, from the garage
+ * feature): with a car chosen, only the parts that fit it, and how many.
  */
-export function ShopPage() {
+export function ShopPage({ carPicker }: { carPicker?: ReactNode }) {
   const waiting = useMinimumDelay('shop');
   const [search] = useSearchParams();
   const params = readCatalogueParams(search);
+  const shopVehicle = useShopVehicle(params.vehicle);
   const products = useProductPage(params);
-  const catalogueSize = useCatalogueSize();
-  const large = (catalogueSize.data ?? 0) > PRODUCT_PAGE_SIZE;
-  const { category, q } = params;
+  const { category, q, vehicle } = params;
 
   return (
     <Page
@@ -38,11 +40,12 @@ export function ShopPage() {
       heading={category ? CATEGORY_LABELS[category] : 'Shop'}
       intro="Brake pads, bulbs, filters, motor oil and spark plugs for the cars on Bangladesh's roads."
     >
+      {carPicker && <div className="mb-6">{carPicker}</div>}
       <nav aria-label="Categories" className="-mx-4 mb-6 overflow-x-auto px-4">
         <ul className="flex gap-2">
           <li>
             <CategoryLink
-              to={catalogueHref(paths.shop.getHref(), { page: 1, q })}
+              to={catalogueHref(paths.shop.getHref(), { page: 1, q, vehicle })}
               active={!category}
               label="All parts"
             />
@@ -50,7 +53,7 @@ export function ShopPage() {
           {CATEGORIES.map((value) => (
             <li key={value}>
               <CategoryLink
-                to={catalogueHref(paths.shop.getHref(), { page: 1, q, category: value })}
+                to={catalogueHref(paths.shop.getHref(), { page: 1, q, category: value, vehicle })}
                 active={category === value}
                 label={CATEGORY_LABELS[value]}
               />
@@ -58,7 +61,7 @@ export function ShopPage() {
           ))}
         </ul>
       </nav>
-      {waiting || products.isPending || catalogueSize.isPending ? (
+      {waiting || products.isPending || shopVehicle.isPending ? (
         <Spinner label="Loading the parts" />
       ) : products.isError ? (
         <EmptyState title="The parts could not be loaded">
@@ -66,19 +69,17 @@ export function ShopPage() {
         </EmptyState>
       ) : (
         <>
-          {(large || q) && (
-            <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
-              <CatalogueSearch q={q} category={category} />
-              <p className="tabular text-muted" aria-live="polite">
-                {/* While the next page loads the previous one stays up; its count would be wrong here. */}
-                {products.isPlaceholderData
-                  ? 'Looking for parts…'
-                  : `${products.data.total.toLocaleString('en')} ${products.data.total === 1 ? 'part' : 'parts'}${q ? ` for “${q}”` : ''}`}
-              </p>
-            </div>
-          )}
+          <div className="mb-8 flex flex-wrap items-start justify-between gap-4">
+            <CatalogueSearch q={q} category={category} vehicle={vehicle} />
+            <p className="tabular text-muted sm:mt-2" aria-live="polite">
+              {/* While the next page loads the previous one stays up; its count would be wrong here. */}
+              {products.isPlaceholderData
+                ? 'Looking for parts…'
+                : countLine(products.data.total, q, shopVehicle.vehicle)}
+            </p>
+          </div>
           <div aria-busy={products.isPlaceholderData}>
-            <ProductGrid products={products.data.items} params={params} />
+            <ProductGrid products={products.data.items} params={params} car={shopVehicle.vehicle} />
           </div>
           <Pager
             page={params.page}
@@ -89,6 +90,12 @@ export function ShopPage() {
       )}
     </Page>
   );
+}
+
+/** "1,204 parts", "3 parts for “brake”", "12 parts fit your Toyota Axio (NZE141, 2006-2012)". */
+function countLine(total: number, q: string | undefined, car: Vehicle | undefined): string {
+  const parts = `${total.toLocaleString('en')} ${total === 1 ? 'part' : 'parts'}${q ? ` for “${q}”` : ''}`;
+  return car ? `${parts} ${total === 1 ? 'fits' : 'fit'} your ${vehicleLabel(car)}` : parts;
 }
 
 function CategoryLink({ to, active, label }: { to: string; active: boolean; label: string }) {
@@ -103,13 +110,33 @@ function CategoryLink({ to, active, label }: { to: string; active: boolean; labe
   );
 }
 
-function ProductGrid({ products, params }: { products: Product[]; params: CatalogueParams }) {
+function ProductGrid({
+  products,
+  params,
+  car,
+}: {
+  products: Product[];
+  params: CatalogueParams;
+  car: Vehicle | undefined;
+}) {
   if (products.length === 0) {
     const title = params.q
       ? `No parts match “${params.q}”`
       : params.page > 1
         ? 'This page is empty'
-        : 'No parts here yet';
+        : car
+          ? `No parts for your ${vehicleLabel(car)} here yet`
+          : 'No parts here yet';
+    if (car && !params.q) {
+      return (
+        <EmptyState title={title}>
+          <Link to={paths.contact.getHref()} className="link link-primary">
+            Ask us
+          </Link>{' '}
+          to find one for you, or clear your car above to see every part.
+        </EmptyState>
+      );
+    }
     return (
       <EmptyState title={title}>
         <Link to={paths.shop.getHref()} className="link link-primary">
@@ -127,7 +154,7 @@ function ProductGrid({ products, params }: { products: Product[]; params: Catalo
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} eager={index < EAGER_CARDS} />
+          <ProductCard product={product} eager={index < EAGER_CARDS} fitsCar={car} />
         </li>
       ))}
     </ul>
