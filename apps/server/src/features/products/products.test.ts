@@ -248,7 +248,9 @@ describe('products', () => {
 
     it('edits every field of the edit screen at once, takes a product out of its category, keeps its fitment', async () => {
       const { _id } = await addProduct({ category: 'spark-plugs' });
-      const [axio] = (await shop.app.inject('/api/vehicles?chassisCode=NZE141')).json() as Array<{ _id: string }>;
+      const [axio] = (await shop.app.inject('/api/vehicles?chassisCode=NZE141')).json() as Array<{
+        _id: string;
+      }>;
       const fitted = await asAdmin('PUT', `/api/services/${_id}/fitment`, {
         fitsAllVehicles: false,
         fitment: [{ vehicleId: axio!._id, quantity: 4 }],
@@ -257,7 +259,10 @@ describe('products', () => {
       const edited = newProduct({ productName: 'Iridium Plugs (set of 4)', price: 30, category: null });
       const response = await asAdmin('PUT', `/api/services/${_id}`, edited);
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toMatchObject({ ...edited, fitment: [expect.objectContaining({ quantity: 4 })] });
+      expect(response.json()).toMatchObject({
+        ...edited,
+        fitment: [expect.objectContaining({ quantity: 4 })],
+      });
       const [row] = await shop.app.db.select().from(products).where(eq(products.id, _id));
       expect(row).toMatchObject({ name: 'Iridium Plugs (set of 4)', category: null, priceCents: 3000 });
     });
