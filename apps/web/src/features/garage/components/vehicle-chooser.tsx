@@ -64,7 +64,8 @@ export function VehicleChooser({
     }
   };
 
-  const need = (what: string, value: string) => (missing && value === '' ? `Choose the ${what}` : undefined);
+  const need = (what: string, value: string) =>
+    missing && value === '' ? `Choose the ${what} of your car` : undefined;
   const waiting = (query: { isFetching: boolean }) => (query.isFetching ? 'Loading…' : undefined);
   return (
     <form noValidate aria-label={label} onSubmit={onSubmit}>
