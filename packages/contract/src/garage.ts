@@ -42,8 +42,3 @@ export type SetCurrentCarBody = z.infer<typeof SetCurrentCarBodySchema>;
 
 /** `/api/garage/{vehicleId}` */
 export const GarageCarParamsSchema = z.object({ vehicleId: z.string().max(100) });
-
-/** The current car of a garage, if one is. */
-export function currentCar(garage: Garage | undefined) {
-  return garage?.find((car) => car.current)?.vehicle ?? null;
-}

@@ -1,11 +1,4 @@
-import {
-  apiPaths,
-  currentCar,
-  type Garage,
-  isId,
-  type SaveGarageCarInput,
-  type Vehicle,
-} from '@chaka/contract';
+import { apiPaths, type Garage, isId, type SaveGarageCarInput, type Vehicle } from '@chaka/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { api } from './api-client';
@@ -54,6 +47,11 @@ function subscribe(listener: () => void) {
 }
 
 export const garageKeys = { all: ['garage'] as const };
+
+/** The current car of a garage, if one is. */
+export function currentCar(garage: Garage | undefined): Vehicle | null {
+  return garage?.find((car) => car.current)?.vehicle ?? null;
+}
 
 export const garageQuery = () =>
   queryOptions({

@@ -6,6 +6,7 @@ import { nadia } from '@/test/data';
 import { renderWithApp } from '@/test/render';
 import { recordRequests } from '@/test/server';
 import { signInAs } from '@/test/session';
+import { wholeText } from '@/test/text';
 import { cars, serveVehicles } from '@/test/vehicles';
 import { CarPicker } from './car-picker';
 
@@ -49,7 +50,7 @@ describe('Find parts for your car', () => {
     const onChosen = vi.fn();
     renderWithApp(<CarPicker onChosen={onChosen} />);
     await pickAxio2012();
-    expect(await within(picker()).findByText('Toyota Axio (NZE141, 2006-2012)')).toBeTruthy();
+    expect(await within(picker()).findByText(wholeText('Toyota Axio (NZE141, 2006-2012)'))).toBeTruthy();
     expect(onChosen).toHaveBeenCalledWith(cars.axio141);
     expect(window.localStorage.getItem(STORAGE_KEY)).toBe(cars.axio141._id);
     expect(within(picker()).getByRole('link', { name: 'Save to My Garage' })).toBeTruthy();
@@ -62,7 +63,7 @@ describe('Find parts for your car', () => {
   it('shows the car chosen on an earlier visit', async () => {
     window.localStorage.setItem(STORAGE_KEY, cars.civic._id);
     renderWithApp(<CarPicker />);
-    expect(await within(picker()).findByText('Honda Civic (FD1, 2006-2011)')).toBeTruthy();
+    expect(await within(picker()).findByText(wholeText('Honda Civic (FD1, 2006-2011)'))).toBeTruthy();
   });
 
   it('says which fields are missing instead of choosing half a car', async () => {
@@ -75,7 +76,7 @@ describe('Find parts for your car', () => {
 
   it('finds a car by chassis code, asking which car when the code is shared', async () => {
     renderWithApp(<CarPicker />);
-    const finder = await screen.findByRole('form', { name: 'Find your car by chassis code' });
+    const finder = await screen.findByRole('form', { name: 'Find your car by its code' });
     await userEvent.type(within(finder).getByLabelText('Chassis code'), 'xyz999');
     await userEvent.click(within(finder).getByRole('button', { name: 'Find my car' }));
     expect(await within(finder).findByText(/We know no car with the chassis code XYZ999/)).toBeTruthy();
@@ -84,7 +85,7 @@ describe('Find parts for your car', () => {
     await userEvent.type(within(finder).getByLabelText('Chassis code'), 'zrt260{Enter}');
     expect(await screen.findByText('ZRT260 is on more than one car: which is yours?')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Toyota Allion (ZRT260, 2007-2016)' }));
-    expect(await within(picker()).findByText('Toyota Allion (ZRT260, 2007-2016)')).toBeTruthy();
+    expect(await within(picker()).findByText(wholeText('Toyota Allion (ZRT260, 2007-2016)'))).toBeTruthy();
     expect(window.localStorage.getItem(STORAGE_KEY)).toBe(cars.allion._id);
   });
 
@@ -93,11 +94,11 @@ describe('Find parts for your car', () => {
     const requests = recordRequests();
     renderWithApp(<CarPicker />);
     await pickAxio2012();
-    expect(await within(picker()).findByText('Toyota Axio (NZE141, 2006-2012)')).toBeTruthy();
+    expect(await within(picker()).findByText(wholeText('Toyota Axio (NZE141, 2006-2012)'))).toBeTruthy();
     const [saved] = requests.to('POST', '/api/garage');
     expect(await saved!.request.json()).toEqual({ vehicleId: cars.axio141._id, current: true });
     expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
-    expect(within(picker()).getByRole('link', { name: 'My Garage' }).getAttribute('href')).toBe(
+    expect(within(picker()).getByRole('link', { name: 'Kept in My Garage' }).getAttribute('href')).toBe(
       '/dashboard/garage',
     );
 
@@ -113,6 +114,6 @@ describe('Find parts for your car', () => {
     expect(garage.cars).toEqual([expect.objectContaining({ vehicle: cars.premio, current: true })]);
     expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
     renderWithApp(<CarPicker />);
-    expect(await within(picker()).findByText('Toyota Premio (ZRT260, 2007-2016)')).toBeTruthy();
+    expect(await within(picker()).findByText(wholeText('Toyota Premio (ZRT260, 2007-2016)'))).toBeTruthy();
   });
 });

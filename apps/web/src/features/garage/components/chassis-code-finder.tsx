@@ -58,26 +58,22 @@ export function ChassisCodeFinder({
 
   return (
     <div>
-      <form noValidate aria-label="Find your car by chassis code" onSubmit={onSubmit}>
-        <div className="flex flex-col gap-x-3 sm:flex-row sm:items-start">
-          <div className="sm:flex-1">
-            <TextField
-              label="Chassis code"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={20}
-              placeholder="e.g. NZE141"
-              error={error}
-              hint="On your registration papers and on a plate in the engine bay."
-            />
-          </div>
-          <StatusButton busy={busy} className="btn-neutral mt-2 sm:mt-[2.1rem]">
-            {submitLabel}
-          </StatusButton>
-        </div>
+      <form noValidate aria-label="Find your car by its code" onSubmit={onSubmit}>
+        <TextField
+          label="Chassis code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={20}
+          placeholder="e.g. NZE141"
+          error={error}
+          hint="On your registration papers and on a plate in the engine bay."
+        />
+        <StatusButton busy={busy} className="btn-neutral mt-3 w-full sm:w-auto">
+          {submitLabel}
+        </StatusButton>
       </form>
       {matches.length > 0 && (
         <fieldset className="mt-3">

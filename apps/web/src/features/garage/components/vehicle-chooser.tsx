@@ -1,6 +1,6 @@
 import type { Vehicle } from '@chaka/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { SelectField } from '@/components/ui/form-field';
 import { StatusButton } from '@/components/ui/status-button';
 import { makesQuery, modelsQuery, vehiclesQuery, vehicleVersion, yearsOf } from '@/lib/vehicles';
@@ -21,16 +21,24 @@ const nothingChosen: Choice = { make: '', model: '', year: '', vehicleId: '' };
 export function VehicleChooser({
   label,
   submitLabel,
+  focusFirst = false,
   onChoose,
 }: {
   /** The form's accessible name. */
   label: string;
   submitLabel: string;
+  /** Put the focus on Make when the form appears. */
+  focusFirst?: boolean;
   onChoose(vehicle: Vehicle): Promise<void>;
 }) {
   const [choice, setChoice] = useState<Choice>(nothingChosen);
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
+  const makeRef = useRef<HTMLSelectElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the form appears
+  useEffect(() => {
+    if (focusFirst) makeRef.current?.focus();
+  }, []);
   const makes = useQuery(makesQuery());
   const models = useQuery({ ...modelsQuery(choice.make), enabled: choice.make !== '' });
   const ofModel = useQuery({
@@ -71,6 +79,7 @@ export function VehicleChooser({
     <form noValidate aria-label={label} onSubmit={onSubmit}>
       <div className="grid gap-x-3 sm:grid-cols-3">
         <SelectField
+          ref={makeRef}
           label="Make"
           value={choice.make}
           onChange={(event) => pick('make', event.target.value)}

@@ -24,7 +24,7 @@ describe('My Garage', () => {
   it('says what to do when the garage is empty, and adds the first car as the current one', async () => {
     renderPage();
     expect(await screen.findByText('No cars in your garage yet')).toBeTruthy();
-    const finder = screen.getByRole('form', { name: 'Find your car by chassis code' });
+    const finder = screen.getByRole('form', { name: 'Find your car by its code' });
     await userEvent.type(within(finder).getByLabelText('Chassis code'), 'FD1{Enter}');
     expect(await screen.findByText('Honda Civic (FD1, 2006-2011) is in My Garage')).toBeTruthy();
     const civic = carCard('Honda Civic (FD1, 2006-2011)');

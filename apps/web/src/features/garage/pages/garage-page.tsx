@@ -1,17 +1,17 @@
-import { currentCar, GARAGE_LIMIT, type GarageCar, type Vehicle, vehicleLabel } from '@chaka/contract';
+import { GARAGE_LIMIT, type GarageCar, type Vehicle, vehicleLabel } from '@chaka/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
+import { VehicleName } from '@/components/vehicle-name';
 import { paths } from '@/config/paths';
-import { garageQuery } from '@/lib/chosen-car';
+import { currentCar, garageQuery } from '@/lib/chosen-car';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { useConfirmedMutation } from '@/lib/use-confirmed-mutation';
 import { useRemoveGarageCar, useSaveGarageCar, useSetCurrentCar } from '../api/garage-writes';
-import { ChassisCodeFinder } from '../components/chassis-code-finder';
-import { VehicleChooser } from '../components/vehicle-chooser';
+import { CarChooser } from '../components/car-chooser';
 
 /**
  * /dashboard/garage, My Garage (issue 18): the cars a customer keeps with the account, the current
@@ -63,11 +63,12 @@ export function GaragePage() {
                   My Garage holds {GARAGE_LIMIT} cars. Remove one to make room for another.
                 </p>
               ) : (
-                <>
-                  <VehicleChooser label="Add a car" submitLabel="Add to My Garage" onChoose={add} />
-                  <div className="divider my-1 text-sm text-muted">or</div>
-                  <ChassisCodeFinder submitLabel="Add by chassis code" onChoose={add} />
-                </>
+                <CarChooser
+                  label="Add a car"
+                  submitLabel="Add to My Garage"
+                  codeSubmitLabel="Add by chassis code"
+                  onChoose={add}
+                />
               )}
             </div>
           </section>
@@ -99,14 +100,16 @@ function GarageCars({ cars }: { cars: GarageCar[] }) {
         const busy =
           removal.running === vehicle._id || (setCurrent.isPending && setCurrent.variables === vehicle._id);
         return (
-          <li key={vehicle._id}>
+          <li key={vehicle._id} className="min-w-0">
             <article
               aria-label={label}
               className={`card h-full border bg-base-100 shadow-sm ${current ? 'border-primary' : 'border-base-300'}`}
             >
               <div className="card-body gap-2 p-4 sm:p-5">
-                <div className="flex items-start justify-between gap-3">
-                  <h2 className="text-lg font-semibold leading-snug">{label}</h2>
+                <div className="flex flex-wrap-reverse items-start justify-between gap-2">
+                  <h2 className="text-lg font-semibold leading-snug">
+                    <VehicleName vehicle={vehicle} />
+                  </h2>
                   {current && <span className="badge badge-primary shrink-0 font-semibold">Current car</span>}
                 </div>
                 <p className="text-sm text-muted">

@@ -31,7 +31,7 @@ export function FitmentEditor({
     });
 
   return (
-    <fieldset className="rounded-box border border-base-300 p-4">
+    <fieldset className="rounded-box border border-base-300 p-3 sm:p-4">
       <legend className="px-1 font-semibold">Fitment</legend>
       <label className="flex cursor-pointer items-start gap-3">
         <input
@@ -71,7 +71,7 @@ export function FitmentEditor({
                   {entry.note && <p className="text-xs text-muted">{entry.note}</p>}
                 </div>
                 <select
-                  className="select select-sm w-36"
+                  className="select select-sm w-32"
                   aria-label={`Position on ${label}`}
                   value={entry.position ?? ''}
                   onChange={(event) =>
@@ -89,7 +89,7 @@ export function FitmentEditor({
                 </select>
                 <input
                   type="number"
-                  className="input input-sm w-20"
+                  className="input input-sm w-16"
                   aria-label={`Quantity per ${label}`}
                   min={1}
                   max={VEHICLE_LIMITS.fitmentQuantityMax}

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aProduct } from '@/test/data';
 import { renderWithApp } from '@/test/render';
 import { signInAs } from '@/test/session';
+import { wholeText } from '@/test/text';
 import { cars, serveVehicles } from '@/test/vehicles';
 import { ProductFitmentNotes } from './product-fitment';
 
@@ -32,7 +33,7 @@ function renderFor(product: Product, chosen: string | null) {
 describe('the fit of a product for the chosen car', () => {
   it('says it fits the chosen car, and where', async () => {
     renderFor(axioPads, cars.axio141._id);
-    expect(await screen.findByText('Fits your Toyota Axio (NZE141, 2006-2012)')).toBeTruthy();
+    expect(await screen.findByText(wholeText('Fits your Toyota Axio (NZE141, 2006-2012)'))).toBeTruthy();
     expect(screen.getByText('Front: Not for models with rear drum brakes')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -53,7 +54,7 @@ describe('the fit of a product for the chosen car', () => {
 
   it('says a universal part fits any chosen car', async () => {
     renderFor(aProduct({ fitsAllVehicles: true, fitment: [] }), cars.civic._id);
-    expect(await screen.findByText('Fits your Honda Civic (FD1, 2006-2011)')).toBeTruthy();
+    expect(await screen.findByText(wholeText('Fits your Honda Civic (FD1, 2006-2011)'))).toBeTruthy();
     expect(screen.getByText('Fits every car.')).toBeTruthy();
   });
 

@@ -5,6 +5,7 @@ import { ProductCard } from '@/components/product-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
+import { VehicleName } from '@/components/vehicle-name';
 import { paths } from '@/config/paths';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
 import { useProductPage } from '../api/get-products';
@@ -73,9 +74,11 @@ export function ShopPage({ carPicker }: { carPicker?: ReactNode }) {
             <CatalogueSearch q={q} category={category} vehicle={vehicle} />
             <p className="tabular text-muted sm:mt-2" aria-live="polite">
               {/* While the next page loads the previous one stays up; its count would be wrong here. */}
-              {products.isPlaceholderData
-                ? 'Looking for parts…'
-                : countLine(products.data.total, q, shopVehicle.vehicle)}
+              {products.isPlaceholderData ? (
+                'Looking for parts…'
+              ) : (
+                <CountLine total={products.data.total} q={q} car={shopVehicle.vehicle} />
+              )}
             </p>
           </div>
           <div aria-busy={products.isPlaceholderData}>
@@ -93,9 +96,14 @@ export function ShopPage({ carPicker }: { carPicker?: ReactNode }) {
 }
 
 /** "1,204 parts", "3 parts for “brake”", "12 parts fit your Toyota Axio (NZE141, 2006-2012)". */
-function countLine(total: number, q: string | undefined, car: Vehicle | undefined): string {
+function CountLine({ total, q, car }: { total: number; q: string | undefined; car: Vehicle | undefined }) {
   const parts = `${total.toLocaleString('en')} ${total === 1 ? 'part' : 'parts'}${q ? ` for “${q}”` : ''}`;
-  return car ? `${parts} ${total === 1 ? 'fits' : 'fit'} your ${vehicleLabel(car)}` : parts;
+  if (!car) return parts;
+  return (
+    <>
+      {parts} {total === 1 ? 'fits' : 'fit'} your <VehicleName vehicle={car} />
+    </>
+  );
 }
 
 function CategoryLink({ to, active, label }: { to: string; active: boolean; label: string }) {
