@@ -1,9 +1,10 @@
 import type { Vehicle } from '@chaka/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { MakeModelFields } from '@/components/make-model-fields';
 import { SelectField } from '@/components/ui/form-field';
 import { StatusButton } from '@/components/ui/status-button';
-import { makesQuery, modelsQuery, vehiclesQuery, vehicleVersion, yearsOf } from '@/lib/vehicles';
+import { vehiclesQuery, vehicleVersion, yearsOf } from '@/lib/vehicles';
 
 interface Choice {
   make: string;
@@ -39,8 +40,6 @@ export function VehicleChooser({
   useEffect(() => {
     if (focusFirst) makeRef.current?.focus();
   }, []);
-  const makes = useQuery(makesQuery());
-  const models = useQuery({ ...modelsQuery(choice.make), enabled: choice.make !== '' });
   const ofModel = useQuery({
     ...vehiclesQuery({ make: choice.make, model: choice.model }),
     enabled: choice.model !== '',
@@ -74,43 +73,27 @@ export function VehicleChooser({
 
   const need = (what: string, value: string) =>
     missing && value === '' ? `Choose the ${what} of your car` : undefined;
-  const waiting = (query: { isFetching: boolean }) => (query.isFetching ? 'Loading…' : undefined);
   return (
     <form noValidate aria-label={label} onSubmit={onSubmit}>
       <div className="grid gap-x-3 sm:grid-cols-3">
-        <SelectField
-          ref={makeRef}
-          label="Make"
-          value={choice.make}
-          onChange={(event) => pick('make', event.target.value)}
-          error={need('make', choice.make)}
-          hint={waiting(makes)}
-        >
-          <option value="">Choose the make</option>
-          {makes.data?.map((make) => (
-            <option key={make}>{make}</option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Model"
-          value={choice.model}
-          onChange={(event) => pick('model', event.target.value)}
-          disabled={choice.make === ''}
-          error={choice.make ? need('model', choice.model) : undefined}
-          hint={waiting(models)}
-        >
-          <option value="">Choose the model</option>
-          {models.data?.map((model) => (
-            <option key={model}>{model}</option>
-          ))}
-        </SelectField>
+        <MakeModelFields
+          make={choice.make}
+          model={choice.model}
+          onMakeChange={(make) => pick('make', make)}
+          onModelChange={(model) => pick('model', model)}
+          makeRef={makeRef}
+          errors={{
+            make: need('make', choice.make),
+            model: choice.make ? need('model', choice.model) : undefined,
+          }}
+        />
         <SelectField
           label="Year"
           value={choice.year}
           onChange={(event) => pick('year', event.target.value)}
           disabled={choice.model === ''}
           error={choice.model ? need('year', choice.year) : undefined}
-          hint={waiting(ofModel)}
+          hint={ofModel.isFetching ? 'Loading…' : undefined}
         >
           <option value="">Choose the year</option>
           {yearsOf(ofModel.data ?? []).map((built) => (

@@ -1,10 +1,11 @@
 import { parseChassisCodes, type Vehicle, vehicleMessages, vehicleYears } from '@chaka/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SelectField, TextAreaField } from '@/components/ui/form-field';
+import { MakeModelFields } from '@/components/make-model-fields';
+import { TextAreaField } from '@/components/ui/form-field';
 import { StatusButton } from '@/components/ui/status-button';
 import { errorMessage } from '@/lib/error-message';
-import { makesQuery, modelsQuery, vehiclesQuery, vehicleVersion } from '@/lib/vehicles';
+import { vehiclesQuery, vehicleVersion } from '@/lib/vehicles';
 import { type FitmentDraft, withoutVehicle, withVehicles } from './fitment-draft';
 
 /** Adding cars to a fitment: tick the versions of a make and model, or paste chassis codes. */
@@ -21,8 +22,6 @@ export function FitmentPicker({
   const [codes, setCodes] = useState('');
   const [codesError, setCodesError] = useState<string>();
   const [finding, setFinding] = useState(false);
-  const makes = useQuery(makesQuery());
-  const models = useQuery({ ...modelsQuery(make), enabled: make !== '' });
   const versions = useQuery({ ...vehiclesQuery({ make, model }), enabled: model !== '' });
   const chosen = new Set(value.entries.map((entry) => entry.vehicle._id));
 
@@ -54,30 +53,15 @@ export function FitmentPicker({
       <div>
         <h3 className="text-sm font-semibold">Add cars by make and model</h3>
         <div className="grid gap-x-3 sm:grid-cols-2">
-          <SelectField
-            label="Make"
-            value={make}
-            onChange={(event) => {
-              setMake(event.target.value);
+          <MakeModelFields
+            make={make}
+            model={model}
+            onMakeChange={(chosen) => {
+              setMake(chosen);
               setModel('');
             }}
-          >
-            <option value="">Choose the make</option>
-            {makes.data?.map((name) => (
-              <option key={name}>{name}</option>
-            ))}
-          </SelectField>
-          <SelectField
-            label="Model"
-            value={model}
-            disabled={make === ''}
-            onChange={(event) => setModel(event.target.value)}
-          >
-            <option value="">Choose the model</option>
-            {models.data?.map((name) => (
-              <option key={name}>{name}</option>
-            ))}
-          </SelectField>
+            onModelChange={setModel}
+          />
         </div>
         {model !== '' && (
           <fieldset className="mt-2">
