@@ -43,9 +43,34 @@ describe('configuration', () => {
   });
 
   it('trusts only PUBLIC_URL when it is set', () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://shop.example.com/' });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PUBLIC_URL: 'https://shop.example.com/',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+    });
     expect(config.publicUrl).toBe('https://shop.example.com');
     expect(config.trustedOrigins).toEqual(['https://shop.example.com']);
+  });
+
+  it('refuses to start a public (https) shop that does not name its payment provider', () => {
+    const start = () => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://shop.example.com' });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(/PAYMENT_PROVIDER: must be set when PUBLIC_URL is https/);
+    // A blank value is an unset one.
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://shop.example.com', PAYMENT_PROVIDER: ' ' }),
+    ).toThrow(/PAYMENT_PROVIDER: must be set/);
+  });
+
+  it('takes test payments on a public shop only when told to, and by default on a local one', () => {
+    const publicShop = { DATA_DIR: dataDir(), PUBLIC_URL: 'https://shop.example.com' };
+    expect(loadConfig({ ...publicShop, PAYMENT_PROVIDER: 'test' }).payments).toEqual({ provider: 'test' });
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'http://192.168.1.20:3000' }).payments).toEqual({
+      provider: 'test',
+    });
   });
 
   it.each([

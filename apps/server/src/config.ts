@@ -34,7 +34,8 @@ const EnvSchema = z
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     GOOGLE_ISSUER: optionalUrl(['http://', 'https://']).default('https://accounts.google.com'),
-    PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('test'),
+    // No default here: an https shop must name it (see below); a local demo gets `test`.
+    PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
@@ -59,6 +60,15 @@ const EnvSchema = z
         code: 'custom',
         path: ['GOOGLE_CLIENT_SECRET'],
         message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together',
+      });
+    }
+    // The offline test provider marks orders paid with well-known card numbers: a public shop that
+    // forgot the variable would hand out goods for nothing.
+    if (env.PUBLIC_URL?.startsWith('https://') && !env.PAYMENT_PROVIDER) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: `must be set when PUBLIC_URL is https (${PAYMENT_PROVIDERS.join(' or ')}; \`test\` takes only the offline test cards)`,
       });
     }
     if (env.PAYMENT_PROVIDER === 'stripe') {

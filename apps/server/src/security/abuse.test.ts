@@ -550,7 +550,7 @@ describe('abuse against limits and the public address', () => {
   let shop: TestShop;
   const publicUrl = 'https://shop.example.com';
   beforeAll(async () => {
-    shop = await createTestShop({ AUTH_RATE_LIMIT: '5', PUBLIC_URL: publicUrl });
+    shop = await createTestShop({ AUTH_RATE_LIMIT: '5', PUBLIC_URL: publicUrl, PAYMENT_PROVIDER: 'test' });
   });
   afterAll(() => shop.close());
 

@@ -361,7 +361,7 @@ describe('sessions on an https PUBLIC_URL', () => {
   let shop: TestShop;
   const origin = 'https://shop.example.com';
   beforeAll(async () => {
-    shop = await createTestShop({ PUBLIC_URL: origin });
+    shop = await createTestShop({ PUBLIC_URL: origin, PAYMENT_PROVIDER: 'test' });
   });
   afterAll(() => shop.close());
 
