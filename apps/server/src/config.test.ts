@@ -19,6 +19,7 @@ describe('configuration', () => {
     expect(config.seed).toBe('demo');
     expect(config.authRateLimit).toBe(10);
     expect(config.rateLimit).toBe(600);
+    expect(config.uploadRateLimit).toBe(20);
   });
 
   it('keeps a generated auth secret in DATA_DIR across starts', () => {
@@ -82,6 +83,7 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'boss@example.com' }, 'ADMIN_PASSWORD'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
     [{ RATE_LIMIT: '-1' }, 'RATE_LIMIT'],
+    [{ UPLOAD_RATE_LIMIT: 'many' }, 'UPLOAD_RATE_LIMIT'],
   ])('refuses %j naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);

@@ -44,6 +44,7 @@ const EnvSchema = z
     SEED: z.enum(['demo', 'none']).default('demo'),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
     RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(600),
+    UPLOAD_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(20),
     REDIS_URL: optionalUrl(['redis://', 'rediss://']),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
@@ -103,6 +104,8 @@ export interface Config {
   seed: 'demo' | 'none';
   authRateLimit: number;
   rateLimit: number;
+  /** Image uploads a minute per signed-in user; 0 turns the limit off. */
+  uploadRateLimit: number;
   redisUrl: string | undefined;
   logLevel: string;
 }
@@ -155,6 +158,7 @@ export function loadConfig(env: Env = process.env): Config {
     seed: e.SEED,
     authRateLimit: e.AUTH_RATE_LIMIT,
     rateLimit: e.RATE_LIMIT,
+    uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
   };

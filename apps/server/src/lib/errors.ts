@@ -14,3 +14,12 @@ export const unauthorized = (message = 'Please sign in first') => new HttpError(
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+
+/** 429 with the wait in words; the caller sets the Retry-After header to the same seconds. */
+export function tooManyRequests(what: string, waitSeconds: number) {
+  const seconds = Math.max(1, Math.ceil(waitSeconds));
+  return new HttpError(
+    429,
+    `${what}. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
+  );
+}

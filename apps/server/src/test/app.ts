@@ -40,6 +40,7 @@ export async function createTestShop(
     UI_DELAYS: 'off',
     AUTH_RATE_LIMIT: '1000',
     RATE_LIMIT: '0',
+    UPLOAD_RATE_LIMIT: '0',
     LOG_LEVEL: 'silent',
     ...env,
   });
