@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Headers the answer carries besides the message (Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -15,11 +17,12 @@ export const forbidden = (message = 'You are not allowed to do this') => new Htt
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
-/** 429 with the wait in words; the caller sets the Retry-After header to the same seconds. */
+/** 429 with the wait in words and in the Retry-After header. */
 export function tooManyRequests(what: string, waitSeconds: number) {
   const seconds = Math.max(1, Math.ceil(waitSeconds));
   return new HttpError(
     429,
     `${what}. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
+    { 'retry-after': String(seconds) },
   );
 }
