@@ -555,15 +555,19 @@ describe('abuse against limits and the public address', () => {
   afterAll(() => shop.close());
 
   const signUpAt = async (email: string) => {
-    const response = await shop.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: publicUrl },
-      payload: { name: 'Nadia Islam', email, password: TEST_PASSWORD },
-      remoteAddress: '10.9.0.1',
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.cookies
+    const post = (path: string, payload: object) =>
+      shop.app.inject({
+        method: 'POST',
+        url: `/api/auth/${path}`,
+        headers: { origin: publicUrl },
+        payload,
+        remoteAddress: '10.9.0.1',
+      });
+    const signedUp = await post('sign-up/email', { name: 'Nadia Islam', email, password: TEST_PASSWORD });
+    expect(signedUp.statusCode, signedUp.body).toBe(200);
+    const signedIn = await post('sign-in/email', { email, password: TEST_PASSWORD });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    return signedIn.cookies
       .filter((cookie) => cookie.name.includes('session_token'))
       .map((cookie) => `${cookie.name}=${cookie.value}`)
       .join('; ');

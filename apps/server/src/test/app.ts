@@ -80,7 +80,10 @@ export function uniqueEmail(prefix = 'customer'): string {
   return `${prefix}${counter}-${Date.now().toString(36)}@example.com`;
 }
 
-/** Registers a customer through the real sign-up endpoint and returns their credentials. */
+/**
+ * Registers a customer through the real sign-up endpoint, then signs in (sign-up signs nobody in,
+ * see lib/auth.ts) and returns their credentials.
+ */
 export async function signUp(
   app: App,
   {
@@ -96,7 +99,7 @@ export async function signUp(
     payload: { name, email, password },
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  return credentials(response, name);
+  return signIn(app, email, password);
 }
 
 export async function signIn(app: App, email: string, password = TEST_PASSWORD): Promise<Customer> {

@@ -178,17 +178,17 @@ describe('starting and stopping the shop process', () => {
     release();
     await shop.start();
     const url = baseUrl(shop);
-    const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Rahim Uddin',
-        email: 'rahim.shutdown@example.com',
-        password: TEST_PASSWORD,
-      }),
-    });
-    expect(signUp.status).toBe(200);
-    const token = signUp.headers.get('set-auth-token')!;
+    const account = { email: 'rahim.shutdown@example.com', password: TEST_PASSWORD };
+    const post = (path: string, body: object) =>
+      fetch(`${url}/api/auth/${path}`, {
+        method: 'POST',
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await post('sign-up/email', { name: 'Rahim Uddin', ...account })).status).toBe(200);
+    const signIn = await post('sign-in/email', account);
+    expect(signIn.status).toBe(200);
+    const token = signIn.headers.get('set-auth-token')!;
     const [product] = await shop.database.db.select().from(products).limit(1);
 
     const received = new Promise((resolve) => shop.app.server.once('request', resolve));
