@@ -27,7 +27,7 @@ export interface TestShop {
  */
 export async function createTestShop(
   env: Env = {},
-  options: Pick<AppDeps, 'payments' | 'webDist' | 'logStream'> & { seed?: boolean } = {},
+  options: Pick<AppDeps, 'payments' | 'webDist' | 'logStream' | 'httpTimeouts'> & { seed?: boolean } = {},
 ): Promise<TestShop> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chaka-test-'));
   const smtp = await startSmtpServer();
@@ -44,8 +44,8 @@ export async function createTestShop(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const { payments, webDist, logStream } = options;
-  const app = await buildApp({ config, database, payments, webDist, logStream });
+  const { payments, webDist, logStream, httpTimeouts } = options;
+  const app = await buildApp({ config, database, payments, webDist, logStream, httpTimeouts });
   await app.ready();
   return {
     app,
