@@ -82,6 +82,18 @@ describe('the embedded database lock', () => {
     }
   });
 
+  it('still locks a folder whose path is too long for a socket, with a socket in the temporary folder', async () => {
+    const dataDir = path.join(newDataDir(), 'a-folder-name-long-enough'.repeat(4));
+    const lock = await lockDataDir(dataDir);
+    await expect(lockDataDir(dataDir)).rejects.toThrow(`Another process (pid ${process.pid})`);
+    const other = holder(dataDir);
+    running(other.child);
+    expect(await other.said.catch((error: Error) => error.message)).toContain('busy: Another process');
+    await lock.release();
+    const again = await lockDataDir(dataDir);
+    await again.release();
+  });
+
   it('lets exactly one of several processes take over a dead lock at the same moment', async () => {
     const dataDir = newDataDir();
     const dead = holder(dataDir);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const LOCK_PREFIX = 'server.lock.';
@@ -28,37 +29,62 @@ export interface DataDirLock {
 export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   mkdirSync(dataDir, { recursive: true });
   rmSync(path.join(dataDir, PID_FILE), { force: true });
-  if (process.platform === 'win32') return lockWithPipe(dataDir);
-  const socketPath = socketPathIn(dataDir);
+  const realDataDir = realpathSync(dataDir);
+  if (process.platform === 'win32') return lockWithPipe(dataDir, realDataDir);
+  const inDataDir = { dir: realDataDir, prefix: LOCK_PREFIX };
+  // A path too long for a socket, or a file system without sockets (some shared folders of virtual
+  // machines), takes a socket in the temporary folder named after DATA_DIR instead. Every process
+  // on the machine makes the same choice for the same folder.
+  const inTemp = { dir: tmpdir(), prefix: `chaka-parts-${digest(realDataDir)}.lock.` };
+  const fits = Buffer.byteLength(socketPath(inDataDir, 999_999)) <= SOCKET_PATH_MAX;
+  try {
+    return await lockIn(fits ? inDataDir : inTemp, dataDir);
+  } catch (error) {
+    if (!fits || !SOCKETS_UNSUPPORTED.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    return lockIn(inTemp, dataDir);
+  }
+}
+
+interface LockPlace {
+  dir: string;
+  prefix: string;
+}
+
+const SOCKETS_UNSUPPORTED = new Set(['ENOTSUP', 'EOPNOTSUPP', 'EPERM', 'EINVAL']);
+
+async function lockIn(place: LockPlace, dataDir: string): Promise<DataDirLock> {
   for (;;) {
-    const latest = latestGeneration(dataDir);
+    const latest = latestGeneration(place);
     if (latest !== undefined) {
-      const holder = await holderOf(socketPath(latest));
+      const holder = await holderOf(socketPath(place, latest));
       if (holder !== null) throw busy(dataDir, holder);
     }
     // Each take-over listens on a new name: binding fails if the name exists, so of two processes
     // taking over the same dead lock at once only one succeeds (and the other looks again).
     const mine = (latest ?? 0) + 1;
-    const server = await listen(socketPath(mine));
+    const server = await listen(socketPath(place, mine));
     if (!server) continue;
-    if ((latestGeneration(dataDir) ?? 0) > mine) {
+    if ((latestGeneration(place) ?? 0) > mine) {
       // A newer take-over slipped in between: it wins, and this process looks again.
       await close(server);
       continue;
     }
-    for (const generation of generations(dataDir)) {
-      if (generation < mine) rmSync(socketPath(generation), { force: true });
+    for (const generation of generations(place)) {
+      if (generation < mine) rmSync(socketPath(place, generation), { force: true });
     }
     return { release: () => close(server) };
   }
 }
 
-async function lockWithPipe(dataDir: string): Promise<DataDirLock> {
-  const name = createHash('sha256').update(realpathSync(dataDir).toLowerCase()).digest('hex').slice(0, 32);
-  const pipe = `\\\\.\\pipe\\chaka-parts-${name}`;
+async function lockWithPipe(dataDir: string, realDataDir: string): Promise<DataDirLock> {
+  const pipe = `\\\\.\\pipe\\chaka-parts-${digest(realDataDir.toLowerCase())}`;
   const server = await listen(pipe);
   if (!server) throw busy(dataDir, (await askHolder(pipe)) ?? 'unknown');
   return { release: () => close(server) };
+}
+
+function digest(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 32);
 }
 
 function busy(dataDir: string, holder: number | 'unknown') {
@@ -68,29 +94,18 @@ function busy(dataDir: string, holder: number | 'unknown') {
   );
 }
 
-/** The path of generation `n`'s socket: absolute, or relative when that fits the length limit. */
-function socketPathIn(dataDir: string) {
-  return (generation: number) => {
-    const absolute = path.join(dataDir, `${LOCK_PREFIX}${generation}`);
-    const relative = path.relative(process.cwd(), absolute);
-    const chosen = Buffer.byteLength(relative) < Buffer.byteLength(absolute) ? relative : absolute;
-    if (Buffer.byteLength(chosen) > SOCKET_PATH_MAX) {
-      throw new Error(
-        `DATA_DIR ${dataDir} is too long a path for its lock socket (at most about ${SOCKET_PATH_MAX - 20} characters): choose a shorter one.`,
-      );
-    }
-    return chosen;
-  };
+function socketPath({ dir, prefix }: LockPlace, generation: number): string {
+  return path.join(dir, `${prefix}${generation}`);
 }
 
-function generations(dataDir: string): number[] {
-  return readdirSync(dataDir)
-    .filter((name) => name.startsWith(LOCK_PREFIX) && /^\d+$/.test(name.slice(LOCK_PREFIX.length)))
-    .map((name) => Number(name.slice(LOCK_PREFIX.length)));
+function generations({ dir, prefix }: LockPlace): number[] {
+  return readdirSync(dir)
+    .filter((name) => name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length)))
+    .map((name) => Number(name.slice(prefix.length)));
 }
 
-function latestGeneration(dataDir: string): number | undefined {
-  const all = generations(dataDir);
+function latestGeneration(place: LockPlace): number | undefined {
+  const all = generations(place);
   return all.length > 0 ? Math.max(...all) : undefined;
 }
 
