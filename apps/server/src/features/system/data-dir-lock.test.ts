@@ -40,8 +40,8 @@ describe('the embedded database lock', () => {
     return child;
   };
 
-  it('refuses a second holder, naming the process that has it, and is free once released', async () => {
-    const dataDir = newDataDir();
+  /** Another lock on `dataDir`, in this process or another, is refused until the lock is released. */
+  async function expectExclusive(dataDir: string) {
     const lock = await lockDataDir(dataDir);
     await expect(lockDataDir(dataDir)).rejects.toThrow(
       `Another process (pid ${process.pid}) is using the embedded database in ${dataDir}`,
@@ -54,6 +54,10 @@ describe('the embedded database lock', () => {
     await lock.release();
     const again = await lockDataDir(dataDir);
     await again.release();
+  }
+
+  it('refuses a second holder, naming the process that has it, and is free once released', async () => {
+    await expectExclusive(newDataDir());
   });
 
   it('is taken over at once from a process killed with SIGKILL', async () => {
@@ -83,15 +87,7 @@ describe('the embedded database lock', () => {
   });
 
   it('still locks a folder whose path is too long for a socket, with a socket in the temporary folder', async () => {
-    const dataDir = path.join(newDataDir(), 'a-folder-name-long-enough'.repeat(4));
-    const lock = await lockDataDir(dataDir);
-    await expect(lockDataDir(dataDir)).rejects.toThrow(`Another process (pid ${process.pid})`);
-    const other = holder(dataDir);
-    running(other.child);
-    expect(await other.said.catch((error: Error) => error.message)).toContain('busy: Another process');
-    await lock.release();
-    const again = await lockDataDir(dataDir);
-    await again.release();
+    await expectExclusive(path.join(newDataDir(), 'a-folder-name-long-enough'.repeat(4)));
   });
 
   it('lets exactly one of several processes take over a dead lock at the same moment', async () => {
