@@ -3,7 +3,6 @@ import { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestShop,
-  signUp,
   TEST_ORIGIN,
   TEST_PASSWORD,
   type TestShop,
@@ -29,17 +28,30 @@ function signInFrom(shop: TestShop, address: string, email: string, password = '
   });
 }
 
-/** A new account, registered from an address of its own so sign-ups do not use up the test's limits. */
-async function register(shop: TestShop): Promise<{ email: string }> {
+/**
+ * A new account, registered and signed in from an address of its own so that neither uses up the
+ * test's limits.
+ */
+async function register(shop: TestShop) {
   const email = uniqueEmail();
-  const response = await shop.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    headers: { origin: TEST_ORIGIN, 'x-forwarded-for': newAddress() },
-    payload: { name: 'Rahim Uddin', email, password: TEST_PASSWORD },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return { email };
+  const address = newAddress();
+  const post = (path: string, payload: object) =>
+    shop.app.inject({
+      method: 'POST',
+      url: `/api/auth/${path}`,
+      headers: { origin: TEST_ORIGIN, 'x-forwarded-for': address },
+      payload,
+    });
+  const signedUp = await post('sign-up/email', { name: 'Rahim Uddin', email, password: TEST_PASSWORD });
+  expect(signedUp.statusCode, signedUp.body).toBe(200);
+  const signedIn = await post('sign-in/email', { email, password: TEST_PASSWORD });
+  expect(signedIn.statusCode, signedIn.body).toBe(200);
+  const session = signedIn.cookies.find((cookie) => cookie.name === 'better-auth.session_token')!;
+  return {
+    email,
+    headers: { authorization: `Bearer ${signedIn.headers['set-auth-token']}` },
+    cookie: `${session.name}=${session.value}`,
+  };
 }
 
 describe('API rate limit (RATE_LIMIT per minute per client)', () => {
@@ -65,8 +77,8 @@ describe('API rate limit (RATE_LIMIT per minute per client)', () => {
 
   it('counts a signed-in customer by account, not by the address they share', async () => {
     const shared = newAddress();
-    const first = await signUp(shop.app);
-    const second = await signUp(shop.app);
+    const first = await register(shop);
+    const second = await register(shop);
     for (let i = 0; i < 3; i += 1) expect((await getFrom(shared, first.headers)).statusCode).toBe(200);
     expect((await getFrom(shared, first.headers)).statusCode).toBe(429);
     expect((await getFrom(shared, second.headers)).statusCode).toBe(200);
