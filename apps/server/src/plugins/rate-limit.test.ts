@@ -1,13 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestShop,
-  TEST_ORIGIN,
-  TEST_PASSWORD,
-  type TestShop,
-  uniqueEmail,
-} from '../test/app.js';
+import { createTestShop, TEST_ORIGIN, TEST_PASSWORD, type TestShop, uniqueEmail } from '../test/app.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redisReachable = await reachable(new URL(REDIS_URL));
