@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './blogs.js';
 export * from './common.js';
 export * from './constants.js';
+export * from './images.js';
 export * from './messages.js';
 export * from './newsletter.js';
 export * from './orders.js';
