@@ -46,6 +46,31 @@ export interface AppDeps {
   isReady?: () => boolean;
   /** Where the payment provider's client sends its calls (tests: a local stand-in for Stripe). */
   payments?: PaymentProviderOptions;
+  /** Defaults to HTTP_TIMEOUTS (tests: shorter ones). */
+  httpTimeouts?: HttpTimeouts;
+}
+
+/**
+ * How long a client may take, in milliseconds, so that a slow one cannot hold connections open
+ * (Fastify would otherwise set no request timeout at all): the headers of a request, a whole
+ * request with its body (a 5 MB upload at 1 Mbit/s takes 40 s), and an idle kept-alive connection.
+ * Node checks the first two every `checkEveryMs`.
+ */
+export const HTTP_TIMEOUTS = {
+  headersMs: 10_000,
+  requestMs: 60_000,
+  keepAliveMs: 10_000,
+  checkEveryMs: 1_000,
+};
+export type HttpTimeouts = typeof HTTP_TIMEOUTS;
+
+/** The Fastify options that apply HttpTimeouts to its HTTP server. */
+export function httpServerOptions(timeouts: HttpTimeouts) {
+  return {
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
+  };
 }
 
 export interface AppServices {
@@ -57,6 +82,7 @@ export interface AppServices {
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const app = Fastify({
+    ...httpServerOptions(deps.httpTimeouts ?? HTTP_TIMEOUTS),
     logger: {
       level: config.logLevel,
       stream: deps.logStream,
@@ -101,7 +127,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(blogRoutes);
   await app.register(productRoutes);
   await app.register(vehicleRoutes);
-  await app.register(uploadRoutes, { dataDir: config.dataDir });
+  await app.register(uploadRoutes, { dataDir: config.dataDir, uploadsPerMinute: config.uploadRateLimit });
   await app.register(newsletterRoutes);
   await app.register(contactRoutes, { config });
   const paymentProvider = createPaymentProvider(config, database.db, deps.payments);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, PASSWORD_MIN_LENGTH } from './constants.js';
+import { isShopImage } from './images.js';
 import { messages } from './messages.js';
 
 /** A required text field: a missing value and a blank one both get the field's own message. */
@@ -98,15 +99,11 @@ export function isWebUrl(value: string): boolean {
   }
 }
 
-// Our own uploads (always re-encoded to WebP) and the art that ships with the shop.
-const LOCAL_IMAGE_PATTERN =
-  /^\/(uploads\/[A-Za-z0-9_-]+\.webp|images\/[a-z0-9-]+(\/[a-z0-9-]+)*\.(svg|webp))$/;
-
 /** An image is either one of our own files or a web link. */
 export function imageUrl(required: string) {
   const invalid = 'Image must be an uploaded file or a link starting with http:// or https://';
   return requiredText(required, LIMITS.urlLength, invalid).refine(
-    (value) => LOCAL_IMAGE_PATTERN.test(value) || isWebUrl(value),
+    (value) => isShopImage(value) || isWebUrl(value),
     invalid,
   );
 }

@@ -5,6 +5,7 @@ export * from './common.js';
 export * from './constants.js';
 export * from './delivery.js';
 export * from './districts.js';
+export * from './images.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './newsletter.js';

@@ -18,7 +18,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(400).send({ message: issues[0]?.message ?? 'Invalid request', issues });
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message });
+      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -2,10 +2,11 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { apiPaths, ErrorResponseSchema, LIMITS, UploadResponseSchema } from '@chaka/contract';
 import multipart from '@fastify/multipart';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest, tooManyRequests } from '../../lib/errors.js';
 import { ACCEPTED_FORMATS, storeWebp, toWebp } from './images.js';
 
 const FIELD = 'image';
@@ -19,7 +20,10 @@ const tooLarge = () => badRequest(`The image is larger than ${MAX_MB} MB: choose
  * upload is decoded and re-encoded before anything is written, so only a finished WebP made by
  * the shop itself ever lands in DATA_DIR/uploads.
  */
-export const uploadRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
+export const uploadRoutes: FastifyPluginAsyncZod<{ dataDir: string; uploadsPerMinute: number }> = async (
+  app,
+  { dataDir, uploadsPerMinute },
+) => {
   const uploadsDir = path.join(dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
 
@@ -61,7 +65,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (a
   app.post(
     apiPaths.uploads,
     {
-      config: { access: 'user' },
+      config: { access: 'user', rateLimit: uploadsPerMinute > 0 && perUser(uploadsPerMinute) },
       schema: {
         tags: ['uploads'],
         summary: `Upload an image (multipart field "${FIELD}", at most ${MAX_MB} MB, ${ACCEPTED_FORMATS})`,
@@ -70,6 +74,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (a
           200: UploadResponseSchema,
           400: ErrorResponseSchema,
           401: ErrorResponseSchema,
+          429: ErrorResponseSchema,
         },
       },
     },
@@ -82,6 +87,20 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (a
     },
   );
 };
+
+/**
+ * Every upload costs a decode: a signed-in user gets `max` a minute. Counted after the access
+ * guard (preHandler), so the key is the account, whichever address it comes from.
+ */
+function perUser(max: number): RateLimitOptions {
+  return {
+    max,
+    timeWindow: 60_000,
+    hook: 'preHandler',
+    keyGenerator: (request) => `upload:${request.identity?.id ?? request.ip}`,
+    errorResponseBuilder: (_request, { ttl }) => tooManyRequests('Too many uploads', ttl / 1000),
+  };
+}
 
 /** The bytes of the one file in the field `image`; the whole form is read so extra files are noticed. */
 async function readImageField(request: FastifyRequest): Promise<Buffer> {
