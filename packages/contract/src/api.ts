@@ -1,37 +1,54 @@
-/** The paths of SPEC §7 (and the few this product adds), shared by server routes and the web client. */
-const segment = (value: string) => encodeURIComponent(value);
+import { endpointUrl } from './endpoint.js';
+import { endpoints } from './endpoints.js';
 
+const byEmail = (endpoint: { path: string }) => (email: string) =>
+  endpointUrl(endpoint, { params: { email } });
+const byId = (endpoint: { path: string }) => (id: string) => endpointUrl(endpoint, { params: { id } });
+
+/**
+ * The built-in `test` payment provider's card endpoint. The web app's card form confirms a payment
+ * with the client secret of POST /create-payment-intent, as Stripe.js does with Stripe.
+ */
+export const testPaymentPaths = { confirm: endpoints.payWithTestCard.path } as const;
+
+/** Where better-auth's own endpoints live (the identity service, see endpoints.ts). */
+export const AUTH_BASE_PATH = '/api/auth';
+
+/**
+ * The addresses of SPEC §7 (and the few this product adds) with their parameters filled in, for
+ * callers that need an address rather than a call: each comes from the endpoint list.
+ */
 export const apiPaths = {
-  health: '/api/health',
-  ready: '/api/ready',
-  config: '/api/config',
+  health: endpoints.health.path,
+  ready: endpoints.ready.path,
+  config: endpoints.config.path,
   docs: '/api/docs',
-  auth: '/api/auth',
+  auth: AUTH_BASE_PATH,
 
-  blogs: '/api/blogs',
-  blog: (id: string) => `/api/blog/${segment(id)}`,
+  blogs: endpoints.listBlogs.path,
+  blog: byId(endpoints.getBlog),
 
-  products: '/api/services',
-  product: (id: string) => `/api/service/${segment(id)}`,
-  productEdit: (id: string) => `/api/services/${segment(id)}`,
-  uploads: '/api/uploads',
+  products: endpoints.listProducts.path,
+  product: byId(endpoints.getProduct),
+  productEdit: byId(endpoints.replaceProduct),
+  uploads: endpoints.uploadImage.path,
 
-  orders: '/api/orders',
-  ordersOf: (email: string) => `/api/orders/${segment(email)}`,
-  orderCancel: (id: string) => `/api/orders/${segment(id)}`,
-  order: (id: string) => `/api/order/${segment(id)}`,
-  createPaymentIntent: '/create-payment-intent',
-  stripeWebhook: '/api/payments/stripe/webhook',
+  orders: endpoints.listOrders.path,
+  ordersOf: byEmail(endpoints.customerOrders),
+  orderCancel: byId(endpoints.cancelOrder),
+  order: byId(endpoints.getOrder),
+  createPaymentIntent: endpoints.createPaymentIntent.path,
+  stripeWebhook: endpoints.stripeWebhook.path,
 
-  userSync: (email: string) => `/api/user/${segment(email)}`,
-  adminCheck: (email: string) => `/admin/${segment(email)}`,
-  users: '/api/users',
-  makeAdmin: (email: string) => `/user/admin/${segment(email)}`,
-  deleteUser: (email: string) => `/api/user/${segment(email)}`,
-  me: (email: string) => `/api/users/me?email=${segment(email)}`,
+  userSync: byEmail(endpoints.syncUser),
+  adminCheck: byEmail(endpoints.adminCheck),
+  users: endpoints.listUsers.path,
+  makeAdmin: byEmail(endpoints.makeAdmin),
+  deleteUser: byEmail(endpoints.deleteUser),
+  me: (email: string) => endpointUrl(endpoints.getProfile, { query: { email } }),
 
-  review: '/api/review',
-  reviews: '/api/reviews',
-  newsletter: (email: string) => `/api/newsletter/${segment(email)}`,
-  contact: '/api/contact',
+  review: endpoints.createReview.path,
+  reviews: endpoints.listReviews.path,
+  newsletter: byEmail(endpoints.subscribeNewsletter),
+  contact: endpoints.sendContactMessage.path,
 } as const;

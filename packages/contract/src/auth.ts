@@ -20,3 +20,16 @@ export type ResetRequestForm = z.infer<typeof ResetRequestFormSchema>;
 /** The new password chosen from the reset link: the same rule as on sign-up. */
 export const NewPasswordFormSchema = z.object({ password: PasswordSchema });
 export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
+
+/** Answers of the access rules (who may call what) that SPEC §8 leaves open. */
+export const accessMessages = {
+  signInFirst: 'Please sign in first',
+  notAllowed: 'You are not allowed to do this',
+  foreignOrigin: 'This request must come from the shop itself',
+  notYours: 'The address must be your own',
+  notYourProfile: 'You can only see and change your own profile',
+  addressMismatch: 'The body and the path name different addresses',
+  returnAddress: 'The return address must be a path of the shop',
+  linkIncomplete: 'The link is incomplete',
+  resetLinkIncomplete: 'The reset link is incomplete',
+} as const;

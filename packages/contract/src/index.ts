@@ -3,6 +3,8 @@ export * from './auth.js';
 export * from './blogs.js';
 export * from './common.js';
 export * from './constants.js';
+export * from './endpoint.js';
+export * from './endpoints.js';
 export * from './messages.js';
 export * from './newsletter.js';
 export * from './orders.js';

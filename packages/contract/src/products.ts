@@ -73,6 +73,14 @@ export const ProductListQuerySchema = z.object({
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
+/** DELETE /api/services/{id}: how many products went (1). */
+export const DeleteCountSchema = z.object({ deletedCount: z.number().int() });
+
+/** POST /api/uploads: the multipart field of the image, its formats and its size. */
+export const UPLOAD_FIELD = 'image';
+export const UPLOAD_FORMATS = 'JPEG, PNG, WebP, GIF or AVIF';
+export const UPLOAD_MAX_MB = LIMITS.uploadBytes / (1024 * 1024);
+
 export const UploadResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ url: z.string() }),

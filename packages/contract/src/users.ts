@@ -22,6 +22,8 @@ export const ProfileSchema = z.object({
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
+/** GET /api/users/me answers the profile inside a one-element list (SPEC §7). */
+export const ProfileAnswerSchema = z.array(ProfileSchema).length(1);
 
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,19}$/;
 

@@ -5,7 +5,6 @@ import {
   PasswordSchema,
   RegisterFormSchema,
   ResetRequestFormSchema,
-  type Role,
 } from '@chaka/contract';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -13,20 +12,11 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Auth } from '../lib/auth.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
+import { type Identity, toIdentity } from '../lib/identity.js';
 import type { ReadCache } from '../lib/read-cache.js';
 
 /** Who may call a route. Every API route declares one (see the onRoute check below). */
 export type Access = 'public' | 'user' | 'admin';
-
-export interface Identity {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  image: string | null;
-  /** The session's token: what API clients send as `Authorization: Bearer`. */
-  sessionToken: string;
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,9 +24,6 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     auth: Auth;
-  }
-  interface FastifyRequest {
-    identity: Identity | null;
   }
 }
 
@@ -317,14 +304,7 @@ async function readSession(auth: Auth, request: FastifyRequest, fresh = false): 
   if (!result) return { identity: null, expiresAt: 0 };
   const { user, session } = result;
   return {
-    identity: {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      role: user.role === 'admin' ? 'admin' : 'user',
-      image: user.image ?? null,
-      sessionToken: session.token,
-    },
+    identity: toIdentity(user, session),
     expiresAt: new Date(session.expiresAt).getTime(),
   };
 }
@@ -351,31 +331,4 @@ function refererOrigin(referer: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** Guard: the caller of a route declared `user` or `admin` (401 without a session). */
-export function currentUser(request: FastifyRequest): Identity {
-  if (!request.identity) throw unauthorized();
-  return request.identity;
-}
-
-/** Guard: the caller must be an admin (403 otherwise). Routes usually declare `access: 'admin'` instead. */
-export function requireAdmin(request: FastifyRequest): Identity {
-  const identity = currentUser(request);
-  if (identity.role !== 'admin') throw forbidden();
-  return identity;
-}
-
-/** Guard: `{email}` in a path must be the caller's own unless the caller is an admin (403 otherwise). */
-export function requireSelfOrAdmin(request: FastifyRequest, email: string): Identity {
-  const identity = currentUser(request);
-  if (identity.role !== 'admin' && identity.email !== email.trim().toLowerCase()) throw forbidden();
-  return identity;
-}
-
-/** Guard: a resource that belongs to `ownerId` (a user id) is for its owner or an admin (403 otherwise). */
-export function requireOwnerOrAdmin(request: FastifyRequest, ownerId: string): Identity {
-  const identity = currentUser(request);
-  if (identity.role !== 'admin' && identity.id !== ownerId) throw forbidden();
-  return identity;
 }

@@ -1,13 +1,14 @@
 import {
   AdminCheckResponseSchema,
+  accessMessages,
   EmailParamsSchema,
   ErrorResponseSchema,
   UserSyncBodySchema,
   UserSyncResponseSchema,
 } from '@chaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, forbidden } from '../../lib/errors.js';
-import { currentUser, requireSelfOrAdmin } from '../../plugins/auth.js';
+import { badRequest } from '../../lib/errors.js';
+import { requireOwnAddress, requireSelfOrAdmin } from '../../lib/ownership.js';
 import { ensureProfile, isAdmin } from './accounts-service.js';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,11 +30,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const identity = currentUser(request);
       // Even an admin only ever gets the token of their own session.
-      if (identity.email !== request.params.email) throw forbidden('The address must be your own');
-      if (request.body.email !== request.params.email)
-        throw badRequest('The body and the path name different addresses');
+      const identity = requireOwnAddress(request, request.params.email);
+      if (request.body.email !== request.params.email) throw badRequest(accessMessages.addressMismatch);
       await ensureProfile(app.db, identity.id);
       return { token: identity.sessionToken };
     },

@@ -11,8 +11,9 @@ import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { orders, payments, products, user } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.js';
+import type { Identity } from '../../lib/identity.js';
 import { toDollars } from '../../lib/money.js';
-import type { Identity } from '../../plugins/auth.js';
+import { accountOfAddress, assertOwnerOrAdmin } from '../../lib/ownership.js';
 
 type OrderRow = typeof orders.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
@@ -44,11 +45,18 @@ export async function listOrders(db: Db): Promise<Order[]> {
   return rows.map(toOrder);
 }
 
-export async function listOrdersOf(db: Db, email: string): Promise<Order[]> {
+/**
+ * GET /api/orders/{email}: the orders of the account that has the address now. A deleted
+ * account's orders stay on record for the shop but are never a new account's, even one registered
+ * with the same address: orders belong to the account's id.
+ */
+export async function listOrdersOf(db: Db, caller: Identity, email: string): Promise<Order[]> {
+  const accountId = await accountOfAddress(db, caller, email);
+  if (!accountId) return [];
   const rows = await db
     .select()
     .from(orders)
-    .where(eq(orders.email, email.toLowerCase()))
+    .where(eq(orders.userId, accountId))
     .orderBy(...newestFirst);
   return rows.map(toOrder);
 }
@@ -57,12 +65,8 @@ export async function listOrdersOf(db: Db, email: string): Promise<Order[]> {
 export async function findOrderFor(db: Db, id: string, caller: Identity): Promise<Order> {
   const row = isId(id) ? (await db.select().from(orders).where(eq(orders.id, id)))[0] : undefined;
   if (!row) throw notFound(orderMessages.notFound);
-  assertOwnerOrAdmin(row, caller);
+  assertOwnerOrAdmin(caller, row.userId);
   return toOrder(row);
-}
-
-function assertOwnerOrAdmin(row: OrderRow, caller: Identity) {
-  if (caller.role !== 'admin' && row.email !== caller.email.toLowerCase()) throw forbidden();
 }
 
 // ---- Placing an order: read product -> check quantity -> lock buyer -> reserve stock -> create order
@@ -121,7 +125,7 @@ async function createOrderRecord(
     .values({
       productId: product.id,
       userId: buyer.id,
-      email: buyer.email.toLowerCase(),
+      email: buyer.email,
       userName: buyer.name,
       productName: product.name,
       image: product.image,
@@ -198,12 +202,12 @@ export async function cancelOrder(
   if (!isId(id)) throw notFound(orderMessages.notFound);
   const [current] = await db.select().from(orders).where(eq(orders.id, id));
   if (!current) throw notFound(orderMessages.notFound);
-  assertOwnerOrAdmin(current, caller);
+  assertOwnerOrAdmin(caller, current.userId);
   if (current.paid) throw conflict(orderMessages.paidCannotCancel);
   await releasePayments(id);
   return db.transaction(async (tx) => {
     const row = await lockOrder(tx, id);
-    assertOwnerOrAdmin(row, caller);
+    assertOwnerOrAdmin(caller, row.userId);
     await assertUnpaid(tx, row);
     await tx.delete(orders).where(eq(orders.id, row.id));
     await restoreStock(tx, row);

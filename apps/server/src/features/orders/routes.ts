@@ -9,7 +9,7 @@ import {
   OrderSchema,
 } from '@chaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireSelfOrAdmin } from '../../plugins/auth.js';
+import { currentUser, requireSelfOrAdmin } from '../../lib/ownership.js';
 import {
   cancelOrder,
   findOrderFor,
@@ -75,8 +75,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ releasePayments: ReleasePaymen
       },
     },
     (request) => {
-      requireSelfOrAdmin(request, request.params.email);
-      return listOrdersOf(app.db, request.params.email);
+      const caller = requireSelfOrAdmin(request, request.params.email);
+      return listOrdersOf(app.db, caller, request.params.email);
     },
   );
 

@@ -5,8 +5,9 @@ import type Stripe from 'stripe';
 import type { Db } from '../../db/client.js';
 import { orders, payments } from '../../db/schema/index.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
-import type { Identity } from '../../plugins/auth.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { Identity } from '../../lib/identity.js';
+import { assertOwner } from '../../lib/ownership.js';
 import {
   CURRENCY,
   FINAL_INTENT_STATUSES,
@@ -18,11 +19,11 @@ import { toProviderIntent } from './stripe-provider.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** The order a customer pays: it must exist (404) and be the caller's own (403). */
+/** The order a customer pays: it must exist (404) and be the caller's own account's (403). */
 async function readOwnOrder(db: Db, orderId: string, caller: Identity): Promise<OrderRow> {
   const [order] = isId(orderId) ? await db.select().from(orders).where(eq(orders.id, orderId)) : [];
   if (!order) throw notFound(paymentMessages.orderNotFound);
-  if (order.email !== caller.email.toLowerCase()) throw forbidden();
+  assertOwner(caller, order.userId);
   return order;
 }
 

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../lib/ownership.js';
 import { confirmPayment, handleStripeEvent, startPayment } from './payments-service.js';
 import { type StripeClientOptions, StripePaymentProvider } from './stripe-provider.js';
 import { TestPaymentProvider } from './test-provider.js';

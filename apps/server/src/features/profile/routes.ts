@@ -1,19 +1,20 @@
 import {
   AcknowledgedResponseSchema,
+  accessMessages,
   EmailQuerySchema,
   ErrorResponseSchema,
   ProfileSchema,
   UpdateProfileBodySchema,
 } from '@chaka/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, unauthorized } from '../../lib/errors.js';
-import { currentUser, type Identity } from '../../plugins/auth.js';
+import { unauthorized } from '../../lib/errors.js';
+import { requireOwnAddress } from '../../lib/ownership.js';
 import { readProfile, updateProfile } from './profile-service.js';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 
+/** A profile is only ever its owner's: not even an admin reads or writes another one here. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/me',
@@ -27,7 +28,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const identity = requireOwnAddress(request, request.query.email);
+      const identity = requireOwnAddress(request, request.query.email, accessMessages.notYourProfile);
       const profile = await readProfile(app.db, identity.id);
       // A session cached in its cookie can outlive its account by a few seconds.
       if (!profile) throw unauthorized();
@@ -48,16 +49,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const identity = requireOwnAddress(request, request.query.email);
+      const identity = requireOwnAddress(request, request.query.email, accessMessages.notYourProfile);
       if (!(await updateProfile(app.db, identity.id, request.body))) throw unauthorized();
       return { acknowledged: true };
     },
   );
 };
-
-/** A profile is only ever its owner's: not even an admin reads or writes another one here. */
-function requireOwnAddress(request: FastifyRequest, email: string): Identity {
-  const identity = currentUser(request);
-  if (identity.email.toLowerCase() !== email) throw forbidden('You can only see and change your own profile');
-  return identity;
-}

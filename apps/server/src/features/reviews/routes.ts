@@ -8,7 +8,7 @@ import {
 } from '@chaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/errors.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../lib/ownership.js';
 import { createReview, listReviews } from './reviews-service.js';
 
 /** The response header that carries the number of reviews in all (for paging and the "{n} Reviews" label). */

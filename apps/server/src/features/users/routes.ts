@@ -7,7 +7,7 @@ import {
   UserListSchema,
 } from '@chaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../lib/ownership.js';
 import { deleteUser, listUsers, makeAdmin } from './users-service.js';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };

@@ -46,7 +46,7 @@ export interface DeleteUserResult {
  * author's name and photo.
  */
 export function deleteUser(db: Db, caller: { email: string }, email: string): Promise<DeleteUserResult> {
-  if (caller.email.toLowerCase() === email) return Promise.resolve(refused(deletionRefusals.self));
+  if (caller.email === email) return Promise.resolve(refused(deletionRefusals.self));
   return db.transaction(async (tx) => {
     // Every admin row is locked first, always in the same order: two admins deleting each other at
     // the same moment then run one after the other, and the second sees it would remove the last.

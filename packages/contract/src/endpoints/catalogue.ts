@@ -1,0 +1,100 @@
+import { BlogListSchema, BlogSchema } from '../blogs.js';
+import { IdParamsSchema } from '../common.js';
+import { defineEndpoint } from '../endpoint.js';
+import {
+  CreateProductBodySchema,
+  DeleteCountSchema,
+  ProductListQuerySchema,
+  ProductListSchema,
+  ProductSchema,
+  UPLOAD_FIELD,
+  UPLOAD_FORMATS,
+  UPLOAD_MAX_MB,
+  UpdateProductBodySchema,
+  UploadResponseSchema,
+} from '../products.js';
+
+const editProduct = {
+  who: 'admin',
+  tag: 'products',
+  summary: 'Edit a product (admin)',
+  params: IdParamsSchema,
+  body: UpdateProductBodySchema,
+  response: ProductSchema,
+  errors: [404],
+} as const;
+
+/** The catalogue, its images and the blog. */
+export const catalogueEndpoints = {
+  listProducts: defineEndpoint({
+    method: 'GET',
+    path: '/api/services',
+    who: 'anyone',
+    tag: 'products',
+    summary: 'Products, oldest first (all of them unless page or limit is given)',
+    description:
+      'q keeps the products whose name holds every word of it, category those of one category. ' +
+      'The X-Total-Count header tells how many products match in all.',
+    querystring: ProductListQuerySchema,
+    response: ProductListSchema,
+  }),
+  getProduct: defineEndpoint({
+    method: 'GET',
+    path: '/api/service/:id',
+    who: 'signed-in',
+    tag: 'products',
+    summary: 'One product',
+    params: IdParamsSchema,
+    response: ProductSchema,
+    errors: [404],
+  }),
+  createProduct: defineEndpoint({
+    method: 'POST',
+    path: '/api/services',
+    who: 'admin',
+    tag: 'products',
+    summary: 'Add a product (admin)',
+    body: CreateProductBodySchema,
+    response: ProductSchema,
+  }),
+  // The spec's clients call both for stock changes; here they are admin edits of any product field.
+  replaceProduct: defineEndpoint({ method: 'PUT', path: '/api/services/:id', ...editProduct }),
+  editProduct: defineEndpoint({ method: 'PATCH', path: '/api/service/:id', ...editProduct }),
+  deleteProduct: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/services/:id',
+    who: 'admin',
+    tag: 'products',
+    summary: 'Delete a product (admin); its orders keep their copies',
+    params: IdParamsSchema,
+    response: DeleteCountSchema,
+    errors: [404],
+  }),
+  uploadImage: defineEndpoint({
+    method: 'POST',
+    path: '/api/uploads',
+    who: 'signed-in',
+    tag: 'uploads',
+    summary: `Upload an image (multipart field "${UPLOAD_FIELD}", at most ${UPLOAD_MAX_MB} MB, ${UPLOAD_FORMATS})`,
+    consumes: ['multipart/form-data'],
+    response: UploadResponseSchema,
+  }),
+  listBlogs: defineEndpoint({
+    method: 'GET',
+    path: '/api/blogs',
+    who: 'anyone',
+    tag: 'blogs',
+    summary: 'All blog entries',
+    response: BlogListSchema,
+  }),
+  getBlog: defineEndpoint({
+    method: 'GET',
+    path: '/api/blog/:id',
+    who: 'anyone',
+    tag: 'blogs',
+    summary: 'One blog entry',
+    params: IdParamsSchema,
+    response: BlogSchema,
+    errors: [404],
+  }),
+};
