@@ -24,7 +24,7 @@ import { userRoutes } from './features/users/routes.js';
 import { type Auth, createAuth } from './lib/auth.js';
 import { serializeRequest } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
-import { authPlugin } from './plugins/auth.js';
+import { authPlugin } from './plugins/auth/auth-plugin.js';
 import { dbPlugin } from './plugins/db.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';

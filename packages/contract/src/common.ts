@@ -5,6 +5,7 @@ import { messages } from './messages.js';
 /** Answers about a request as a whole, whatever it is for. */
 export const requestMessages = {
   invalid: 'Invalid request',
+  invalidValue: 'Invalid value',
   controlCharacters: 'Must not contain control characters',
   unstorableText: 'The request holds characters that cannot be stored',
   tooLarge: 'The request is too large',

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
-import { payments } from '../db/schema/index.js';
+import { newsletterSubscriptions, payments } from '../db/schema/index.js';
 import { createTestDatabase } from '../test/database.js';
-import { isForeignKeyViolation } from './db-errors.js';
+import { isForeignKeyViolation, isUnstorableText } from './db-errors.js';
 
 describe('isForeignKeyViolation', () => {
   let database: Database;
@@ -39,5 +39,26 @@ describe('isForeignKeyViolation', () => {
     expect(error).toBeInstanceOf(Error);
     expect(isForeignKeyViolation(error)).toBe(false);
     expect(isForeignKeyViolation(new Error('boom'))).toBe(false);
+  });
+});
+
+describe('isUnstorableText', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('recognises a NUL byte the database refuses to store', async () => {
+    const error = await database.db
+      .insert(newsletterSubscriptions)
+      .values({ email: 'a\u0000b@example.com' })
+      .then(
+        () => undefined,
+        (failure: unknown) => failure,
+      );
+    expect(isUnstorableText(error)).toBe(true);
+    expect(isForeignKeyViolation(error)).toBe(false);
+    expect(isUnstorableText(new Error('boom'))).toBe(false);
   });
 });

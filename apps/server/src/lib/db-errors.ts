@@ -1,13 +1,21 @@
 /** PostgreSQL's code for a row that refers to one that is not there (any more). */
 const FOREIGN_KEY_VIOLATION = '23503';
+/** PostgreSQL's codes for text it cannot store: a NUL byte, or a character the encoding lacks. */
+const UNSTORABLE_TEXT = ['22021', '22P05'];
 
-/**
- * True when a query failed because a row it referred to was deleted meanwhile (a race with another
- * request). Drizzle wraps the driver's error; PGlite and node-postgres both carry the SQLSTATE code.
- */
-export function isForeignKeyViolation(error: unknown): boolean {
+/** Whether a failed query carries one of these SQLSTATE codes (Drizzle wraps the driver's error). */
+function hasSqlState(error: unknown, codes: readonly string[]): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) return true;
+    if (codes.includes((current as { code?: unknown }).code as string)) return true;
   }
   return false;
 }
+
+/**
+ * True when a query failed because a row it referred to was deleted meanwhile (a race with another
+ * request). PGlite and node-postgres both carry the SQLSTATE code.
+ */
+export const isForeignKeyViolation = (error: unknown) => hasSqlState(error, [FOREIGN_KEY_VIOLATION]);
+
+/** True when a query failed because the text it was given cannot be stored: bad input, not a fault. */
+export const isUnstorableText = (error: unknown) => hasSqlState(error, UNSTORABLE_TEXT);

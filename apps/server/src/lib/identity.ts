@@ -10,7 +10,11 @@ export interface Identity {
   image: string | null;
   /** The session's token: what API clients send as `Authorization: Bearer`. */
   sessionToken: string;
+  /** What proved it: an API client's bearer token, or a browser's session cookie. */
+  credential: Credential;
 }
+
+export type Credential = 'bearer' | 'cookie';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,6 +27,7 @@ declare module 'fastify' {
 export function toIdentity(
   user: { id: string; email: string; name: string; role?: string | null; image?: string | null },
   session: { token: string },
+  credential: Credential,
 ): Identity {
   return {
     id: user.id,
@@ -31,5 +36,6 @@ export function toIdentity(
     role: user.role === 'admin' ? 'admin' : 'user',
     image: user.image ?? null,
     sessionToken: session.token,
+    credential,
   };
 }

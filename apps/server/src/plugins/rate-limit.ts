@@ -5,7 +5,8 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { Auth } from '../lib/auth.js';
 import { HttpError } from '../lib/errors.js';
-import { AUTH_ATTEMPT_PATHS, authEndpoint, resolveIdentity } from './auth.js';
+import { AUTH_ATTEMPT_PATHS, authEndpoint } from './auth/rules.js';
+import { resolveIdentity } from './auth/session.js';
 
 export interface RateLimitPluginOptions {
   auth: Auth;

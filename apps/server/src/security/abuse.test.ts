@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, products, reviews, session, user } from '../db/schema/index.js';
-import { SESSION_CACHE_TTL_MS } from '../plugins/auth.js';
+import { SESSION_CACHE_TTL_MS } from '../plugins/auth/session.js';
 import {
   createTestShop,
   signUp,

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, products, profiles, reviews } from '../db/schema/index.js';
-import { AUTH_BODY_RULES, AUTH_QUERY_RULES } from '../plugins/auth.js';
+import { AUTH_BODY_RULES, AUTH_QUERY_RULES } from '../plugins/auth/rules.js';
 import { createTestShop, TEST_ORIGIN, TEST_PASSWORD, type TestShop, uniqueEmail } from '../test/app.js';
 import { changedTables, dbState } from './db-state.js';
 import {

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantAdmin } from '../features/auth/accounts-service.js';
-import { currentUser } from '../lib/ownership.js';
+import { grantAdmin } from '../../features/auth/accounts-service.js';
+import { currentUser } from '../../lib/ownership.js';
 import {
   createTestShop,
   signUp,
@@ -9,9 +9,9 @@ import {
   TEST_ORIGIN,
   TEST_PASSWORD,
   type TestShop,
-} from '../test/app.js';
-import { authPlugin } from './auth.js';
-import { errorsPlugin } from './errors.js';
+} from '../../test/app.js';
+import { errorsPlugin } from '../errors.js';
+import { authPlugin } from './auth-plugin.js';
 
 /** The guards on routes of their own, sharing the shop's identity service and database. */
 describe('access guard and route guards', () => {
