@@ -1,3 +1,4 @@
+import { isApiPath } from '@chaka/contract';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,7 +18,6 @@ const MINUTE_MS = 60_000;
 // Counters of clients seen lately; an attacker cycling through more keys than this could push a
 // counter out early, so it is generous (about 100 bytes each).
 const LOCAL_CACHE_SIZE = 100_000;
-const API_PREFIXES = ['/api/', '/admin/', '/user/', '/create-payment-intent'];
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 type LimitResult = Awaited<ReturnType<Limiter>>;
@@ -56,7 +56,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, { auth, config }:
       return identity ? `api:user:${identity.id}` : `api:address:${clientAddress(request)}`;
     });
     app.addHook('onRequest', async (request, reply) => {
-      if (!API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+      if (!isApiPath(request.url)) return;
       const result = await perClient(request);
       setLimitHeaders(reply, result);
       refuseWhenExceeded(reply, result, 'Too many requests');

@@ -34,7 +34,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ releasePayments: ReleasePaymen
   app.post(
     apiPaths.orders,
     {
-      config: { access: 'user' },
+      // The product's stock changed: cached product answers are out of date.
+      config: { access: 'user', invalidates: ['products'] },
       schema: {
         tags: ['orders'],
         summary: 'Place an order (customers only; price and stock are decided by the server)',
@@ -42,12 +43,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ releasePayments: ReleasePaymen
         response: { 200: OrderSchema, ...refusals },
       },
     },
-    async (request) => {
-      const order = await placeOrder(app.db, currentUser(request), request.body);
-      // The product's stock changed: cached product answers are out of date.
-      app.caches.invalidate('products');
-      return order;
-    },
+    (request) => placeOrder(app.db, currentUser(request), request.body),
   );
 
   app.get(
@@ -97,7 +93,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ releasePayments: ReleasePaymen
   app.delete(
     '/api/orders/:id',
     {
-      config: { access: 'user' },
+      config: { access: 'user', invalidates: ['products'] },
       schema: {
         tags: ['orders'],
         summary: 'Cancel an unpaid order (its owner or an admin); its quantity goes back to stock',
@@ -105,10 +101,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{ releasePayments: ReleasePaymen
         response: { 200: CancelOrderResponseSchema, ...refusals },
       },
     },
-    async (request) => {
-      const cancelled = await cancelOrder(app.db, request.params.id, currentUser(request), releasePayments);
-      app.caches.invalidate('products');
-      return cancelled;
-    },
+    (request) => cancelOrder(app.db, request.params.id, currentUser(request), releasePayments),
   );
 };

@@ -97,7 +97,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.products,
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', invalidates: ['products'] },
       schema: {
         tags: ['products'],
         summary: 'Add a product (admin)',
@@ -105,11 +105,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductSchema, ...refusals },
       },
     },
-    async (request) => {
-      const product = await createProduct(app.db, request.body);
-      app.caches.invalidate('products');
-      return product;
-    },
+    (request) => createProduct(app.db, request.body),
   );
 
   const editSchema = {
@@ -118,28 +114,28 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     body: UpdateProductBodySchema,
     response: { 200: ProductSchema, ...refusals, 404: ErrorResponseSchema },
   };
+  const editConfig = { access: 'admin', invalidates: ['products'] } as const;
   const edit = async (request: { params: { id: string }; body: z.infer<typeof UpdateProductBodySchema> }) => {
     const product = await updateProduct(app.db, request.params.id, request.body);
     if (!product) throw notFound(messages.product.notFound);
-    app.caches.invalidate('products');
     return product;
   };
   // The spec's clients call both for stock changes; here they are admin edits of any product field.
   app.put(
     '/api/services/:id',
-    { config: { access: 'admin' }, schema: { ...editSchema, summary: 'Edit a product (admin)' } },
+    { config: editConfig, schema: { ...editSchema, summary: 'Edit a product (admin)' } },
     edit,
   );
   app.patch(
     '/api/service/:id',
-    { config: { access: 'admin' }, schema: { ...editSchema, summary: 'Edit a product (admin)' } },
+    { config: editConfig, schema: { ...editSchema, summary: 'Edit a product (admin)' } },
     edit,
   );
 
   app.delete(
     '/api/services/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', invalidates: ['products'] },
       schema: {
         tags: ['products'],
         summary: 'Delete a product (admin); its orders keep their copies',
@@ -150,7 +146,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const deleted = await deleteProduct(app.db, request.params.id);
       if (!deleted) throw notFound(messages.product.notFound);
-      app.caches.invalidate('products');
       return { deletedCount: 1 };
     },
   );

@@ -29,7 +29,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/admin/:email',
     {
-      config: { access: 'admin' },
+      // A role changed: the sessions cached with the old one are read afresh.
+      config: { access: 'admin', invalidates: ['sessions'] },
       schema: {
         tags: ['users'],
         summary: 'Make an account an admin (admin); matchedCount is 0 when no account has the address',
@@ -45,7 +46,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/user/:email',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', invalidates: ['sessions'] },
       schema: {
         tags: ['users'],
         summary:

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../lib/errors.js';
 import type { Identity } from '../../lib/identity.js';
 
-export const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * A browser sends its cookie with any request to us, also one a foreign page makes it send. A

@@ -15,6 +15,8 @@ export function addAuthProxy(app: FastifyInstance, auth: Auth) {
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
     schema: { hide: true },
+    // Sign-out, a new password, a name... may make any cached session wrong: all are read afresh.
+    config: { invalidates: ['sessions'] },
     async handler(request, reply) {
       const endpoint = authEndpoint(request.url);
       if (endpoint === null) {
