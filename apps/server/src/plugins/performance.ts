@@ -60,7 +60,7 @@ export const performancePlugin = fp(async (app: FastifyInstance, { database }: {
     if (isRead(request) && !reply.hasHeader('cache-control') && isApiPath(request.url)) {
       // Always revalidated (cheap with the ETag); answers for a signed-in caller stay in their browser.
       const personal =
-        request.routeOptions.config.access !== 'public' ||
+        request.routeOptions.config.access !== 'anyone' ||
         request.headers.authorization !== undefined ||
         request.headers.cookie !== undefined;
       reply.header('cache-control', personal ? 'private, no-cache' : 'no-cache');

@@ -57,7 +57,7 @@ export const catalogueEndpoints = {
     body: CreateProductBodySchema,
     response: ProductSchema,
   }),
-  // The spec's clients call both for stock changes; here they are admin edits of any product field.
+  // The spec's clients call both for stock changes (SPEC §7); both edit any field of a product.
   replaceProduct: defineEndpoint({ method: 'PUT', path: '/api/services/:id', ...editProduct }),
   editProduct: defineEndpoint({ method: 'PATCH', path: '/api/service/:id', ...editProduct }),
   deleteProduct: defineEndpoint({

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LIMITS } from '@chaka/contract';
+import { LIMITS, UPLOAD_FORMATS } from '@chaka/contract';
 import type SharpModule from 'sharp';
 import { badRequest } from '../../lib/errors.js';
 
@@ -9,7 +9,7 @@ import { badRequest } from '../../lib/errors.js';
 const MAX_INPUT_PIXELS = 50_000_000;
 const WEBP_QUALITY = 82;
 
-export const ACCEPTED_FORMATS = 'JPEG, PNG, WebP, GIF or AVIF';
+export const ACCEPTED_FORMATS = UPLOAD_FORMATS;
 
 // sharp (libvips) holds about 30 MB of memory once loaded: it is loaded with the first upload.
 let sharpLoad: Promise<typeof SharpModule> | undefined;

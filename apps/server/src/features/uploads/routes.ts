@@ -1,25 +1,23 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { apiPaths, ErrorResponseSchema, LIMITS, UploadResponseSchema } from '@chaka/contract';
+import { endpoints, LIMITS, UPLOAD_FIELD, UPLOAD_FORMATS, UPLOAD_MAX_MB } from '@chaka/contract';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { FastifyError, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { endpointRouter } from '../../lib/endpoint-route.js';
 import { badRequest } from '../../lib/errors.js';
-import { ACCEPTED_FORMATS, storeWebp, toWebp } from './images.js';
+import { storeWebp, toWebp } from './images.js';
 
-const FIELD = 'image';
-const MAX_MB = LIMITS.uploadBytes / (1024 * 1024);
 const missingFile = () =>
-  badRequest(`Choose an image to upload: send a ${ACCEPTED_FORMATS} file in the form field "${FIELD}"`);
-const tooLarge = () => badRequest(`The image is larger than ${MAX_MB} MB: choose a smaller one`);
+  badRequest(`Choose an image to upload: send a ${UPLOAD_FORMATS} file in the form field "${UPLOAD_FIELD}"`);
+const tooLarge = () => badRequest(`The image is larger than ${UPLOAD_MAX_MB} MB: choose a smaller one`);
 
 /**
  * Image uploads (replacing the spec's third-party image host) and the files they produce. Each
  * upload is decoded and re-encoded before anything is written, so only a finished WebP made by
  * the shop itself ever lands in DATA_DIR/uploads.
  */
-export const uploadRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
+export const uploadRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, { dataDir }) => {
   const uploadsDir = path.join(dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
 
@@ -58,29 +56,13 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (a
     }
   });
 
-  app.post(
-    apiPaths.uploads,
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['uploads'],
-        summary: `Upload an image (multipart field "${FIELD}", at most ${MAX_MB} MB, ${ACCEPTED_FORMATS})`,
-        consumes: ['multipart/form-data'],
-        response: {
-          200: UploadResponseSchema,
-          400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
-      const image = await readImageField(request);
-      const webp = await toWebp(image);
-      const url = await storeWebp(uploadsDir, webp);
-      request.log.info({ url, bytes: webp.length }, 'image uploaded');
-      return { success: true as const, data: { url } };
-    },
-  );
+  endpointRouter(app)(endpoints.uploadImage, async (request) => {
+    const image = await readImageField(request);
+    const webp = await toWebp(image);
+    const url = await storeWebp(uploadsDir, webp);
+    request.log.info({ url, bytes: webp.length }, 'image uploaded');
+    return { success: true as const, data: { url } };
+  });
 };
 
 /** The bytes of the one file in the field `image`; the whole form is read so extra files are noticed. */
@@ -91,7 +73,7 @@ async function readImageField(request: FastifyRequest): Promise<Buffer> {
     if (part.type !== 'file') continue;
     const content = await part.toBuffer();
     if (part.file.truncated) throw tooLarge();
-    if (part.fieldname === FIELD) image = content;
+    if (part.fieldname === UPLOAD_FIELD) image = content;
   }
   if (!image || image.length === 0) throw missingFile();
   return image;

@@ -22,11 +22,11 @@ describe('access guard and route guards', () => {
     app = Fastify();
     await app.register(errorsPlugin);
     await app.register(authPlugin, { auth: shop.app.auth, trustedOrigins: [TEST_ORIGIN] });
-    app.get('/api/open', { config: { access: 'public' } }, () => ({ ok: true }));
-    app.get('/api/mine', { config: { access: 'user' } }, (request) => ({
+    app.get('/api/open', { config: { access: 'anyone' } }, () => ({ ok: true }));
+    app.get('/api/mine', { config: { access: 'signed-in' } }, (request) => ({
       email: currentUser(request).email,
     }));
-    app.post('/api/mine', { config: { access: 'user' } }, () => ({ changed: true }));
+    app.post('/api/mine', { config: { access: 'signed-in' } }, () => ({ changed: true }));
     app.get('/api/everything', { config: { access: 'admin' } }, () => ({ ok: true }));
     await app.ready();
   });

@@ -5,15 +5,6 @@ import { forbidden, unauthorized } from '../../lib/errors.js';
 import { refuseForeignOrigin } from './origin.js';
 import { loadIdentity, resolveIdentity } from './session.js';
 
-/** Who may call a route. Every API route declares one (see the onRoute check below). */
-export type Access = 'public' | 'user' | 'admin';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: Access;
-  }
-}
-
 /**
  * The access guard: 401 without a session, 403 for a non-admin on an admin route or a browser's
  * change sent from another site. It runs when the request arrives, before its body is even read:
@@ -28,13 +19,13 @@ export function addAccessGuard(
   app.addHook('onRoute', (route) => {
     const isIdentityService = route.url.startsWith(`${AUTH_BASE_PATH}/`);
     if (isApiPath(route.url) && !isIdentityService && route.config?.access === undefined) {
-      throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
+      throw new Error(`Route ${route.method} ${route.url} must declare config.access (use endpointRouter)`);
     }
   });
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
-    if (access === undefined || access === 'public') return;
+    if (access === undefined || access === 'anyone') return;
     // An admin route reads the session afresh rather than from the caches.
     const identity =
       access === 'admin' ? await loadIdentity(auth, request) : await resolveIdentity(auth, request);
