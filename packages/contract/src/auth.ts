@@ -8,7 +8,6 @@ export const accessMessages = {
   foreignOrigin: 'This request must come from the shop itself',
   notYours: 'The address must be your own',
   notYourProfile: 'You can only see and change your own profile',
-  addressMismatch: 'The body and the path name different addresses',
   returnAddress: 'The return address must be a path of the shop',
   linkIncomplete: 'The link is incomplete',
   resetLinkIncomplete: 'The reset link is incomplete',

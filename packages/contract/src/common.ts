@@ -6,6 +6,7 @@ import { messages } from './messages.js';
 export const requestMessages = {
   invalid: 'Invalid request',
   invalidValue: 'Invalid value',
+  addressMismatch: 'The address in the path and in the body must be the same',
   controlCharacters: 'Must not contain control characters',
   unstorableText: 'The request holds characters that cannot be stored',
   tooLarge: 'The request is too large',

@@ -20,6 +20,7 @@ export const ConfirmPaymentResponseSchema = z.object({ modifiedCount: z.number()
 /** Answers of the payment API that SPEC §8 leaves open. */
 export const paymentMessages = {
   orderNotFound: 'This order does not exist',
+  otherAppointment: 'appointmentId must be the id of this order',
   alreadyPaid: 'This order is already paid',
   free: 'This order is free and needs no payment',
   notVerified: 'This payment could not be verified for this order',

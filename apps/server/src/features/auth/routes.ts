@@ -1,4 +1,4 @@
-import { accessMessages, endpoints } from '@chaka/contract';
+import { endpoints, requestMessages } from '@chaka/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { endpointRouter } from '../../lib/endpoint-route.js';
 import { badRequest } from '../../lib/errors.js';
@@ -11,7 +11,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   route(endpoints.syncUser, async (request) => {
     // Even an admin only ever gets the token of their own session.
     const identity = requireOwnAddress(request, request.params.email);
-    if (request.body.email !== request.params.email) throw badRequest(accessMessages.addressMismatch);
+    if (request.body.email !== request.params.email) throw badRequest(requestMessages.addressMismatch);
     await ensureProfile(app.db, identity.id);
     return { token: identity.sessionToken };
   });

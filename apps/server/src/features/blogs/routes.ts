@@ -1,7 +1,6 @@
 import { endpoints } from '@chaka/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { endpointRouter } from '../../lib/endpoint-route.js';
-import { notFound } from '../../lib/errors.js';
 import { CachedJson } from '../../lib/read-cache.js';
 import { sendCachedJson } from '../../plugins/performance.js';
 import { findBlog, listBlogs } from './blogs-service.js';
@@ -16,11 +15,10 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
 
   route(endpoints.getBlog, async (request, reply) => {
     const { id } = request.params;
-    const answer = await app.caches.blogs.get(`one|${id}`, async () => {
-      const blog = await findBlog(app.db, id);
-      if (!blog) throw notFound('This blog entry does not exist');
-      return new CachedJson(blog);
-    });
+    const answer = await app.caches.blogs.get(
+      `one|${id}`,
+      async () => new CachedJson(await findBlog(app.db, id)),
+    );
     return sendCachedJson(request, reply, answer);
   });
 };

@@ -1,4 +1,4 @@
-import { endpoints } from '@chaka/contract';
+import { contactMessages, endpoints } from '@chaka/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import { endpointRouter } from '../../lib/endpoint-route.js';
@@ -31,10 +31,7 @@ export const contactRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
         const limit = await perAddress(request);
         if (limit.isAllowed || !limit.isExceeded) return;
         reply.header('retry-after', Math.max(1, limit.ttlInSeconds));
-        throw new HttpError(
-          429,
-          'You have sent several messages just now. Please wait a minute and try again.',
-        );
+        throw new HttpError(429, contactMessages.tooMany);
       },
     },
   );

@@ -1,4 +1,4 @@
-import { endpoints } from '@chaka/contract';
+import { endpoints, requestMessages } from '@chaka/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { endpointRouter } from '../../lib/endpoint-route.js';
 import { badRequest } from '../../lib/errors.js';
@@ -8,7 +8,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   endpointRouter(app)(endpoints.subscribeNewsletter, async (request) => {
     // The spec's client sends the address twice; both must name the same subscriber.
     if (request.params.email !== request.body.email) {
-      throw badRequest('The address in the path and in the body must be the same');
+      throw badRequest(requestMessages.addressMismatch);
     }
     await subscribe(app.db, request.body.email);
     return { ok: 1 as const };

@@ -149,7 +149,7 @@ export async function confirmPayment(
   body: ConfirmPaymentBody,
 ): Promise<{ modifiedCount: number }> {
   const order = await readOwnOrder(db, orderId, caller);
-  if (body.appointmentId !== order.id) throw badRequest('appointmentId must be the id of this order');
+  if (body.appointmentId !== order.id) throw badRequest(paymentMessages.otherAppointment);
   if (order.priceCents <= 0) throw badRequest(paymentMessages.free);
   if (order.paid) return confirmedBefore(order, body.transactionId);
   if (!INTENT_ID_PATTERN.test(body.transactionId)) throw badRequest(paymentMessages.notVerified);

@@ -1,6 +1,7 @@
 import {
   type CreateProductBody,
   isId,
+  messages,
   PRODUCT_PAGE_SIZE,
   type Product,
   type ProductListQuery,
@@ -9,6 +10,7 @@ import {
 import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
 import { toCents, toDollars } from '../../lib/money.js';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -85,10 +87,15 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-export async function findProduct(db: Db, id: string): Promise<Product | undefined> {
-  if (!isId(id)) return undefined;
-  const [row] = await db.select().from(products).where(eq(products.id, id));
-  return row && toProduct(row);
+/** The product rows of one id: none for a malformed id, which names no product. */
+const rowsWithId = (id: string) => (isId(id) ? eq(products.id, id) : undefined);
+
+/** One product (404 when there is none). */
+export async function findProduct(db: Db, id: string): Promise<Product> {
+  const where = rowsWithId(id);
+  const [row] = where ? await db.select().from(products).where(where) : [];
+  if (!row) throw notFound(messages.product.notFound);
+  return toProduct(row);
 }
 
 export async function createProduct(db: Db, body: CreateProductBody): Promise<Product> {
@@ -107,23 +114,21 @@ export async function createProduct(db: Db, body: CreateProductBody): Promise<Pr
   return toProduct(row!);
 }
 
-/** Applies an admin's edit; undefined when there is no such product. */
-export async function updateProduct(
-  db: Db,
-  id: string,
-  body: UpdateProductBody,
-): Promise<Product | undefined> {
-  if (!isId(id)) return undefined;
-  const [row] = await db.update(products).set(toValues(body)).where(eq(products.id, id)).returning();
-  return row && toProduct(row);
+/** Applies an admin's edit (404 when there is no such product). */
+export async function updateProduct(db: Db, id: string, body: UpdateProductBody): Promise<Product> {
+  const where = rowsWithId(id);
+  const [row] = where ? await db.update(products).set(toValues(body)).where(where).returning() : [];
+  if (!row) throw notFound(messages.product.notFound);
+  return toProduct(row);
 }
 
 /**
- * Deletes a product; false when there is none. Its orders keep their copies of the name and image
+ * Deletes a product (404 when there is none). Its orders keep their copies of the name and image
  * (orders.product_id is set to null by the database).
  */
-export async function deleteProduct(db: Db, id: string): Promise<boolean> {
-  if (!isId(id)) return false;
-  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-  return deleted.length > 0;
+export async function deleteProduct(db: Db, id: string): Promise<{ deletedCount: number }> {
+  const where = rowsWithId(id);
+  const deleted = where ? await db.delete(products).where(where).returning({ id: products.id }) : [];
+  if (deleted.length === 0) throw notFound(messages.product.notFound);
+  return { deletedCount: deleted.length };
 }

@@ -1,7 +1,6 @@
 import { accessMessages, endpoints } from '@chaka/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { endpointRouter } from '../../lib/endpoint-route.js';
-import { unauthorized } from '../../lib/errors.js';
 import { requireOwnAddress } from '../../lib/ownership.js';
 import { readProfile, updateProfile } from './profile-service.js';
 
@@ -11,15 +10,12 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
 
   route(endpoints.getProfile, async (request) => {
     const identity = requireOwnAddress(request, request.query.email, accessMessages.notYourProfile);
-    const profile = await readProfile(app.db, identity.id);
-    // A session cached in its cookie can outlive its account by a few seconds.
-    if (!profile) throw unauthorized();
-    return [profile];
+    return [await readProfile(app.db, identity.id)];
   });
 
   route(endpoints.updateProfile, async (request) => {
     const identity = requireOwnAddress(request, request.query.email, accessMessages.notYourProfile);
-    if (!(await updateProfile(app.db, identity.id, request.body))) throw unauthorized();
+    await updateProfile(app.db, identity.id, request.body);
     return { acknowledged: true };
   });
 };

@@ -1,7 +1,6 @@
 import { endpoints } from '@chaka/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { endpointRouter } from '../../lib/endpoint-route.js';
-import { unauthorized } from '../../lib/errors.js';
 import { currentUser } from '../../lib/ownership.js';
 import { createReview, listReviews } from './reviews-service.js';
 
@@ -11,11 +10,9 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 export const reviewRoutes: FastifyPluginAsync = async (app) => {
   const route = endpointRouter(app);
 
-  route(endpoints.createReview, async (request) => {
-    const insertedId = await createReview(app.db, currentUser(request).id, request.body);
-    if (!insertedId) throw unauthorized();
-    return { insertedId };
-  });
+  route(endpoints.createReview, async (request) => ({
+    insertedId: await createReview(app.db, currentUser(request).id, request.body),
+  }));
 
   route(endpoints.listReviews, async (request, reply) => {
     const { reviews, total } = await listReviews(app.db, request.query);

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { endpoints, LIMITS, UPLOAD_FIELD, UPLOAD_FORMATS, UPLOAD_MAX_MB } from '@chaka/contract';
+import { endpoints, LIMITS, UPLOAD_FIELD, uploadMessages } from '@chaka/contract';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -8,9 +8,8 @@ import { endpointRouter } from '../../lib/endpoint-route.js';
 import { badRequest } from '../../lib/errors.js';
 import { storeWebp, toWebp } from './images.js';
 
-const missingFile = () =>
-  badRequest(`Choose an image to upload: send a ${UPLOAD_FORMATS} file in the form field "${UPLOAD_FIELD}"`);
-const tooLarge = () => badRequest(`The image is larger than ${UPLOAD_MAX_MB} MB: choose a smaller one`);
+const missingFile = () => badRequest(uploadMessages.missingFile);
+const tooLarge = () => badRequest(uploadMessages.tooLarge);
 
 /**
  * Image uploads (replacing the spec's third-party image host) and the files they produce. Each
@@ -50,7 +49,7 @@ export const uploadRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app,
       case 'FST_FILES_LIMIT':
       case 'FST_PARTS_LIMIT':
       case 'FST_FIELDS_LIMIT':
-        throw badRequest('Send one image at a time');
+        throw badRequest(uploadMessages.oneAtATime);
       default:
         throw error;
     }

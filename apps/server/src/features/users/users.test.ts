@@ -1,3 +1,4 @@
+import { deletionRefusals } from '@chaka/contract';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
@@ -13,7 +14,7 @@ import {
   type TestShop,
   uniqueEmail,
 } from '../../test/app.js';
-import { deleteUser, deletionRefusals } from './users-service.js';
+import { deleteUser } from './users-service.js';
 
 const makeAdminPath = (email: string) => `/user/admin/${encodeURIComponent(email)}`;
 const userPath = (email: string) => `/api/user/${encodeURIComponent(email)}`;
@@ -269,8 +270,8 @@ describe('the last admin', () => {
       deletedCount: 1,
       message: `${second.email} successfully deleted`,
     });
-    expect(await deleteUser(shop.app.db, second, first.email)).toEqual({
-      deletedCount: 0,
+    await expect(deleteUser(shop.app.db, second, first.email)).rejects.toMatchObject({
+      statusCode: 409,
       message: deletionRefusals.lastAdmin,
     });
     expect(await isAdmin(shop.app, first)).toBe(true);
