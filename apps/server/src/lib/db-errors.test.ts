@@ -15,7 +15,13 @@ describe('isForeignKeyViolation', () => {
   it('recognises a row that refers to one no longer there, as the database reports it', async () => {
     const error = await database.db
       .insert(payments)
-      .values({ orderId: randomUUID(), provider: 'test', intentId: 'pi_gone', amountCents: 100, status: 'x' })
+      .values({
+        orderId: randomUUID(),
+        provider: 'test',
+        intentId: 'pi_gone',
+        amountCents: 100,
+        status: 'requires_payment_method',
+      })
       .then(
         () => undefined,
         (failure: unknown) => failure,
@@ -26,11 +32,14 @@ describe('isForeignKeyViolation', () => {
   it('is false for other failures', async () => {
     const error = await database.db
       .insert(payments)
-      .values({ provider: 'test', intentId: 'pi_twice', amountCents: 100, status: 'x' })
+      .values({ provider: 'test', intentId: 'pi_twice', amountCents: 100, status: 'requires_payment_method' })
       .then(() =>
-        database.db
-          .insert(payments)
-          .values({ provider: 'test', intentId: 'pi_twice', amountCents: 1, status: 'x' }),
+        database.db.insert(payments).values({
+          provider: 'test',
+          intentId: 'pi_twice',
+          amountCents: 1,
+          status: 'requires_payment_method',
+        }),
       )
       .then(
         () => undefined,

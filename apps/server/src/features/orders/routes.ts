@@ -7,14 +7,11 @@ import {
   findOrderFor,
   listOrders,
   listOrdersOf,
+  type OrderPayments,
   placeOrder,
-  type ReleasePayments,
 } from './orders-service.js';
 
-export const orderRoutes: FastifyPluginAsync<{ releasePayments: ReleasePayments }> = async (
-  app,
-  { releasePayments },
-) => {
+export const orderRoutes: FastifyPluginAsync<{ payments: OrderPayments }> = async (app, { payments }) => {
   const route = endpointRouter(app);
   // Placing and cancelling change the product's stock: cached product answers are out of date.
   const changesStock = { invalidates: ['products'] } as const;
@@ -36,7 +33,7 @@ export const orderRoutes: FastifyPluginAsync<{ releasePayments: ReleasePayments 
 
   route(
     endpoints.cancelOrder,
-    (request) => cancelOrder(app.db, request.params.id, currentUser(request), releasePayments),
+    (request) => cancelOrder(app.db, request.params.id, currentUser(request), payments),
     changesStock,
   );
 };

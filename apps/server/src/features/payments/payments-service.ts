@@ -1,8 +1,8 @@
 import { type ConfirmPaymentBody, isId, paymentMessages } from '@chaka/contract';
-import { and, eq, ne, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { orders, payments } from '../../db/schema/index.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -14,6 +14,7 @@ import {
   INTENT_ID_PATTERN,
   type PaymentProvider,
   type ProviderIntent,
+  SETTLED_INTENT_STATUSES,
 } from './payment-provider.js';
 import { toProviderIntent } from './stripe-provider.js';
 
@@ -50,6 +51,19 @@ export async function recordIntent(db: Db, provider: PaymentProvider['name'], in
       set: { status: intent.status, updatedAt: new Date() },
       setWhere: and(ne(payments.status, 'succeeded'), ne(payments.status, 'canceled')),
     });
+}
+
+/**
+ * Whether a payment of the order went through or is going through at the provider, also when the
+ * provider reported it before the order was marked paid (orders ask before they are cancelled).
+ */
+export async function hasSettledPayment(tx: Tx, orderId: string): Promise<boolean> {
+  const [settled] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, [...SETTLED_INTENT_STATUSES])))
+    .limit(1);
+  return settled !== undefined;
 }
 
 /** Marks the order paid with this transaction; 1 when it changed, 0 when it already was paid. */
