@@ -14,11 +14,11 @@ import {
   type TestShop,
   uniqueEmail,
 } from '../test/app.js';
+import { changedTables, dbState } from '../test/db-state.js';
 import { multipart, pngImage } from '../test/files.js';
-import { changedTables, dbState } from './db-state.js';
-import { recordRoutes } from './route-list.js';
-import { expectedOutcome, ROUTE_TABLE, routeKey } from './route-table.js';
-import { type CallerName, Scene } from './scene.js';
+import { recordRoutes } from '../test/route-list.js';
+import { expectedOutcome, ROUTE_TABLE, routeKey } from '../test/route-table.js';
+import { type CallerName, Scene } from '../test/scene.js';
 
 /**
  * Abuse that real shops suffer, one named test each. Several are also proven in the feature's own

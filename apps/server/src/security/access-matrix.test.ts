@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../test/app.js';
-import { changedTables, dbState } from './db-state.js';
-import { type RegisteredRoute, recordRoutes } from './route-list.js';
+import { changedTables, dbState } from '../test/db-state.js';
+import { type RegisteredRoute, recordRoutes } from '../test/route-list.js';
 import {
   compareWithTable,
   expectedOutcome,
@@ -10,12 +10,12 @@ import {
   routeKey,
   rulesFor,
   STRIPE_WEBHOOK_SECRET,
-} from './route-table.js';
-import { CALLERS, type Credentials, Scene } from './scene.js';
+} from '../test/route-table.js';
+import { CALLERS, type Credentials, Scene } from '../test/scene.js';
 
 /**
  * The access matrix: every API route (the contract's endpoint list, with the requests of
- * security/route-table.ts) called by a visitor, a customer, another customer and an admin, with a
+ * test/route-table.ts) called by a visitor, a customer, another customer and an admin, with a
  * bearer token and with a browser's cookie. Each answer is the route's own (2xx) or the refusal
  * its endpoint's `who` implies (401/403), and a refused call changes nothing.
  */

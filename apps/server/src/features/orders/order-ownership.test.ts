@@ -1,6 +1,7 @@
 import type { Order } from '@chaka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } from '../../test/app.js';
+import { placeOrder as placeOrderThroughApi } from '../../test/factories.js';
 
 /**
  * Orders belong to an account, not to an e-mail address (issue 12, item 2): an address is free
@@ -21,23 +22,7 @@ describe('orders of a deleted account', () => {
       shop.app.inject({ method, url, headers: caller.headers, payload }),
   });
 
-  async function placeOrder(customer: Customer): Promise<Order> {
-    const product = await as(admin).send('POST', '/api/services', {
-      productName: 'Rear Brake Shoes',
-      availableQty: 10,
-      orderQty: 1,
-      price: 30,
-      productDescription: 'A pair of rear shoes.',
-      image: '/images/parts/brake-shoes-rear.svg',
-    });
-    const order = await as(customer).send('POST', '/api/orders', {
-      productId: product.json()._id,
-      quantity: 2,
-      size: 'M',
-    });
-    expect(order.statusCode, order.body).toBe(200);
-    return order.json();
-  }
+  const placeOrder = (customer: Customer) => placeOrderThroughApi(shop.app, customer);
 
   it('never pass to a new account registered with the same address, and stay on record for the shop', async () => {
     const leaving = await signUp(shop.app, { name: 'Leaving Customer' });

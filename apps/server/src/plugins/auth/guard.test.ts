@@ -10,6 +10,7 @@ import {
   TEST_PASSWORD,
   type TestShop,
 } from '../../test/app.js';
+import { placeOrder } from '../../test/factories.js';
 import { errorsPlugin } from '../errors.js';
 import { authPlugin } from './auth-plugin.js';
 
@@ -94,27 +95,9 @@ describe('access guard and route guards', () => {
     const customer = await signUp(shop.app);
     const other = await signUp(shop.app);
     const admin = await signUpAdmin(shop.app);
-    const product = await shop.app.inject({
-      method: 'POST',
-      url: '/api/services',
-      headers: admin.headers,
-      payload: {
-        productName: 'Cabin Air Filter',
-        availableQty: 10,
-        orderQty: 1,
-        price: 9,
-        productDescription: 'Keeps dust out of the cabin.',
-        image: '/images/parts/air-filter-cabin.svg',
-      },
-    });
-    const order = await shop.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: other.headers,
-      payload: { productId: product.json()._id, quantity: 1, size: 'M' },
-    });
+    const order = await placeOrder(shop.app, other);
     const get = (headers: Record<string, string>) =>
-      shop.app.inject({ url: `/api/order/${order.json()._id}`, headers });
+      shop.app.inject({ url: `/api/order/${order._id}`, headers });
     expect((await get(other.headers)).statusCode).toBe(200);
     expect((await get(customer.headers)).statusCode).toBe(403);
     expect((await get(admin.headers)).statusCode).toBe(200);

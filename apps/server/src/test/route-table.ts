@@ -1,6 +1,6 @@
 import { type EndpointName, endpoints, type Method, type Who } from '@chaka/contract';
 import Stripe from 'stripe';
-import { multipart, pngImage } from '../test/files.js';
+import { multipart, pngImage } from './files.js';
 import { type CallerName, freshAddress, GOOD_CARD, type RouteRequest, type Scene } from './scene.js';
 
 /** What a caller gets: the route's answer, or the refusal. */
