@@ -1,5 +1,5 @@
 import { endpointUrl } from './endpoint.js';
-import { endpoints } from './endpoints.js';
+import { routes } from './routes.js';
 
 const byEmail = (endpoint: { path: string }) => (email: string) =>
   endpointUrl(endpoint, { params: { email } });
@@ -9,46 +9,46 @@ const byId = (endpoint: { path: string }) => (id: string) => endpointUrl(endpoin
  * The built-in `test` payment provider's card endpoint. The web app's card form confirms a payment
  * with the client secret of POST /create-payment-intent, as Stripe.js does with Stripe.
  */
-export const testPaymentPaths = { confirm: endpoints.payWithTestCard.path } as const;
+export const testPaymentPaths = { confirm: routes.payWithTestCard.path } as const;
 
-/** Where better-auth's own endpoints live (the identity service, see endpoints.ts). */
+/** Where better-auth's own endpoints live (the identity service, see routes.ts). */
 export const AUTH_BASE_PATH = '/api/auth';
 
 /**
  * The addresses of SPEC §7 (and the few this product adds) with their parameters filled in, for
- * callers that need an address rather than a call: each comes from the endpoint list.
+ * callers that need an address rather than a call: each comes from the route table.
  */
 export const apiPaths = {
-  health: endpoints.health.path,
-  ready: endpoints.ready.path,
-  config: endpoints.config.path,
+  health: routes.health.path,
+  ready: routes.ready.path,
+  config: routes.config.path,
   docs: '/api/docs',
   auth: AUTH_BASE_PATH,
 
-  blogs: endpoints.listBlogs.path,
-  blog: byId(endpoints.getBlog),
+  blogs: routes.listBlogs.path,
+  blog: byId(routes.getBlog),
 
-  products: endpoints.listProducts.path,
-  product: byId(endpoints.getProduct),
-  productEdit: byId(endpoints.replaceProduct),
-  uploads: endpoints.uploadImage.path,
+  products: routes.listProducts.path,
+  product: byId(routes.getProduct),
+  productEdit: byId(routes.replaceProduct),
+  uploads: routes.uploadImage.path,
 
-  orders: endpoints.listOrders.path,
-  ordersOf: byEmail(endpoints.customerOrders),
-  orderCancel: byId(endpoints.cancelOrder),
-  order: byId(endpoints.getOrder),
-  createPaymentIntent: endpoints.createPaymentIntent.path,
-  stripeWebhook: endpoints.stripeWebhook.path,
+  orders: routes.listOrders.path,
+  ordersOf: byEmail(routes.customerOrders),
+  orderCancel: byId(routes.cancelOrder),
+  order: byId(routes.getOrder),
+  createPaymentIntent: routes.createPaymentIntent.path,
+  stripeWebhook: routes.stripeWebhook.path,
 
-  userSync: byEmail(endpoints.syncUser),
-  adminCheck: byEmail(endpoints.adminCheck),
-  users: endpoints.listUsers.path,
-  makeAdmin: byEmail(endpoints.makeAdmin),
-  deleteUser: byEmail(endpoints.deleteUser),
-  me: (email: string) => endpointUrl(endpoints.getProfile, { query: { email } }),
+  userSync: byEmail(routes.syncUser),
+  adminCheck: byEmail(routes.adminCheck),
+  users: routes.listUsers.path,
+  makeAdmin: byEmail(routes.makeAdmin),
+  deleteUser: byEmail(routes.deleteUser),
+  me: (email: string) => endpointUrl(routes.getProfile, { query: { email } }),
 
-  review: endpoints.createReview.path,
-  reviews: endpoints.listReviews.path,
-  newsletter: byEmail(endpoints.subscribeNewsletter),
-  contact: endpoints.sendContactMessage.path,
+  review: routes.createReview.path,
+  reviews: routes.listReviews.path,
+  newsletter: byEmail(routes.subscribeNewsletter),
+  contact: routes.sendContactMessage.path,
 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpointUrl, errorStatuses } from './endpoint.js';
-import { API_PREFIXES, endpoints, isApiPath } from './endpoints.js';
+import { endpoints } from './endpoints.js';
+import { API_PREFIXES, isApiPath, routes } from './routes.js';
 
 describe('the endpoint list', () => {
   it('tells the API paths from pages and files', () => {
@@ -10,6 +11,14 @@ describe('the endpoint list', () => {
     }
     for (const path of ['/', '/shop', '/dashboard/myOrders', '/uploads/a.webp', '/assets/index.js']) {
       expect(isApiPath(path), path).toBe(false);
+    }
+  });
+
+  it('describes every route of the table, at its place and for its callers', () => {
+    expect(Object.keys(endpoints).sort()).toEqual(Object.keys(routes).sort());
+    for (const [name, route] of Object.entries(routes)) {
+      const { method, path, who } = endpoints[name as keyof typeof endpoints];
+      expect({ method, path, who }, name).toEqual(route);
     }
   });
 

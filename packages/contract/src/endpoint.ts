@@ -18,11 +18,16 @@ export type Who = 'anyone' | 'signed-in' | 'customer' | 'owner' | 'owner-or-admi
 /** Refusals an endpoint documents beyond those its input and its callers imply (see errorStatuses). */
 export type DomainErrorStatus = 400 | 402 | 404 | 409 | 429 | 502;
 
-export interface Endpoint {
+/** Where an endpoint is and who may call it (routes.ts lists them all). */
+export interface Route {
   method: Method;
   /** The path as the server registers it, `:name` for a parameter (e.g. `/api/order/:id`). */
   path: string;
   who: Who;
+}
+
+/** An endpoint: its route, what it takes and answers, and how the API documentation names it. */
+export interface Endpoint extends Route {
   summary: string;
   description?: string;
   tag: string;

@@ -1,15 +1,15 @@
-import { apiPrefixes, type Endpoint } from './endpoint.js';
+import type { Endpoint, Route } from './endpoint.js';
 import { accountEndpoints } from './endpoints/accounts.js';
 import { catalogueEndpoints } from './endpoints/catalogue.js';
 import { orderEndpoints } from './endpoints/orders.js';
 import { siteEndpoints } from './endpoints/site.js';
 import { systemEndpoints } from './endpoints/system.js';
+import type { RouteName } from './routes.js';
 
 /**
- * Every endpoint of the shop's API (SPEC §7 and what the shop adds): method, path, who may call
- * it, what it takes and what it answers. The server registers its routes from this list, the web
+ * Every endpoint of the shop's API, each its route (routes.ts: method, path, who may call it) with
+ * what it takes and what it answers. The server registers its routes from this list, the web
  * client types its calls with it and the OpenAPI description at /api/docs is generated from it.
- * The identity service's own endpoints under /api/auth are not listed: they are better-auth's.
  */
 export const endpoints = {
   ...systemEndpoints,
@@ -17,12 +17,13 @@ export const endpoints = {
   ...catalogueEndpoints,
   ...orderEndpoints,
   ...siteEndpoints,
-} satisfies Record<string, Endpoint>;
+} satisfies Record<RouteName, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
 
-/** The path prefixes of the API (`/api/`, `/admin/`, `/user/`, `/create-payment-intent`). */
-export const API_PREFIXES: readonly string[] = apiPrefixes(endpoints);
+type Endpoints = typeof endpoints;
 
-/** Whether a request path is one of the API's, not a page of the web app or a file. */
-export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+/** The endpoint of a route, by its method and path (one endpoint each): what a call of it sends and gets. */
+export type EndpointFor<R extends Route> = {
+  [N in EndpointName]: Endpoints[N] extends { method: R['method']; path: R['path'] } ? Endpoints[N] : never;
+}[EndpointName];

@@ -11,5 +11,6 @@ export * from './orders.js';
 export * from './payments.js';
 export * from './products.js';
 export * from './reviews.js';
+export * from './routes.js';
 export * from './system.js';
 export * from './users.js';

@@ -1,4 +1,4 @@
-import { endpoints } from '@chaka/contract';
+import { routes } from '@chaka/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call, callPage } from './api-client';
 
@@ -19,16 +19,16 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the API client', () => {
   it("calls an endpoint at its address with its method, as the spec's clients do", async () => {
-    await expect(call(endpoints.makeAdmin, { params: { email: 'karim@example.com' } })).resolves.toEqual({
+    await expect(call(routes.makeAdmin, { params: { email: 'karim@example.com' } })).resolves.toEqual({
       matchedCount: 1,
     });
     expect(lastCall()).toMatchObject({ url: '/user/admin/karim%40example.com', method: 'PUT', body: '{}' });
 
-    await call(endpoints.getProfile, { query: { email: 'nadia@example.com' } });
+    await call(routes.getProfile, { query: { email: 'nadia@example.com' } });
     expect(lastCall()).toMatchObject({ url: '/api/users/me?email=nadia%40example.com', method: 'GET' });
     expect(lastCall().body).toBeUndefined();
 
-    await call(endpoints.placeOrder, { body: { productId: 'p', quantity: '2', size: 'M' } });
+    await call(routes.placeOrder, { body: { productId: 'p', quantity: '2', size: 'M' } });
     expect(lastCall()).toMatchObject({
       url: '/api/orders',
       method: 'POST',
@@ -40,7 +40,7 @@ describe('the API client', () => {
   it('sends a form as multipart, untouched', async () => {
     const form = new FormData();
     form.append('image', new Blob(['x']), 'x.png');
-    await call(endpoints.uploadImage, { body: form });
+    await call(routes.uploadImage, { body: form });
     expect(lastCall()).toMatchObject({ url: '/api/uploads', method: 'POST', headers: undefined, body: form });
   });
 
@@ -48,7 +48,7 @@ describe('the API client', () => {
     fetchMock.mockResolvedValueOnce(
       new Response('[{"_id":"a"}]', { status: 200, headers: { 'x-total-count': '42' } }),
     );
-    const page = await callPage(endpoints.listReviews, { query: { page: 2, limit: 1 } });
+    const page = await callPage(routes.listReviews, { query: { page: 2, limit: 1 } });
     expect(page).toEqual({ items: [{ _id: 'a' }], total: 42 });
     expect(lastCall().url).toBe('/api/reviews?page=2&limit=1');
   });
@@ -58,7 +58,7 @@ describe('the API client', () => {
     fetchMock.mockResolvedValueOnce(
       new Response(JSON.stringify({ message: issues[0]!.message, issues }), { status: 400 }),
     );
-    const refused = call(endpoints.placeOrder, { body: { productId: 'p', quantity: 2, size: 'M' } });
+    const refused = call(routes.placeOrder, { body: { productId: 'p', quantity: 2, size: 'M' } });
     await expect(refused).rejects.toEqual(new ApiError(400, issues[0]!.message, issues));
     await expect(refused).rejects.toMatchObject({ status: 400, issues });
   });

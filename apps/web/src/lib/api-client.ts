@@ -1,9 +1,11 @@
 import {
   type Endpoint,
   type EndpointAnswer,
+  type EndpointFor,
   type EndpointInput,
   type ErrorResponse,
   endpointUrl,
+  type Route,
 } from '@chaka/contract';
 
 /** A refused API call: the status and the server's own message (SPEC §8 shows it to the user). */
@@ -33,34 +35,35 @@ type CallArgs<E extends Endpoint> =
     : [input: CallInput<E>, options?: CallOptions];
 
 /**
- * The one way the web app talks to the API: an endpoint of the contract's list and its input, the
- * answer typed as the endpoint declares it. The session travels in its httpOnly cookie; no token
- * is kept in the page.
+ * The one way the web app talks to the API: a route of the contract's table and its input, typed
+ * by the endpoint of that route, and the answer typed as the endpoint declares it. Only the route
+ * (method and path) is needed at run time; the schemas stay out of the page's first load. The
+ * session travels in its httpOnly cookie; no token is kept in the page.
  */
-export async function call<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>) {
-  return (await send(endpoint, input, options)).data as EndpointAnswer<E>;
+export async function call<R extends Route>(route: R, ...[input, options]: CallArgs<EndpointFor<R>>) {
+  return (await send(route, input, options)).data as EndpointAnswer<EndpointFor<R>>;
 }
 
 /** One page of a list, with the total number of items the server counts (its X-Total-Count header). */
-export async function callPage<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>) {
-  const { data, headers } = await send(endpoint, input, options);
-  const items = (data ?? []) as EndpointAnswer<E>;
+export async function callPage<R extends Route>(route: R, ...[input, options]: CallArgs<EndpointFor<R>>) {
+  const { data, headers } = await send(route, input, options);
+  const items = (data ?? []) as EndpointAnswer<EndpointFor<R>>;
   const total = headers.get('x-total-count');
   return { items, total: total === null ? (items as unknown[]).length : Number(total) };
 }
 
 async function send(
-  endpoint: Endpoint,
+  route: Route,
   input: { params?: object; query?: object; body?: unknown } = {},
   { signal }: CallOptions = {},
 ): Promise<{ data: unknown; headers: Headers }> {
   // The spec's clients send an empty JSON body to the changing endpoints that take none.
-  const body = input.body ?? (endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : {});
+  const body = input.body ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
   const isForm = body instanceof FormData;
   let response: Response;
   try {
-    response = await fetch(endpointUrl(endpoint, input), {
-      method: endpoint.method,
+    response = await fetch(endpointUrl(route, input), {
+      method: route.method,
       credentials: 'same-origin',
       headers: body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),

@@ -1,4 +1,4 @@
-import { endpoints, type Role } from '@chaka/contract';
+import { type Role, routes } from '@chaka/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createAuthClient } from 'better-auth/react';
 import { call } from './api-client';
@@ -44,7 +44,7 @@ export function useSession(): { user: SessionUser | null; isPending: boolean } {
 export const adminCheckQuery = (email: string) =>
   queryOptions({
     queryKey: ['admin-check', email],
-    queryFn: ({ signal }) => call(endpoints.adminCheck, { params: { email } }, { signal }),
+    queryFn: ({ signal }) => call(routes.adminCheck, { params: { email } }, { signal }),
     staleTime: 60_000,
     retry: false,
   });

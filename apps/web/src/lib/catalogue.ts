@@ -1,4 +1,4 @@
-import { type Category, endpoints } from '@chaka/contract';
+import { type Category, routes } from '@chaka/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { callPage } from './api-client';
 
@@ -27,7 +27,7 @@ export const productPageQuery = (params: ProductPageParams) =>
     queryFn: ({ signal }) => {
       const { page, limit, q, category } = params;
       return callPage(
-        endpoints.listProducts,
+        routes.listProducts,
         { query: { page, limit, q: q || undefined, category } },
         { signal },
       );

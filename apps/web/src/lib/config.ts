@@ -1,4 +1,4 @@
-import { endpoints, type PublicConfig } from '@chaka/contract';
+import { type PublicConfig, routes } from '@chaka/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './api-client';
 
@@ -12,7 +12,7 @@ const FALLBACK: PublicConfig = {
 
 export const configQuery = queryOptions({
   queryKey: ['config'],
-  queryFn: ({ signal }) => call(endpoints.config, {}, { signal }),
+  queryFn: ({ signal }) => call(routes.config, {}, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

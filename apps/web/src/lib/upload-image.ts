@@ -1,4 +1,4 @@
-import { endpoints } from '@chaka/contract';
+import { routes } from '@chaka/contract';
 import { call } from './api-client';
 
 /**
@@ -8,6 +8,6 @@ import { call } from './api-client';
 export async function uploadImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('image', file);
-  const response = await call(endpoints.uploadImage, { body: form });
+  const response = await call(routes.uploadImage, { body: form });
   return response.data.url;
 }

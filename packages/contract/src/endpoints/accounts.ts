@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.js';
+import { routes } from '../routes.js';
 import {
   AcknowledgedResponseSchema,
   AdminCheckResponseSchema,
@@ -16,10 +17,7 @@ import {
 /** Accounts (the spec's user sync and admin check), user management and the profile. */
 export const accountEndpoints = {
   syncUser: defineEndpoint({
-    method: 'PUT',
-    path: '/api/user/:email',
-    // Even an admin only ever gets the token of their own session.
-    who: 'owner',
+    ...routes.syncUser,
     tag: 'users',
     summary: 'Make sure the caller has a profile; answers the bearer token for API clients',
     params: EmailParamsSchema,
@@ -27,35 +25,27 @@ export const accountEndpoints = {
     response: UserSyncResponseSchema,
   }),
   adminCheck: defineEndpoint({
-    method: 'GET',
-    path: '/admin/:email',
-    who: 'owner-or-admin',
+    ...routes.adminCheck,
     tag: 'users',
     summary: 'Whether the user is an admin (your own address, or any when you are an admin)',
     params: EmailParamsSchema,
     response: AdminCheckResponseSchema,
   }),
   listUsers: defineEndpoint({
-    method: 'GET',
-    path: '/api/users',
-    who: 'admin',
+    ...routes.listUsers,
     tag: 'users',
     summary: 'Every account, newest first (admin)',
     response: UserListSchema,
   }),
   makeAdmin: defineEndpoint({
-    method: 'PUT',
-    path: '/user/admin/:email',
-    who: 'admin',
+    ...routes.makeAdmin,
     tag: 'users',
     summary: 'Make an account an admin (admin); matchedCount is 0 when no account has the address',
     params: EmailParamsSchema,
     response: MakeAdminResponseSchema,
   }),
   deleteUser: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/user/:email',
-    who: 'admin',
+    ...routes.deleteUser,
     tag: 'users',
     summary:
       'Delete an account and end its sessions (admin); deletedCount 0 and the reason when refused. Orders stay.',
@@ -63,18 +53,14 @@ export const accountEndpoints = {
     response: DeleteUserResponseSchema,
   }),
   getProfile: defineEndpoint({
-    method: 'GET',
-    path: '/api/users/me',
-    who: 'owner',
+    ...routes.getProfile,
     tag: 'users',
     summary: 'Your own profile, as a one-element list',
     querystring: EmailQuerySchema,
     response: ProfileAnswerSchema,
   }),
   updateProfile: defineEndpoint({
-    method: 'PATCH',
-    path: '/api/users/me',
-    who: 'owner',
+    ...routes.updateProfile,
     tag: 'users',
     summary: 'Update your own profile (education, number, address, links, image)',
     querystring: EmailQuerySchema,

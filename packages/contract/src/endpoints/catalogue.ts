@@ -13,9 +13,9 @@ import {
   UpdateProductBodySchema,
   UploadResponseSchema,
 } from '../products.js';
+import { routes } from '../routes.js';
 
 const editProduct = {
-  who: 'admin',
   tag: 'products',
   summary: 'Edit a product (admin)',
   params: IdParamsSchema,
@@ -27,9 +27,7 @@ const editProduct = {
 /** The catalogue, its images and the blog. */
 export const catalogueEndpoints = {
   listProducts: defineEndpoint({
-    method: 'GET',
-    path: '/api/services',
-    who: 'anyone',
+    ...routes.listProducts,
     tag: 'products',
     summary: 'Products, oldest first (all of them unless page or limit is given)',
     description:
@@ -39,9 +37,7 @@ export const catalogueEndpoints = {
     response: ProductListSchema,
   }),
   getProduct: defineEndpoint({
-    method: 'GET',
-    path: '/api/service/:id',
-    who: 'signed-in',
+    ...routes.getProduct,
     tag: 'products',
     summary: 'One product',
     params: IdParamsSchema,
@@ -49,21 +45,17 @@ export const catalogueEndpoints = {
     errors: [404],
   }),
   createProduct: defineEndpoint({
-    method: 'POST',
-    path: '/api/services',
-    who: 'admin',
+    ...routes.createProduct,
     tag: 'products',
     summary: 'Add a product (admin)',
     body: CreateProductBodySchema,
     response: ProductSchema,
   }),
   // The spec's clients call both for stock changes (SPEC §7); both edit any field of a product.
-  replaceProduct: defineEndpoint({ method: 'PUT', path: '/api/services/:id', ...editProduct }),
-  editProduct: defineEndpoint({ method: 'PATCH', path: '/api/service/:id', ...editProduct }),
+  replaceProduct: defineEndpoint({ ...routes.replaceProduct, ...editProduct }),
+  editProduct: defineEndpoint({ ...routes.editProduct, ...editProduct }),
   deleteProduct: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/services/:id',
-    who: 'admin',
+    ...routes.deleteProduct,
     tag: 'products',
     summary: 'Delete a product (admin); its orders keep their copies',
     params: IdParamsSchema,
@@ -71,26 +63,20 @@ export const catalogueEndpoints = {
     errors: [404],
   }),
   uploadImage: defineEndpoint({
-    method: 'POST',
-    path: '/api/uploads',
-    who: 'signed-in',
+    ...routes.uploadImage,
     tag: 'uploads',
     summary: `Upload an image (multipart field "${UPLOAD_FIELD}", at most ${UPLOAD_MAX_MB} MB, ${UPLOAD_FORMATS})`,
     consumes: ['multipart/form-data'],
     response: UploadResponseSchema,
   }),
   listBlogs: defineEndpoint({
-    method: 'GET',
-    path: '/api/blogs',
-    who: 'anyone',
+    ...routes.listBlogs,
     tag: 'blogs',
     summary: 'All blog entries',
     response: BlogListSchema,
   }),
   getBlog: defineEndpoint({
-    method: 'GET',
-    path: '/api/blog/:id',
-    who: 'anyone',
+    ...routes.getBlog,
     tag: 'blogs',
     summary: 'One blog entry',
     params: IdParamsSchema,

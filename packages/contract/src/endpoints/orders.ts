@@ -10,14 +10,13 @@ import {
   TestCardConfirmBodySchema,
   TestCardConfirmResponseSchema,
 } from '../payments.js';
+import { routes } from '../routes.js';
 import { EmailParamsSchema } from '../users.js';
 
 /** Orders and their payments. */
 export const orderEndpoints = {
   placeOrder: defineEndpoint({
-    method: 'POST',
-    path: '/api/orders',
-    who: 'customer',
+    ...routes.placeOrder,
     tag: 'orders',
     summary: 'Place an order (customers only; price and stock are decided by the server)',
     body: CreateOrderBodySchema,
@@ -25,17 +24,13 @@ export const orderEndpoints = {
     errors: [404, 409],
   }),
   listOrders: defineEndpoint({
-    method: 'GET',
-    path: '/api/orders',
-    who: 'admin',
+    ...routes.listOrders,
     tag: 'orders',
     summary: 'All orders, newest first (admins)',
     response: OrderListSchema,
   }),
   customerOrders: defineEndpoint({
-    method: 'GET',
-    path: '/api/orders/:email',
-    who: 'owner-or-admin',
+    ...routes.customerOrders,
     tag: 'orders',
     summary:
       "The orders of the account that has this address, newest first (your own; an admin may ask for anyone's)",
@@ -43,9 +38,7 @@ export const orderEndpoints = {
     response: OrderListSchema,
   }),
   getOrder: defineEndpoint({
-    method: 'GET',
-    path: '/api/order/:id',
-    who: 'owner-or-admin',
+    ...routes.getOrder,
     tag: 'orders',
     summary: 'One order (its owner or an admin)',
     params: IdParamsSchema,
@@ -53,9 +46,7 @@ export const orderEndpoints = {
     errors: [404],
   }),
   cancelOrder: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/orders/:id',
-    who: 'owner-or-admin',
+    ...routes.cancelOrder,
     tag: 'orders',
     summary: 'Cancel an unpaid order (its owner or an admin); its quantity goes back to stock',
     params: IdParamsSchema,
@@ -63,9 +54,7 @@ export const orderEndpoints = {
     errors: [404, 409],
   }),
   createPaymentIntent: defineEndpoint({
-    method: 'POST',
-    path: '/create-payment-intent',
-    who: 'owner',
+    ...routes.createPaymentIntent,
     tag: 'payments',
     summary: "Start paying an order (its owner); the amount is the order's own",
     body: CreatePaymentIntentBodySchema,
@@ -73,9 +62,7 @@ export const orderEndpoints = {
     errors: [404, 409, 502],
   }),
   confirmPayment: defineEndpoint({
-    method: 'PATCH',
-    path: '/api/order/:id',
-    who: 'owner',
+    ...routes.confirmPayment,
     tag: 'payments',
     summary: 'Record a payment: the order becomes paid once the provider confirms it',
     params: IdParamsSchema,
@@ -85,9 +72,7 @@ export const orderEndpoints = {
   }),
   /** Only with PAYMENT_PROVIDER=test. */
   payWithTestCard: defineEndpoint({
-    method: 'POST',
-    path: '/api/payments/test/confirm',
-    who: 'owner',
+    ...routes.payWithTestCard,
     tag: 'payments',
     summary: "Pay with a card at the built-in test provider (Stripe's test card numbers)",
     body: TestCardConfirmBodySchema,
@@ -96,9 +81,7 @@ export const orderEndpoints = {
   }),
   /** Only with PAYMENT_PROVIDER=stripe. Stripe proves itself by the signature, not by a session. */
   stripeWebhook: defineEndpoint({
-    method: 'POST',
-    path: '/api/payments/stripe/webhook',
-    who: 'anyone',
+    ...routes.stripeWebhook,
     tag: 'payments',
     summary: 'Stripe webhook (signed with STRIPE_WEBHOOK_SECRET)',
     response: StripeWebhookResponseSchema,

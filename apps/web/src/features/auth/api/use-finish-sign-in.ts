@@ -1,4 +1,4 @@
-import { endpoints } from '@chaka/contract';
+import { routes } from '@chaka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -20,7 +20,7 @@ export function useFinishSignIn() {
       { to, toast, autoClose }: { to: string; toast: string; autoClose?: number },
     ) => {
       try {
-        await call(endpoints.syncUser, {
+        await call(routes.syncUser, {
           params: { email: user.email },
           body: { email: user.email, uid: user.id },
         });

@@ -1,9 +1,9 @@
-import { endpoints } from '@chaka/contract';
+import { routes } from '@chaka/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 /** POST /api/newsletter/{email}: the spec's client sends the address in the path and the body. */
 export const subscribeNewsletter = (email: string) =>
-  call(endpoints.subscribeNewsletter, { params: { email }, body: { email } });
+  call(routes.subscribeNewsletter, { params: { email }, body: { email } });
 
 export const useSubscribeNewsletter = () => useMutation({ mutationFn: subscribeNewsletter });

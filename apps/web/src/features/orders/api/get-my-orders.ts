@@ -1,4 +1,4 @@
-import { endpoints } from '@chaka/contract';
+import { routes } from '@chaka/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { orderKeys } from '@/lib/order-keys';
@@ -6,7 +6,7 @@ import { orderKeys } from '@/lib/order-keys';
 export const myOrdersQuery = (email: string) =>
   queryOptions({
     queryKey: orderKeys.of(email),
-    queryFn: ({ signal }) => call(endpoints.customerOrders, { params: { email } }, { signal }),
+    queryFn: ({ signal }) => call(routes.customerOrders, { params: { email } }, { signal }),
   });
 
 /** The signed-in customer's orders, newest first; waits until the session names the customer. */

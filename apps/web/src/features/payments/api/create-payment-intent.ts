@@ -1,4 +1,4 @@
-import { endpoints } from '@chaka/contract';
+import { routes } from '@chaka/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
@@ -9,7 +9,7 @@ import { call } from '@/lib/api-client';
 export const usePaymentIntent = (orderId: string, enabled: boolean) =>
   useQuery({
     queryKey: ['payment-intent', orderId],
-    queryFn: () => call(endpoints.createPaymentIntent, { body: { orderId } }),
+    queryFn: () => call(routes.createPaymentIntent, { body: { orderId } }),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

@@ -1,4 +1,4 @@
-import { endpoints } from '@chaka/contract';
+import { routes } from '@chaka/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { orderKeys } from '@/lib/order-keys';
@@ -6,7 +6,7 @@ import { orderKeys } from '@/lib/order-keys';
 export const orderQuery = (id: string) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
-    queryFn: ({ signal }) => call(endpoints.getOrder, { params: { id } }, { signal }),
+    queryFn: ({ signal }) => call(routes.getOrder, { params: { id } }, { signal }),
   });
 
 export const useOrder = (id: string) => useQuery(orderQuery(id));

@@ -1,9 +1,9 @@
-import { endpoints } from '@chaka/contract';
+import { routes } from '@chaka/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { productKeys } from '@/lib/catalogue';
 
-export const deleteProduct = (id: string) => call(endpoints.deleteProduct, { params: { id } });
+export const deleteProduct = (id: string) => call(routes.deleteProduct, { params: { id } });
 
 export function useDeleteProduct() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { endpoints } from '@chaka/contract';
+import { routes } from '@chaka/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
@@ -7,7 +7,7 @@ export const profileQuery = (email: string) =>
   queryOptions({
     queryKey: ['profile', email],
     queryFn: async ({ signal }) => {
-      const [profile] = await call(endpoints.getProfile, { query: { email } }, { signal });
+      const [profile] = await call(routes.getProfile, { query: { email } }, { signal });
       if (!profile) throw new Error('The profile could not be read');
       return profile;
     },

@@ -1,9 +1,9 @@
-import { endpoints, type UpdateProfileBody } from '@chaka/contract';
+import { routes, type UpdateProfileBody } from '@chaka/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 export const updateProfile = ({ email, body }: { email: string; body: UpdateProfileBody }) =>
-  call(endpoints.updateProfile, { query: { email }, body });
+  call(routes.updateProfile, { query: { email }, body });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

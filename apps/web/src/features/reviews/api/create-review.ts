@@ -1,8 +1,8 @@
-import { type CreateReviewBody, endpoints } from '@chaka/contract';
+import { type CreateReviewBody, routes } from '@chaka/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
-export const createReview = (body: CreateReviewBody) => call(endpoints.createReview, { body });
+export const createReview = (body: CreateReviewBody) => call(routes.createReview, { body });
 
 export function useCreateReview() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { endpoints } from '@chaka/contract';
+import { routes } from '@chaka/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callPage } from '@/lib/api-client';
 
@@ -14,7 +14,7 @@ export const reviewsQuery = ({
 } = {}) =>
   queryOptions({
     queryKey: ['reviews', { page, limit }],
-    queryFn: ({ signal }) => callPage(endpoints.listReviews, { query: { page, limit } }, { signal }),
+    queryFn: ({ signal }) => callPage(routes.listReviews, { query: { page, limit } }, { signal }),
   });
 
 export const useLatestReviews = () => useQuery(reviewsQuery());

@@ -1,8 +1,8 @@
-import { endpoints } from '@chaka/contract';
+import { routes } from '@chaka/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
-export const deleteUser = (email: string) => call(endpoints.deleteUser, { params: { email } });
+export const deleteUser = (email: string) => call(routes.deleteUser, { params: { email } });
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();

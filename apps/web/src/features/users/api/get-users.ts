@@ -1,10 +1,10 @@
-import { endpoints } from '@chaka/contract';
+import { routes } from '@chaka/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 export const usersQuery = queryOptions({
   queryKey: ['users'],
-  queryFn: ({ signal }) => call(endpoints.listUsers, {}, { signal }),
+  queryFn: ({ signal }) => call(routes.listUsers, {}, { signal }),
 });
 
 export const useUsers = () => useQuery(usersQuery);

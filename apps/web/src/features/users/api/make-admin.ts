@@ -1,8 +1,8 @@
-import { endpoints } from '@chaka/contract';
+import { routes } from '@chaka/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
-export const makeAdmin = (email: string) => call(endpoints.makeAdmin, { params: { email } });
+export const makeAdmin = (email: string) => call(routes.makeAdmin, { params: { email } });
 
 export function useMakeAdmin() {
   const queryClient = useQueryClient();
