@@ -9,7 +9,7 @@ import { blogRoutes } from './features/blogs/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
 import { orderRoutes } from './features/orders/routes.js';
-import { closeOpenPayments } from './features/payments/payments-service.js';
+import { closeOpenPayments, hasSettledPayment } from './features/payments/payments-service.js';
 import {
   createPaymentProvider,
   type PaymentProviderOptions,
@@ -25,7 +25,7 @@ import { vehicleRoutes } from './features/vehicles/routes.js';
 import { type Auth, createAuth } from './lib/auth.js';
 import { serializeRequest } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
-import { authPlugin } from './plugins/auth.js';
+import { authPlugin } from './plugins/auth/auth-plugin.js';
 import { dbPlugin } from './plugins/db.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -132,7 +132,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(contactRoutes, { config });
   const paymentProvider = createPaymentProvider(config, database.db, deps.payments);
   await app.register(orderRoutes, {
-    releasePayments: (orderId) => closeOpenPayments(database.db, paymentProvider, orderId),
+    payments: {
+      release: (orderId) => closeOpenPayments(database.db, paymentProvider, orderId),
+      isSettled: hasSettledPayment,
+    },
   });
   await app.register(paymentRoutes, { provider: paymentProvider });
   await app.register(userRoutes);

@@ -1,4 +1,9 @@
-/** An error whose status and message are meant for the client. */
+import { accessMessages } from '@chaka/contract';
+
+/**
+ * An error whose status and message are meant for the client. Services throw these (the helpers
+ * below); the central error handler (plugins/errors.ts) answers them as `{ message }`.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -12,8 +17,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Please sign in first') => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
+export const unauthorized = (message: string = accessMessages.signInFirst) => new HttpError(401, message);
+export const forbidden = (message: string = accessMessages.notAllowed) => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 

@@ -1,3 +1,4 @@
+import { isApiPath } from '@chaka/contract';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -5,7 +6,8 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { Auth } from '../lib/auth.js';
 import { tooManyRequests } from '../lib/errors.js';
-import { AUTH_ATTEMPT_PATHS, authEndpoint, resolveIdentity } from './auth.js';
+import { AUTH_ATTEMPT_PATHS, authEndpoint } from './auth/rules.js';
+import { resolveIdentity } from './auth/session.js';
 import { createSignInLimit } from './sign-in-limit.js';
 
 export interface RateLimitPluginOptions {
@@ -17,7 +19,6 @@ const MINUTE_MS = 60_000;
 // Counters of clients seen lately; an attacker cycling through more keys than this could push a
 // counter out early, so it is generous (about 100 bytes each).
 const LOCAL_CACHE_SIZE = 100_000;
-const API_PREFIXES = ['/api/', '/admin/', '/user/', '/create-payment-intent'];
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 type LimitResult = Awaited<ReturnType<Limiter>>;
@@ -58,7 +59,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, { auth, config }:
       return identity ? `api:user:${identity.id}` : `api:address:${clientAddress(request)}`;
     });
     app.addHook('onRequest', async (request, reply) => {
-      if (!API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+      if (!isApiPath(request.url)) return;
       const result = await perClient(request);
       setLimitHeaders(reply, result);
       refuseWhenExceeded(result, 'Too many requests');

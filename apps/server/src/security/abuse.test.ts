@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, products, reviews, session, user } from '../db/schema/index.js';
-import { SESSION_CACHE_TTL_MS } from '../plugins/auth.js';
+import { SESSION_CACHE_TTL_MS } from '../plugins/auth/session.js';
 import {
   createTestShop,
   signUp,
@@ -14,11 +14,11 @@ import {
   type TestShop,
   uniqueEmail,
 } from '../test/app.js';
+import { changedTables, dbState } from '../test/db-state.js';
 import { multipart, pngImage } from '../test/files.js';
-import { changedTables, dbState } from './db-state.js';
-import { recordRoutes } from './route-list.js';
-import { expectedOutcome, ROUTE_TABLE, routeKey } from './route-table.js';
-import { type CallerName, Scene } from './scene.js';
+import { recordRoutes } from '../test/route-list.js';
+import { expectedOutcome, ROUTE_TABLE, routeKey } from '../test/route-table.js';
+import { type CallerName, Scene } from '../test/scene.js';
 
 /**
  * Abuse that real shops suffer, one named test each. Several are also proven in the feature's own

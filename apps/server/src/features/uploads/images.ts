@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LIMITS } from '@chaka/contract';
+import { LIMITS, UPLOAD_FORMATS } from '@chaka/contract';
 import pLimit from 'p-limit';
 import type { Metadata, default as SharpModule } from 'sharp';
 import { badRequest } from '../../lib/errors.js';
@@ -22,7 +22,7 @@ const WORK_TIMEOUT_SECONDS = 10;
 const DECODES_AT_ONCE = 2;
 const WEBP_QUALITY = 82;
 
-export const ACCEPTED_FORMATS = 'JPEG, PNG, WebP, GIF or AVIF';
+export const ACCEPTED_FORMATS = UPLOAD_FORMATS;
 
 // sharp (libvips) holds about 30 MB of memory once loaded: it is loaded with the first upload.
 let sharpLoad: Promise<typeof SharpModule> | undefined;

@@ -3,9 +3,9 @@ import path from 'node:path';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCRIPT_PAYLOADS, SQL_PAYLOADS } from '../../security/hostile-values.js';
 import { type Customer, createTestShop, signUp, TEST_ORIGIN, type TestShop } from '../../test/app.js';
 import { blackPng, multipart, pngImage } from '../../test/files.js';
+import { SCRIPT_PAYLOADS, SQL_PAYLOADS } from '../../test/hostile-values.js';
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from './images.js';
 
 /** A multipart body as a browser's FormData would send it. */
