@@ -109,7 +109,7 @@ export async function startBuiltServer({
 
 /**
  * Signs up (`sign-up`) or in (`sign-in`) through the API, as a browser on `origin` would; resolves
- * with the session's bearer token.
+ * with the session's bearer token. Sign-up signs nobody in, so a sign-up is followed by a sign-in.
  */
 export async function authToken(baseUrl, action, body, origin = baseUrl) {
   const response = await fetch(`${baseUrl}/api/auth/${action}/email`, {
@@ -119,6 +119,9 @@ export async function authToken(baseUrl, action, body, origin = baseUrl) {
   });
   if (response.status !== 200)
     throw new Error(`${action} failed: ${response.status} ${await response.text()}`);
+  if (action === 'sign-up') {
+    return authToken(baseUrl, 'sign-in', { email: body.email, password: body.password }, origin);
+  }
   const token = response.headers.get('set-auth-token');
   if (!token) throw new Error(`no bearer token in the ${action} answer`);
   return token;

@@ -11,8 +11,9 @@ export function uniqueEmail(prefix = 'customer'): string {
 }
 
 /**
- * Registers a customer through the API from inside the page's browser context, so the session
- * cookie lands in the browser as after a real sign-up. For tests whose subject is not sign-up.
+ * Registers a customer through the API from inside the page's browser context and signs in (sign-up
+ * itself signs nobody in), so the session cookie lands in the browser. For tests whose subject is
+ * not sign-up.
  */
 export async function signUpInBrowser(
   page: Page,
@@ -24,6 +25,7 @@ export async function signUpInBrowser(
     data: { name, email, password },
   });
   expect(response.status(), await response.text()).toBe(200);
+  await signInInBrowser(page, email, password);
   return { name, email, password };
 }
 

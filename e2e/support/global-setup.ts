@@ -40,6 +40,7 @@ export default async function globalSetup() {
       GOOGLE_ISSUER: oidc.issuer,
       AUTH_RATE_LIMIT: '1000',
       RATE_LIMIT: '0',
+      UPLOAD_RATE_LIMIT: '0',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

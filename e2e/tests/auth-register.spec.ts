@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PASSWORD, signUpInBrowser, uniqueEmail } from '../support/accounts';
 import { firstLink, waitForMail } from '../support/mail';
 
-test('a visitor registers, gets the verification mail, is greeted and says goodbye on logout', async ({
+test('a visitor registers, gets the verification mail, is signed in by its link and says goodbye on logout', async ({
   page,
 }) => {
   const email = uniqueEmail('register');
@@ -20,15 +20,17 @@ test('a visitor registers, gets the verification mail, is greeted and says goodb
     ),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  // Registering signs nobody in: its answer must not tell whether the address already had an account.
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
 
   const mail = await waitForMail(email, /Verify/);
   expect(mail.text).toContain('Nusrat Jahan');
   const link = new URL(firstLink(mail));
-  // The link works: it verifies the address and comes back to the shop.
+  // The link works: it verifies the address, signs the new customer in and comes back to the shop.
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page).toHaveURL(/\/$/);
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
   const goodbye = page
@@ -58,7 +60,7 @@ test('the register form says what is wrong, word for word', async ({ page }) => 
   ).toBeVisible();
 });
 
-test('registering an address that has an account shows the reason in red under the form', async ({
+test('registering an address that has an account looks like any registration and mails the owner', async ({
   page,
 }) => {
   const email = uniqueEmail('twice');
@@ -69,6 +71,13 @@ test('registering an address that has an account shows the reason in red under t
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'already exists' })).toBeVisible();
-  await expect(page).toHaveURL(/\/register$/);
+  await expect(
+    page.getByText(
+      `Welcome Second Owner! You are now registered. ${email} check your email/spambox to verify your account.`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'already exists' })).toHaveCount(0);
+
+  const mail = await waitForMail(email, /already have/);
+  expect(mail.text).toContain('First Owner');
 });

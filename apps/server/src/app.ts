@@ -10,7 +10,7 @@ import { contactRoutes } from './features/contact/routes.js';
 import { garageRoutes } from './features/garage/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
 import { orderRoutes } from './features/orders/routes.js';
-import { closeOpenPayments } from './features/payments/payments-service.js';
+import { closeOpenPayments, hasSettledPayment } from './features/payments/payments-service.js';
 import {
   createPaymentProvider,
   type PaymentProviderOptions,
@@ -26,7 +26,7 @@ import { vehicleRoutes } from './features/vehicles/routes.js';
 import { type Auth, createAuth } from './lib/auth.js';
 import { serializeRequest } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
-import { authPlugin } from './plugins/auth.js';
+import { authPlugin } from './plugins/auth/auth-plugin.js';
 import { dbPlugin } from './plugins/db.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -47,6 +47,31 @@ export interface AppDeps {
   isReady?: () => boolean;
   /** Where the payment provider's client sends its calls (tests: a local stand-in for Stripe). */
   payments?: PaymentProviderOptions;
+  /** Defaults to HTTP_TIMEOUTS (tests: shorter ones). */
+  httpTimeouts?: HttpTimeouts;
+}
+
+/**
+ * How long a client may take, in milliseconds, so that a slow one cannot hold connections open
+ * (Fastify would otherwise set no request timeout at all): the headers of a request, a whole
+ * request with its body (a 5 MB upload at 1 Mbit/s takes 40 s), and an idle kept-alive connection.
+ * Node checks the first two every `checkEveryMs`.
+ */
+export const HTTP_TIMEOUTS = {
+  headersMs: 10_000,
+  requestMs: 60_000,
+  keepAliveMs: 10_000,
+  checkEveryMs: 1_000,
+};
+export type HttpTimeouts = typeof HTTP_TIMEOUTS;
+
+/** The Fastify options that apply HttpTimeouts to its HTTP server. */
+export function httpServerOptions(timeouts: HttpTimeouts) {
+  return {
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
+  };
 }
 
 export interface AppServices {
@@ -58,6 +83,7 @@ export interface AppServices {
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const app = Fastify({
+    ...httpServerOptions(deps.httpTimeouts ?? HTTP_TIMEOUTS),
     logger: {
       level: config.logLevel,
       stream: deps.logStream,
@@ -103,12 +129,15 @@ export async function buildApp(deps: AppDeps) {
   await app.register(productRoutes);
   await app.register(vehicleRoutes);
   await app.register(garageRoutes);
-  await app.register(uploadRoutes, { dataDir: config.dataDir });
+  await app.register(uploadRoutes, { dataDir: config.dataDir, uploadsPerMinute: config.uploadRateLimit });
   await app.register(newsletterRoutes);
   await app.register(contactRoutes, { config });
   const paymentProvider = createPaymentProvider(config, database.db, deps.payments);
   await app.register(orderRoutes, {
-    releasePayments: (orderId) => closeOpenPayments(database.db, paymentProvider, orderId),
+    payments: {
+      release: (orderId) => closeOpenPayments(database.db, paymentProvider, orderId),
+      isSettled: hasSettledPayment,
+    },
   });
   await app.register(paymentRoutes, { provider: paymentProvider });
   await app.register(userRoutes);

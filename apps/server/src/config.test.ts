@@ -19,6 +19,7 @@ describe('configuration', () => {
     expect(config.seed).toBe('demo');
     expect(config.authRateLimit).toBe(10);
     expect(config.rateLimit).toBe(600);
+    expect(config.uploadRateLimit).toBe(20);
   });
 
   it('keeps a generated auth secret in DATA_DIR across starts', () => {
@@ -43,9 +44,34 @@ describe('configuration', () => {
   });
 
   it('trusts only PUBLIC_URL when it is set', () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://shop.example.com/' });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PUBLIC_URL: 'https://shop.example.com/',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+    });
     expect(config.publicUrl).toBe('https://shop.example.com');
     expect(config.trustedOrigins).toEqual(['https://shop.example.com']);
+  });
+
+  it('refuses to start a public (https) shop that does not name its payment provider', () => {
+    const start = () => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://shop.example.com' });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(/PAYMENT_PROVIDER: must be set when PUBLIC_URL is https/);
+    // A blank value is an unset one.
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://shop.example.com', PAYMENT_PROVIDER: ' ' }),
+    ).toThrow(/PAYMENT_PROVIDER: must be set/);
+  });
+
+  it('takes test payments on a public shop only when told to, and by default on a local one', () => {
+    const publicShop = { DATA_DIR: dataDir(), PUBLIC_URL: 'https://shop.example.com' };
+    expect(loadConfig({ ...publicShop, PAYMENT_PROVIDER: 'test' }).payments).toEqual({ provider: 'test' });
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'http://192.168.1.20:3000' }).payments).toEqual({
+      provider: 'test',
+    });
   });
 
   it.each([
@@ -57,6 +83,7 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'boss@example.com' }, 'ADMIN_PASSWORD'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
     [{ RATE_LIMIT: '-1' }, 'RATE_LIMIT'],
+    [{ UPLOAD_RATE_LIMIT: 'many' }, 'UPLOAD_RATE_LIMIT'],
   ])('refuses %j naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);

@@ -34,7 +34,8 @@ const EnvSchema = z
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     GOOGLE_ISSUER: optionalUrl(['http://', 'https://']).default('https://accounts.google.com'),
-    PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('test'),
+    // No default here: an https shop must name it (see below); a local demo gets `test`.
+    PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
@@ -43,6 +44,7 @@ const EnvSchema = z
     SEED: z.enum(['demo', 'none']).default('demo'),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
     RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(600),
+    UPLOAD_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(20),
     REDIS_URL: optionalUrl(['redis://', 'rediss://']),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
@@ -59,6 +61,15 @@ const EnvSchema = z
         code: 'custom',
         path: ['GOOGLE_CLIENT_SECRET'],
         message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together',
+      });
+    }
+    // The offline test provider marks orders paid with well-known card numbers: a public shop that
+    // forgot the variable would hand out goods for nothing.
+    if (env.PUBLIC_URL?.startsWith('https://') && !env.PAYMENT_PROVIDER) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: `must be set when PUBLIC_URL is https (${PAYMENT_PROVIDERS.join(' or ')}; \`test\` takes only the offline test cards)`,
       });
     }
     if (env.PAYMENT_PROVIDER === 'stripe') {
@@ -93,6 +104,8 @@ export interface Config {
   seed: 'demo' | 'none';
   authRateLimit: number;
   rateLimit: number;
+  /** Image uploads a minute per signed-in user; 0 turns the limit off. */
+  uploadRateLimit: number;
   redisUrl: string | undefined;
   logLevel: string;
 }
@@ -145,6 +158,7 @@ export function loadConfig(env: Env = process.env): Config {
     seed: e.SEED,
     authRateLimit: e.AUTH_RATE_LIMIT,
     rateLimit: e.RATE_LIMIT,
+    uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
   };

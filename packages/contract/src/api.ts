@@ -1,47 +1,60 @@
-/** The paths of SPEC §7 (and the few this product adds), shared by server routes and the web client. */
-const segment = (value: string) => encodeURIComponent(value);
+import { endpointUrl } from './endpoint.js';
+import { routes } from './routes.js';
 
+const byEmail = (endpoint: { path: string }) => (email: string) =>
+  endpointUrl(endpoint, { params: { email } });
+const byId = (endpoint: { path: string }) => (id: string) => endpointUrl(endpoint, { params: { id } });
+
+/**
+ * The built-in `test` payment provider's card endpoint. The web app's card form confirms a payment
+ * with the client secret of POST /create-payment-intent, as Stripe.js does with Stripe.
+ */
+export const testPaymentPaths = { confirm: routes.payWithTestCard.path } as const;
+
+/** Where better-auth's own endpoints live (the identity service, see routes.ts). */
+export const AUTH_BASE_PATH = '/api/auth';
+
+/**
+ * The addresses of SPEC §7 (and the few this product adds) with their parameters filled in, for
+ * callers that need an address rather than a call: each comes from the route table.
+ */
 export const apiPaths = {
-  health: '/api/health',
-  ready: '/api/ready',
-  config: '/api/config',
+  health: routes.health.path,
+  ready: routes.ready.path,
+  config: routes.config.path,
   docs: '/api/docs',
-  auth: '/api/auth',
+  auth: AUTH_BASE_PATH,
 
-  blogs: '/api/blogs',
-  blog: (id: string) => `/api/blog/${segment(id)}`,
+  blogs: routes.listBlogs.path,
+  blog: byId(routes.getBlog),
 
-  products: '/api/services',
-  product: (id: string) => `/api/service/${segment(id)}`,
-  productEdit: (id: string) => `/api/services/${segment(id)}`,
-  uploads: '/api/uploads',
-  productFitment: (id: string) => `/api/services/${segment(id)}/fitment`,
+  products: routes.listProducts.path,
+  product: byId(routes.getProduct),
+  productEdit: byId(routes.replaceProduct),
+  uploads: routes.uploadImage.path,
+  productFitment: byId(routes.setFitment),
 
-  vehicles: '/api/vehicles',
-  vehicleMakes: '/api/vehicles/makes',
-  vehicleModels: '/api/vehicles/models',
-  vehicle: (id: string) => `/api/vehicles/${segment(id)}`,
+  vehicles: routes.listVehicles.path,
+  vehicleMakes: routes.listVehicleMakes.path,
+  vehicleModels: routes.listVehicleModels.path,
+  vehicle: byId(routes.getVehicle),
 
-  garage: '/api/garage',
-  garageCurrent: '/api/garage/current',
-  garageCar: (vehicleId: string) => `/api/garage/${segment(vehicleId)}`,
+  orders: routes.listOrders.path,
+  ordersOf: byEmail(routes.customerOrders),
+  orderCancel: byId(routes.cancelOrder),
+  order: byId(routes.getOrder),
+  createPaymentIntent: routes.createPaymentIntent.path,
+  stripeWebhook: routes.stripeWebhook.path,
 
-  orders: '/api/orders',
-  ordersOf: (email: string) => `/api/orders/${segment(email)}`,
-  orderCancel: (id: string) => `/api/orders/${segment(id)}`,
-  order: (id: string) => `/api/order/${segment(id)}`,
-  createPaymentIntent: '/create-payment-intent',
-  stripeWebhook: '/api/payments/stripe/webhook',
+  userSync: byEmail(routes.syncUser),
+  adminCheck: byEmail(routes.adminCheck),
+  users: routes.listUsers.path,
+  makeAdmin: byEmail(routes.makeAdmin),
+  deleteUser: byEmail(routes.deleteUser),
+  me: (email: string) => endpointUrl(routes.getProfile, { query: { email } }),
 
-  userSync: (email: string) => `/api/user/${segment(email)}`,
-  adminCheck: (email: string) => `/admin/${segment(email)}`,
-  users: '/api/users',
-  makeAdmin: (email: string) => `/user/admin/${segment(email)}`,
-  deleteUser: (email: string) => `/api/user/${segment(email)}`,
-  me: (email: string) => `/api/users/me?email=${segment(email)}`,
-
-  review: '/api/review',
-  reviews: '/api/reviews',
-  newsletter: (email: string) => `/api/newsletter/${segment(email)}`,
-  contact: '/api/contact',
+  review: routes.createReview.path,
+  reviews: routes.listReviews.path,
+  newsletter: byEmail(routes.subscribeNewsletter),
+  contact: routes.sendContactMessage.path,
 } as const;

@@ -8,3 +8,5 @@ export const BlogSchema = z.object({
 export type Blog = z.infer<typeof BlogSchema>;
 
 export const BlogListSchema = z.array(BlogSchema);
+
+export const blogMessages = { notFound: 'This blog entry does not exist' } as const;

@@ -1,6 +1,21 @@
 import { z } from 'zod';
 import { LIMITS, PASSWORD_MIN_LENGTH } from './constants.js';
+import { isShopImage } from './images.js';
 import { messages } from './messages.js';
+
+/** Answers about a request as a whole, whatever it is for. */
+export const requestMessages = {
+  invalid: 'Invalid request',
+  invalidValue: 'Invalid value',
+  addressMismatch: 'The address in the path and in the body must be the same',
+  controlCharacters: 'Must not contain control characters',
+  unstorableText: 'The request holds characters that cannot be stored',
+  tooLarge: 'The request is too large',
+  notJson: 'Send the body as JSON',
+  invalidJson: 'The body is not valid JSON',
+  serverError: 'Something went wrong on our side. Please try again.',
+  noSuchEndpoint: (method: string, path: string) => `No such endpoint: ${method} ${path}`,
+} as const;
 
 /** A required text field: a missing value and a blank one both get the field's own message. */
 export function requiredText(required: string, max: number, tooLong = `Must be at most ${max} characters`) {
@@ -9,7 +24,7 @@ export function requiredText(required: string, max: number, tooLong = `Must be a
     .trim()
     .min(1, required)
     .max(max, tooLong)
-    .refine((value) => !hasControlCharacters(value), 'Must not contain control characters');
+    .refine((value) => !hasControlCharacters(value), requestMessages.controlCharacters);
 }
 
 // Tabs and line breaks are fine in long text; other control characters are never legitimate input.
@@ -46,13 +61,16 @@ export function queryText(label: string, max: number) {
 const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 
+/** The one spelling of an e-mail address the shop compares and stores: trimmed, lower case. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
 export const EmailSchema = z
   .string({ error: messages.email.required })
   .trim()
   .min(1, messages.email.required)
   .max(LIMITS.emailLength, messages.email.invalid)
   .regex(EMAIL_PATTERN, messages.email.invalid)
-  .transform((email) => email.toLowerCase());
+  .transform(normaliseEmail);
 
 const PASSWORD_PATTERN = new RegExp(`^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]{${PASSWORD_MIN_LENGTH},}$`);
 
@@ -93,15 +111,11 @@ export function isWebUrl(value: string): boolean {
   }
 }
 
-// Our own uploads (always re-encoded to WebP) and the art that ships with the shop.
-const LOCAL_IMAGE_PATTERN =
-  /^\/(uploads\/[A-Za-z0-9_-]+\.webp|images\/[a-z0-9-]+(\/[a-z0-9-]+)*\.(svg|webp))$/;
-
 /** An image is either one of our own files or a web link. */
 export function imageUrl(required: string) {
   const invalid = 'Image must be an uploaded file or a link starting with http:// or https://';
   return requiredText(required, LIMITS.urlLength, invalid).refine(
-    (value) => LOCAL_IMAGE_PATTERN.test(value) || isWebUrl(value),
+    (value) => isShopImage(value) || isWebUrl(value),
     invalid,
   );
 }

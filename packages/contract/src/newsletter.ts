@@ -10,3 +10,7 @@ export const ContactBodySchema = z.object({
   message: requiredText('Message is required', LIMITS.contactMessageLength),
 });
 export type ContactBody = z.infer<typeof ContactBodySchema>;
+
+export const contactMessages = {
+  tooMany: 'You have sent several messages just now. Please wait a minute and try again.',
+} as const;

@@ -20,6 +20,7 @@ export const ConfirmPaymentResponseSchema = z.object({ modifiedCount: z.number()
 /** Answers of the payment API that SPEC §8 leaves open. */
 export const paymentMessages = {
   orderNotFound: 'This order does not exist',
+  otherAppointment: 'appointmentId must be the id of this order',
   alreadyPaid: 'This order is already paid',
   free: 'This order is free and needs no payment',
   notVerified: 'This payment could not be verified for this order',
@@ -31,11 +32,8 @@ export const paymentMessages = {
   testOnly: 'The test card service is not enabled on this shop',
 } as const;
 
-/**
- * The built-in `test` payment provider's card endpoint. The web app's card form confirms a payment
- * with the client secret of POST /create-payment-intent, as Stripe.js does with Stripe.
- */
-export const testPaymentPaths = { confirm: '/api/payments/test/confirm' } as const;
+/** The Stripe webhook's answer once an event is taken. */
+export const StripeWebhookResponseSchema = z.object({ received: z.literal(true) });
 
 /** Card errors worded like Stripe's, so both providers speak alike to the customer. */
 export const cardMessages = {

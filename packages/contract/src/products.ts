@@ -79,6 +79,25 @@ export const ProductListQuerySchema = z.object({
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
+/** DELETE /api/services/{id}: how many products went (1). */
+export const DeleteCountSchema = z.object({ deletedCount: z.number().int() });
+
+/** POST /api/uploads: the multipart field of the image, its formats and its size. */
+export const UPLOAD_FIELD = 'image';
+export const UPLOAD_FORMATS = 'JPEG, PNG, WebP, GIF or AVIF';
+export const UPLOAD_MAX_MB = LIMITS.uploadBytes / (1024 * 1024);
+
+/** Answers of the catalogue and upload API that SPEC §8 leaves open. */
+export const productMessages = {
+  tooLarge: `The product is too large: a description holds at most ${LIMITS.productDescriptionLength} characters`,
+} as const;
+
+export const uploadMessages = {
+  missingFile: `Choose an image to upload: send a ${UPLOAD_FORMATS} file in the form field "${UPLOAD_FIELD}"`,
+  tooLarge: `The image is larger than ${UPLOAD_MAX_MB} MB: choose a smaller one`,
+  oneAtATime: 'Send one image at a time',
+} as const;
+
 export const UploadResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ url: z.string() }),

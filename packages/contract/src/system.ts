@@ -11,6 +11,8 @@ export const PublicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 
+export const ReadySchema = z.object({ ready: z.boolean() });
+
 export const HealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   db: z.enum(['up', 'down']),

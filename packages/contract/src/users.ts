@@ -22,6 +22,8 @@ export const ProfileSchema = z.object({
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
+/** GET /api/users/me answers the profile inside a one-element list (SPEC §7). */
+export const ProfileAnswerSchema = z.array(ProfileSchema).length(1);
 
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,19}$/;
 
@@ -61,5 +63,12 @@ export type UserListItem = z.infer<typeof UserListItemSchema>;
 export const UserListSchema = z.array(UserListItemSchema);
 
 export const MakeAdminResponseSchema = z.object({ matchedCount: z.number().int() });
+/** Why a deletion was refused; each reads on after "{email} could not be deleted because" (SPEC §8). */
+export const deletionRefusals = {
+  self: 'an admin cannot delete their own account',
+  lastAdmin: 'it is the last admin account and the shop needs at least one',
+  unknown: 'there is no account with this address',
+} as const;
+
 export const DeleteUserResponseSchema = z.object({ deletedCount: z.number().int(), message: z.string() });
 export const AcknowledgedResponseSchema = z.object({ acknowledged: z.boolean() });

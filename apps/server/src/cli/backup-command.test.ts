@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createDatabase, type Database } from '../db/client.js';
-import { orders, products, user } from '../db/schema/index.js';
-import { changedTables, dbState } from '../security/db-state.js';
-import { Scene } from '../security/scene.js';
+import { orders, user } from '../db/schema/index.js';
 import { createTestShop, signIn, type TestShop } from '../test/app.js';
 import { createTestDatabase } from '../test/database.js';
+import { changedTables, dbState } from '../test/db-state.js';
+import { createProduct } from '../test/factories.js';
+import { Scene } from '../test/scene.js';
 import { BACKUP_USAGE, runBackupCommand } from './backup-command.js';
 import { readBackupHeader } from './backup-file.js';
 import { migrateTo } from './backup-schema.js';
@@ -103,14 +104,7 @@ describe('database backup and restore', () => {
 
   it('refuses to restore over a database that holds data, unless told to replace it', async () => {
     const target = await freshDatabase();
-    await target.db.insert(products).values({
-      name: 'Only In The Target',
-      description: 'x',
-      image: '/images/parts/spark-plugs.svg',
-      priceCents: 100,
-      availableQty: 1,
-      minOrderQty: 1,
-    });
+    await createProduct(target.db, { name: 'Only In The Target' });
     const before = await dbState(target.db);
     const refused = await runBackupCommand(['restore', backupFile], target);
     expect(refused.exitCode).toBe(1);

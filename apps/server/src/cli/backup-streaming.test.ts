@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import { seedLargeCatalogue } from '../db/seed/large-catalogue.js';
-import { changedTables, dbState } from '../security/db-state.js';
 import { createTestDatabase } from '../test/database.js';
+import { changedTables, dbState } from '../test/db-state.js';
 import { createBackup, restoreBackup, runBackupCommand } from './backup-command.js';
 import { readBackupHeader, readBackupRows } from './backup-file.js';
 

@@ -14,13 +14,13 @@ export async function withShopDatabase(run: (database: Database, config: Config)
   try {
     const config = loadConfig();
     // Refuses (with the holder's pid) while the shop or another tool has the embedded database open.
-    const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+    const lock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
     const database = createDatabase(databaseOptions(config));
     try {
       process.exitCode = await run(database, config);
     } finally {
       await database.close();
-      lock?.release();
+      await lock?.release();
     }
   } catch (error) {
     console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);

@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins/bearer';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { and, eq, like } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -15,6 +16,9 @@ export interface AuthDeps {
   /** better-auth's own messages and failed mails (sent after the answer, see below) go here. */
   log?: FastifyBaseLogger;
 }
+
+/** better-auth keeps a reset link's token as a verification row named this, with the user id as value. */
+const RESET_PASSWORD_PREFIX = 'reset-password:';
 
 /** The Google sign-in provider id: the callback is /api/auth/callback/google. */
 export const GOOGLE_PROVIDER_ID = 'google';
@@ -81,6 +85,13 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: false,
+      // Sign-up answers alike for a new address and one that has an account, so it cannot be used
+      // to find out who shops here; it therefore signs nobody in, and the owner of a taken address
+      // is told by mail instead (docs/decisions/011-accounts-that-cannot-be-probed-or-locked-out.md).
+      autoSignIn: false,
+      async onExistingUserSignUp({ user }) {
+        await mailer.send(existingAccountMail({ site, publicUrl, name: user.name, email: user.email }));
+      },
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
@@ -100,6 +111,24 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
           subject: `Verify your e-mail for ${site}`,
           text: `Welcome to ${site}, ${user.name}!\n\nPlease confirm that this is your e-mail address by opening this link:\n\n${link}\n\n${site}`,
         });
+      },
+    },
+    databaseHooks: {
+      verification: {
+        create: {
+          // Only the newest reset link works: a new one makes those mailed before it useless.
+          async before(verification) {
+            if (!verification.identifier.startsWith(RESET_PASSWORD_PREFIX)) return;
+            await db
+              .delete(schema.verification)
+              .where(
+                and(
+                  like(schema.verification.identifier, `${RESET_PASSWORD_PREFIX}%`),
+                  eq(schema.verification.value, verification.value),
+                ),
+              );
+          },
+        },
       },
     },
     plugins: [
@@ -153,6 +182,24 @@ function resetPasswordMail({
     to: email,
     subject: `Reset your ${site} password`,
     text: `Hello ${name},\n\nSomeone asked to reset the password of your ${site} account. To choose a new password, open this link within an hour:\n\n${link}\n\nIf it was not you, ignore this mail; your password stays as it is.\n\n${site}`,
+  };
+}
+
+function existingAccountMail({
+  site,
+  publicUrl,
+  name,
+  email,
+}: {
+  site: string;
+  publicUrl: string;
+  name: string;
+  email: string;
+}) {
+  return {
+    to: email,
+    subject: `You already have a ${site} account`,
+    text: `Hello ${name},\n\nSomeone, perhaps you, tried to register a new ${site} account with this e-mail address. You already have one, so nothing was changed.\n\nTo sign in, open ${publicUrl}/login\nForgot your password? Choose a new one at ${publicUrl}/reset-password\n\nIf it was not you, ignore this mail.\n\n${site}`,
   };
 }
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
-import { payments } from '../db/schema/index.js';
+import { newsletterSubscriptions, payments } from '../db/schema/index.js';
 import { createTestDatabase } from '../test/database.js';
-import { isForeignKeyViolation } from './db-errors.js';
+import { isForeignKeyViolation, isUnstorableText } from './db-errors.js';
 
 describe('isForeignKeyViolation', () => {
   let database: Database;
@@ -15,7 +15,13 @@ describe('isForeignKeyViolation', () => {
   it('recognises a row that refers to one no longer there, as the database reports it', async () => {
     const error = await database.db
       .insert(payments)
-      .values({ orderId: randomUUID(), provider: 'test', intentId: 'pi_gone', amountCents: 100, status: 'x' })
+      .values({
+        orderId: randomUUID(),
+        provider: 'test',
+        intentId: 'pi_gone',
+        amountCents: 100,
+        status: 'requires_payment_method',
+      })
       .then(
         () => undefined,
         (failure: unknown) => failure,
@@ -26,11 +32,14 @@ describe('isForeignKeyViolation', () => {
   it('is false for other failures', async () => {
     const error = await database.db
       .insert(payments)
-      .values({ provider: 'test', intentId: 'pi_twice', amountCents: 100, status: 'x' })
+      .values({ provider: 'test', intentId: 'pi_twice', amountCents: 100, status: 'requires_payment_method' })
       .then(() =>
-        database.db
-          .insert(payments)
-          .values({ provider: 'test', intentId: 'pi_twice', amountCents: 1, status: 'x' }),
+        database.db.insert(payments).values({
+          provider: 'test',
+          intentId: 'pi_twice',
+          amountCents: 1,
+          status: 'requires_payment_method',
+        }),
       )
       .then(
         () => undefined,
@@ -39,5 +48,26 @@ describe('isForeignKeyViolation', () => {
     expect(error).toBeInstanceOf(Error);
     expect(isForeignKeyViolation(error)).toBe(false);
     expect(isForeignKeyViolation(new Error('boom'))).toBe(false);
+  });
+});
+
+describe('isUnstorableText', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('recognises a NUL byte the database refuses to store', async () => {
+    const error = await database.db
+      .insert(newsletterSubscriptions)
+      .values({ email: 'a\u0000b@example.com' })
+      .then(
+        () => undefined,
+        (failure: unknown) => failure,
+      );
+    expect(isUnstorableText(error)).toBe(true);
+    expect(isForeignKeyViolation(error)).toBe(false);
+    expect(isUnstorableText(new Error('boom'))).toBe(false);
   });
 });

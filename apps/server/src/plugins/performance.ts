@@ -1,21 +1,31 @@
 import { hash } from 'node:crypto';
+import { isApiPath } from '@chaka/contract';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
-import { CACHE_CHANNEL, type CachedJson, preferredEncoding, ReadCaches } from '../lib/read-cache.js';
+import {
+  CACHE_CHANNEL,
+  type CachedJson,
+  type CacheName,
+  preferredEncoding,
+  ReadCaches,
+} from '../lib/read-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Cached answers of hot reads; every write that touches them calls `caches.invalidate(name)`. */
+    /** Cached answers of hot reads; every route that changes their data declares `invalidates`. */
     caches: ReadCaches;
+  }
+  interface FastifyContextConfig {
+    /** The cached data a successful call of this route changes (see the onSend hook below). */
+    invalidates?: readonly CacheName[];
   }
 }
 
 // Answers smaller than this gain less from compression than it costs.
 const COMPRESS_THRESHOLD_BYTES = 1024;
-const API_PREFIXES = ['/api/', '/admin/', '/user/', '/create-payment-intent'];
 
 /**
  * Fast answers: the read caches, ETags with 304 answers to revalidations, compressed JSON and
@@ -36,12 +46,21 @@ export const performancePlugin = fp(async (app: FastifyInstance, { database }: {
     encodings: ['br', 'gzip'],
   });
 
+  // A write that succeeded clears what it changed before its answer goes out, so the writer and
+  // everyone after it read the new data. A refused one changed nothing.
   app.addHook('onSend', (request, reply, payload, done) => {
-    const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (isRead && !reply.hasHeader('cache-control') && API_PREFIXES.some((p) => request.url.startsWith(p))) {
+    const changed = request.routeOptions.config.invalidates;
+    if (changed && !isRead(request) && reply.statusCode < 400) {
+      for (const name of changed) caches.invalidate(name);
+    }
+    done(null, payload);
+  });
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isRead(request) && !reply.hasHeader('cache-control') && isApiPath(request.url)) {
       // Always revalidated (cheap with the ETag); answers for a signed-in caller stay in their browser.
       const personal =
-        request.routeOptions.config.access !== 'public' ||
+        request.routeOptions.config.access !== 'anyone' ||
         request.headers.authorization !== undefined ||
         request.headers.cookie !== undefined;
       reply.header('cache-control', personal ? 'private, no-cache' : 'no-cache');
@@ -49,6 +68,8 @@ export const performancePlugin = fp(async (app: FastifyInstance, { database }: {
     done(null, payload);
   });
 });
+
+const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
 
 /**
  * Sends a cached answer as it is: already serialised, with its ETag (a matching If-None-Match gets

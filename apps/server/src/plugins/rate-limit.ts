@@ -1,11 +1,14 @@
+import { isApiPath } from '@chaka/contract';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { Auth } from '../lib/auth.js';
-import { HttpError } from '../lib/errors.js';
-import { AUTH_ATTEMPT_PATHS, authEndpoint, resolveIdentity } from './auth.js';
+import { tooManyRequests } from '../lib/errors.js';
+import { AUTH_ATTEMPT_PATHS, authEndpoint } from './auth/rules.js';
+import { resolveIdentity } from './auth/session.js';
+import { createSignInLimit } from './sign-in-limit.js';
 
 export interface RateLimitPluginOptions {
   auth: Auth;
@@ -16,7 +19,6 @@ const MINUTE_MS = 60_000;
 // Counters of clients seen lately; an attacker cycling through more keys than this could push a
 // counter out early, so it is generous (about 100 bytes each).
 const LOCAL_CACHE_SIZE = 100_000;
-const API_PREFIXES = ['/api/', '/admin/', '/user/', '/create-payment-intent'];
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 type LimitResult = Awaited<ReturnType<Limiter>>;
@@ -26,9 +28,11 @@ type LimitResult = Awaited<ReturnType<Limiter>>;
  * - the API, RATE_LIMIT requests a minute per client: the signed-in user when the request carries
  *   a valid session (so customers behind one shared address do not starve each other), otherwise
  *   the address; 0 turns it off;
- * - sign-in, sign-up and password reset, AUTH_RATE_LIMIT attempts a minute per client address
- *   and, separately, per target e-mail address, so guessing one account's password from many
- *   addresses is stopped too.
+ * - sign-in: AUTH_RATE_LIMIT wrong passwords a minute per client address and per account, with
+ *   waits that grow, and never a wait for a right password from an address that has not failed
+ *   (sign-in-limit.ts);
+ * - sign-up and password reset, AUTH_RATE_LIMIT attempts a minute per client address and,
+ *   separately, per target e-mail address.
  * Counters live in memory, or in Redis when REDIS_URL is set so several server processes share them.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, { auth, config }: RateLimitPluginOptions) => {
@@ -55,10 +59,10 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, { auth, config }:
       return identity ? `api:user:${identity.id}` : `api:address:${clientAddress(request)}`;
     });
     app.addHook('onRequest', async (request, reply) => {
-      if (!API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+      if (!isApiPath(request.url)) return;
       const result = await perClient(request);
       setLimitHeaders(reply, result);
-      refuseWhenExceeded(reply, result, 'Too many requests');
+      refuseWhenExceeded(result, 'Too many requests');
     });
   }
 
@@ -70,21 +74,29 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, { auth, config }:
     config.authRateLimit,
     (request) => `auth:email:${targetEmail(request.body) ?? ''}`,
   );
+  const signIns = createSignInLimit({ attempts: config.authRateLimit, redis });
   // preHandler: the body (and so the target address) is known by then.
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preHandler', async (request) => {
     if (request.method !== 'POST') return;
     const endpoint = authEndpoint(request.url);
     if (!endpoint || !AUTH_ATTEMPT_PATHS.has(endpoint)) return;
-    refuseWhenExceeded(reply, await attemptsPerAddress(request), 'Too many attempts');
+    if (endpoint === SIGN_IN) {
+      await signIns.admit(request, clientAddress(request), targetEmail(request.body));
+      return;
+    }
+    refuseWhenExceeded(await attemptsPerAddress(request), 'Too many attempts');
     if (targetEmail(request.body)) {
-      refuseWhenExceeded(
-        reply,
-        await attemptsPerAccount(request),
-        'Too many attempts for this e-mail address',
-      );
+      refuseWhenExceeded(await attemptsPerAccount(request), 'Too many attempts for this e-mail address');
     }
   });
+  // Before the answer goes out, so the client's next attempt is judged with this one counted.
+  app.addHook('onSend', async (request, reply, payload) => {
+    await signIns.settle(request, reply.statusCode);
+    return payload;
+  });
 });
+
+const SIGN_IN = '/sign-in/email';
 
 function clientAddress(request: FastifyRequest): string {
   return normalizeIP(request.ip);
@@ -103,14 +115,9 @@ function setLimitHeaders(reply: FastifyReply, result: LimitResult) {
   reply.header('x-ratelimit-reset', result.ttlInSeconds);
 }
 
-function refuseWhenExceeded(reply: FastifyReply, result: LimitResult, what: string) {
+function refuseWhenExceeded(result: LimitResult, what: string) {
   if (result.isAllowed || !result.isExceeded) return;
-  const seconds = Math.max(1, result.ttlInSeconds);
-  reply.header('retry-after', seconds);
-  throw new HttpError(
-    429,
-    `${what}. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
-  );
+  throw tooManyRequests(what, result.ttlInSeconds);
 }
 
 /** A Redis connection that fails fast: a request never waits on an unreachable Redis. */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
+import { badRequest } from '../lib/errors.js';
 
 // The contact page embeds the shop's location from OpenStreetMap.
 const MAP_ORIGIN = 'https://www.openstreetmap.org';
@@ -53,9 +54,24 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     reply.header('x-request-id', request.id);
+    // Two Host headers feed request smuggling and cache poisoning: a proxy in front may route by
+    // one while the shop reads the other (Node keeps only the first).
+    if (hostHeaders(request.raw.rawHeaders) > 1) {
+      done(badRequest('The request has more than one Host header'));
+      return;
+    }
     done();
   });
 });
+
+function hostHeaders(rawHeaders: string[]): number {
+  let count = 0;
+  // Names and values alternate.
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    if (rawHeaders[index]!.toLowerCase() === 'host') count += 1;
+  }
+  return count;
+}
 
 /**
  * The headers helmet sets for these options. They are the same for every answer, so helmet runs

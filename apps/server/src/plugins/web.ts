@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isApiPath, requestMessages } from '@chaka/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Encoding, preferredEncoding } from '../lib/read-cache.js';
 
-const API_PREFIXES = ['/api/', '/admin/', '/user/', '/create-payment-intent', '/uploads/'];
+/** Uploaded images: files, never pages of the web app. */
+const UPLOADS_PREFIX = '/uploads/';
 
 /** Public images keep their names across builds: kept a day, then revalidated by ETag. */
 const IMAGE_MAX_AGE_SECONDS = 24 * 60 * 60;
@@ -64,11 +66,11 @@ export const webPlugin = fp(async (app: FastifyInstance, { webDist }: { webDist:
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    const isApi = isApiPath(request.url) || request.url.startsWith(UPLOADS_PREFIX);
     if (index && isPage && !isApi) return sendBuilt(request, reply, index);
     return reply
       .code(404)
-      .send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+      .send({ message: requestMessages.noSuchEndpoint(request.method, request.url.split('?')[0] ?? '') });
   });
 });
 

@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, products, profiles, reviews } from '../db/schema/index.js';
-import { AUTH_BODY_RULES, AUTH_QUERY_RULES } from '../plugins/auth.js';
+import { AUTH_BODY_RULES, AUTH_QUERY_RULES } from '../plugins/auth/rules.js';
 import { createTestShop, TEST_ORIGIN, TEST_PASSWORD, type TestShop, uniqueEmail } from '../test/app.js';
-import { changedTables, dbState } from './db-state.js';
+import { changedTables, dbState } from '../test/db-state.js';
 import {
   applyMutations,
   fixedMutations,
@@ -14,11 +14,11 @@ import {
   type InputSchemas,
   passesSchemas,
   toInjectOptions,
-} from './hostile-requests.js';
-import { SCRIPT_PAYLOADS, SQL_PAYLOADS } from './hostile-values.js';
-import { type RegisteredRoute, recordRoutes } from './route-list.js';
-import { isOutsideTable, profileBody, ROUTE_TABLE, type RouteRule, routeKey } from './route-table.js';
-import { type CallerName, freshAddress, Scene } from './scene.js';
+} from '../test/hostile-requests.js';
+import { SCRIPT_PAYLOADS, SQL_PAYLOADS } from '../test/hostile-values.js';
+import { type RegisteredRoute, recordRoutes } from '../test/route-list.js';
+import { isOutsideTable, profileBody, ROUTE_TABLE, type RouteRule, routeKey } from '../test/route-table.js';
+import { type CallerName, freshAddress, Scene } from '../test/scene.js';
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 40);
 

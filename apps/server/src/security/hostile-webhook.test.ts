@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../test/app.js';
-import { changedTables, dbState } from './db-state.js';
-import { hostileRawBody, hostileString, hostileValue } from './hostile-values.js';
-import { STRIPE_WEBHOOK_SECRET } from './route-table.js';
+import { changedTables, dbState } from '../test/db-state.js';
+import { hostileRawBody, hostileString, hostileValue } from '../test/hostile-values.js';
+import { STRIPE_WEBHOOK_SECRET } from '../test/route-table.js';
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 40);
 const signer = new Stripe('sk_test_signer_only');

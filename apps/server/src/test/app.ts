@@ -22,6 +22,7 @@ export const TEST_SETTINGS = {
   UI_DELAYS: 'off',
   AUTH_RATE_LIMIT: '1000',
   RATE_LIMIT: '0',
+  UPLOAD_RATE_LIMIT: '0',
 } as const satisfies Env;
 
 /** What the account helpers need: the app itself, or the built server behind the same interface. */
@@ -40,7 +41,7 @@ export interface TestShop {
 /** The real app on a fresh database with a real SMTP server, for `app.inject` tests. */
 export async function createTestShop(
   env: Env = {},
-  options: Pick<AppDeps, 'payments' | 'webDist' | 'logStream'> & { seed?: boolean } = {},
+  options: Pick<AppDeps, 'payments' | 'webDist' | 'logStream' | 'httpTimeouts'> & { seed?: boolean } = {},
 ): Promise<TestShop> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chaka-test-'));
   const smtp = await startSmtpServer();
@@ -53,8 +54,8 @@ export async function createTestShop(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const { payments, webDist, logStream } = options;
-  const app = await buildApp({ config, database, payments, webDist, logStream });
+  const { payments, webDist, logStream, httpTimeouts } = options;
+  const app = await buildApp({ config, database, payments, webDist, logStream, httpTimeouts });
   await app.ready();
   return {
     app,
@@ -89,7 +90,10 @@ export function uniqueEmail(prefix = 'customer'): string {
   return `${prefix}${counter}-${Date.now().toString(36)}@example.com`;
 }
 
-/** Registers a customer through the real sign-up endpoint and returns their credentials. */
+/**
+ * Registers a customer through the real sign-up endpoint, then signs in (sign-up signs nobody in,
+ * see lib/auth.ts) and returns their credentials.
+ */
 export async function signUp(
   app: Injector,
   {
@@ -105,7 +109,7 @@ export async function signUp(
     payload: { name, email, password },
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  return credentials(response, name);
+  return signIn(app, email, password);
 }
 
 export async function signIn(app: Injector, email: string, password = TEST_PASSWORD): Promise<Customer> {

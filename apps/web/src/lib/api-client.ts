@@ -1,4 +1,12 @@
-import type { ErrorResponse } from '@chaka/contract';
+import {
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointFor,
+  type EndpointInput,
+  type ErrorResponse,
+  endpointUrl,
+  type Route,
+} from '@chaka/contract';
 
 /** A refused API call: the status and the server's own message (SPEC §8 shows it to the user). */
 export class ApiError extends Error {
@@ -12,27 +20,50 @@ export class ApiError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** What a call sends: the endpoint's params, query and body; a multipart endpoint takes a form. */
+export type CallInput<E extends Endpoint> = EndpointInput<E> &
+  (E['consumes'] extends readonly string[] ? { body: FormData } : unknown);
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** The input may be left out when the endpoint needs none. */
+type CallArgs<E extends Endpoint> =
+  Record<string, never> extends CallInput<E>
+    ? [input?: CallInput<E>, options?: CallOptions]
+    : [input: CallInput<E>, options?: CallOptions];
 
 /**
- * The one way the web app talks to the API. The session travels in its httpOnly cookie; no token
- * is kept in the page.
+ * The one way the web app talks to the API: a route of the contract's table and its input, typed
+ * by the endpoint of that route, and the answer typed as the endpoint declares it. Only the route
+ * (method and path) is needed at run time; the schemas stay out of the page's first load. The
+ * session travels in its httpOnly cookie; no token is kept in the page.
  */
-async function request<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
-  return (await send(method, path, body, signal)).data as T;
+export async function call<R extends Route>(route: R, ...[input, options]: CallArgs<EndpointFor<R>>) {
+  return (await send(route, input, options)).data as EndpointAnswer<EndpointFor<R>>;
+}
+
+/** One page of a list, with the total number of items the server counts (its X-Total-Count header). */
+export async function callPage<R extends Route>(route: R, ...[input, options]: CallArgs<EndpointFor<R>>) {
+  const { data, headers } = await send(route, input, options);
+  const items = (data ?? []) as EndpointAnswer<EndpointFor<R>>;
+  const total = headers.get('x-total-count');
+  return { items, total: total === null ? (items as unknown[]).length : Number(total) };
 }
 
 async function send(
-  method: Method,
-  path: string,
-  body?: unknown,
-  signal?: AbortSignal,
+  route: Route,
+  input: { params?: object; query?: object; body?: unknown } = {},
+  { signal }: CallOptions = {},
 ): Promise<{ data: unknown; headers: Headers }> {
+  // The spec's clients send an empty JSON body to the changing endpoints that take none.
+  const body = input.body ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
   const isForm = body instanceof FormData;
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
+    response = await fetch(endpointUrl(route, input), {
+      method: route.method,
       credentials: 'same-origin',
       headers: body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
@@ -58,18 +89,3 @@ function safeJson(text: string): unknown {
     return undefined;
   }
 }
-
-export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, undefined, signal),
-  /** One page of a list, with the total number of items the server counts (its X-Total-Count header). */
-  getPage: async <T>(path: string, signal?: AbortSignal): Promise<{ items: T[]; total: number }> => {
-    const { data, headers } = await send('GET', path, undefined, signal);
-    const items = (data ?? []) as T[];
-    const total = headers.get('x-total-count');
-    return { items, total: total === null ? items.length : Number(total) };
-  },
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
-  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
-  delete: <T>(path: string) => request<T>('DELETE', path),
-};

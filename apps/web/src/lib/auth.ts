@@ -1,8 +1,7 @@
-import { type AdminCheckResponseSchema, apiPaths, type Role } from '@chaka/contract';
+import { type Role, routes } from '@chaka/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createAuthClient } from 'better-auth/react';
-import type { z } from 'zod';
-import { api } from './api-client';
+import { call } from './api-client';
 
 /** better-auth's client: sign-up, sign-in, sign-out, password reset and the session, all by cookie. */
 export const authClient = createAuthClient({
@@ -45,8 +44,7 @@ export function useSession(): { user: SessionUser | null; isPending: boolean } {
 export const adminCheckQuery = (email: string) =>
   queryOptions({
     queryKey: ['admin-check', email],
-    queryFn: ({ signal }) =>
-      api.get<z.infer<typeof AdminCheckResponseSchema>>(apiPaths.adminCheck(email), signal),
+    queryFn: ({ signal }) => call(routes.adminCheck, { params: { email } }, { signal }),
     staleTime: 60_000,
     retry: false,
   });

@@ -1,6 +1,6 @@
-import { apiPaths, type Category, type Product } from '@chaka/contract';
+import { type Category, routes } from '@chaka/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api-client';
+import { callPage } from './api-client';
 
 /**
  * Cache keys of the catalogue. Several features show products (shop, home) or change them (admin
@@ -27,10 +27,11 @@ export const productPageQuery = (params: ProductPageParams) =>
   queryOptions({
     queryKey: productKeys.page(params),
     queryFn: ({ signal }) => {
-      const search = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
-      if (params.q) search.set('q', params.q);
-      if (params.category) search.set('category', params.category);
-      if (params.vehicle) search.set('vehicle', params.vehicle);
-      return api.getPage<Product>(`${apiPaths.products}?${search}`, signal);
+      const { page, limit, q, category, vehicle } = params;
+      return callPage(
+        routes.listProducts,
+        { query: { page, limit, q: q || undefined, category, vehicle } },
+        { signal },
+      );
     },
   });

@@ -1,7 +1,7 @@
-import { apiPaths, type Garage, isId, type SaveGarageCarInput, type Vehicle } from '@chaka/contract';
+import { type Garage, isId, routes, type SaveGarageCarInput, type Vehicle } from '@chaka/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { api } from './api-client';
+import { call } from './api-client';
 import { useSession } from './auth';
 import { errorMessage, hasStatus } from './error-message';
 import { notify } from './toast';
@@ -56,12 +56,12 @@ export function currentCar(garage: Garage | undefined): Vehicle | null {
 export const garageQuery = () =>
   queryOptions({
     queryKey: garageKeys.all,
-    queryFn: ({ signal }) => api.get<Garage>(apiPaths.garage, signal),
+    queryFn: ({ signal }) => call(routes.myGarage, {}, { signal }),
   });
 
-export const saveGarageCar = (body: SaveGarageCarInput) => api.post<Garage>(apiPaths.garage, body);
+export const saveGarageCar = (body: SaveGarageCarInput) => call(routes.saveGarageCar, { body });
 export const setCurrentGarageCar = (vehicleId: string | null) =>
-  api.put<Garage>(apiPaths.garageCurrent, { vehicleId });
+  call(routes.setCurrentCar, { body: { vehicleId } });
 
 export interface ChosenCar {
   /** The chosen car, null when none is (or while it loads). */

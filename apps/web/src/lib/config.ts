@@ -1,6 +1,6 @@
-import { apiPaths, type PublicConfig } from '@chaka/contract';
+import { type PublicConfig, routes } from '@chaka/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { call } from './api-client';
 
 const FALLBACK: PublicConfig = {
   siteName: 'Chaka Parts',
@@ -12,7 +12,7 @@ const FALLBACK: PublicConfig = {
 
 export const configQuery = queryOptions({
   queryKey: ['config'],
-  queryFn: ({ signal }) => api.get<PublicConfig>(apiPaths.config, signal),
+  queryFn: ({ signal }) => call(routes.config, {}, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -1,5 +1,5 @@
-import { apiPaths } from '@chaka/contract';
-import { api } from './api-client';
+import { routes } from '@chaka/contract';
+import { call } from './api-client';
 
 /**
  * Uploads an image file (POST /api/uploads, multipart field `image`); resolves with the URL the
@@ -8,6 +8,6 @@ import { api } from './api-client';
 export async function uploadImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('image', file);
-  const response = await api.post<{ success: true; data: { url: string } }>(apiPaths.uploads, form);
+  const response = await call(routes.uploadImage, { body: form });
   return response.data.url;
 }

@@ -1,6 +1,6 @@
-import { apiPaths, type Vehicle } from '@chaka/contract';
+import { routes, type Vehicle } from '@chaka/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api-client';
+import { call } from './api-client';
 
 /**
  * The cars the shop knows (GET /api/vehicles...), shared by the car picker, My Garage, the product
@@ -26,15 +26,14 @@ export interface VehicleFilter {
 export const makesQuery = () =>
   queryOptions({
     queryKey: vehicleKeys.makes(),
-    queryFn: ({ signal }) => api.get<string[]>(apiPaths.vehicleMakes, signal),
+    queryFn: ({ signal }) => call(routes.listVehicleMakes, {}, { signal }),
     staleTime: STALE_MS,
   });
 
 export const modelsQuery = (make: string) =>
   queryOptions({
     queryKey: vehicleKeys.models(make),
-    queryFn: ({ signal }) =>
-      api.get<string[]>(`${apiPaths.vehicleModels}?${new URLSearchParams({ make })}`, signal),
+    queryFn: ({ signal }) => call(routes.listVehicleModels, { query: { make } }, { signal }),
     staleTime: STALE_MS,
   });
 
@@ -42,20 +41,14 @@ export const modelsQuery = (make: string) =>
 export const vehiclesQuery = (filter: VehicleFilter) =>
   queryOptions({
     queryKey: vehicleKeys.list(filter),
-    queryFn: ({ signal }) => {
-      const search = new URLSearchParams();
-      for (const [name, value] of Object.entries(filter)) {
-        if (value !== undefined && value !== '') search.set(name, String(value));
-      }
-      return api.get<Vehicle[]>(`${apiPaths.vehicles}?${search}`, signal);
-    },
+    queryFn: ({ signal }) => call(routes.listVehicles, { query: filter }, { signal }),
     staleTime: STALE_MS,
   });
 
 export const vehicleQuery = (id: string) =>
   queryOptions({
     queryKey: vehicleKeys.one(id),
-    queryFn: ({ signal }) => api.get<Vehicle>(apiPaths.vehicle(id), signal),
+    queryFn: ({ signal }) => call(routes.getVehicle, { params: { id } }, { signal }),
     staleTime: STALE_MS,
   });
 

@@ -35,7 +35,7 @@ describe('accounts and sessions', () => {
     });
 
   describe('sign-up', () => {
-    it('creates the account, signs in by httpOnly SameSite=Lax cookie and bearer token', async () => {
+    it('creates the account without signing in; signing in sets an httpOnly SameSite=Lax cookie and a bearer token', async () => {
       const email = uniqueEmail();
       const response = await post('/api/auth/sign-up/email', {
         name: 'Karim Hasan',
@@ -43,9 +43,16 @@ describe('accounts and sessions', () => {
         password: TEST_PASSWORD,
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json().user).toMatchObject({ email, name: 'Karim Hasan', emailVerified: false });
-      expect(response.headers['set-auth-token']).toEqual(expect.any(String));
-      const cookie = response.cookies.find((c) => c.name === 'better-auth.session_token');
+      expect(response.json()).toMatchObject({
+        token: null,
+        user: { email, name: 'Karim Hasan', emailVerified: false },
+      });
+      expect(response.headers['set-cookie']).toBeUndefined();
+
+      const signedIn = await post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.headers['set-auth-token']).toEqual(expect.any(String));
+      const cookie = signedIn.cookies.find((c) => c.name === 'better-auth.session_token');
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
       expect(cookie?.secure).toBeFalsy();
     });
@@ -84,15 +91,41 @@ describe('accounts and sessions', () => {
       expect(rows).toHaveLength(0);
     });
 
-    it('refuses a second account for the same address', async () => {
-      const customer = await signUp(shop.app);
-      const response = await post('/api/auth/sign-up/email', {
-        name: 'Someone Else',
-        email: customer.email.toUpperCase(),
-        password: TEST_PASSWORD,
+    it('answers a sign-up with a taken address as for a new one, changes nothing and mails the owner', async () => {
+      const owner = await signUp(shop.app, { name: 'Owner Rahman' });
+      const signUpAs = (email: string) =>
+        post('/api/auth/sign-up/email', { name: 'Someone Else', email, password: 'otherPass2' });
+      const taken = await signUpAs(owner.email.toUpperCase());
+      const fresh = await signUpAs(uniqueEmail('fresh'));
+
+      // The same status, the same fields of the same kinds, no cookie: nothing tells them apart.
+      expect(taken.statusCode).toBe(200);
+      expect(fresh.statusCode).toBe(200);
+      const shape = (body: { user: Record<string, unknown> }) =>
+        Object.entries({ ...body, user: undefined, ...body.user })
+          .map(([key, value]) => `${key}:${value === null ? 'null' : typeof value}`)
+          .sort();
+      expect(shape(taken.json())).toEqual(shape(fresh.json()));
+      expect(taken.json()).toMatchObject({
+        token: null,
+        user: { name: 'Someone Else', emailVerified: false },
       });
-      expect(response.statusCode).toBe(422);
-      expect(response.json().message).toMatch(/already exists/i);
+      expect(taken.headers['set-cookie']).toBeUndefined();
+
+      // The account is untouched: the owner's name and password still hold, the other does not.
+      const [row] = await shop.app.db.select().from(user).where(eq(user.email, owner.email));
+      expect(row?.name).toBe('Owner Rahman');
+      expect(
+        (await post('/api/auth/sign-in/email', { email: owner.email, password: 'otherPass2' })).statusCode,
+      ).toBe(401);
+      expect(
+        (await post('/api/auth/sign-in/email', { email: owner.email, password: TEST_PASSWORD })).statusCode,
+      ).toBe(200);
+
+      const mail = await shop.smtp.waitForMail(owner.email, (m) => /already have/.test(m.subject));
+      expect(mail.subject).toBe('You already have a Chaka Parts account');
+      expect(mail.text).toContain('Owner Rahman');
+      expect(mail.text).toContain(`${PUBLIC_URL}/reset-password`);
     });
 
     it('ignores a role sent with the sign-up', async () => {
@@ -107,7 +140,7 @@ describe('accounts and sessions', () => {
       expect(response.statusCode).toBe(200);
       const [row] = await shop.app.db.select().from(user).where(eq(user.email, email));
       expect(row).toMatchObject({ role: 'user', emailVerified: false });
-      const token = String(response.headers['set-auth-token']);
+      const { token } = await signIn(shop.app, email);
       const check = await shop.app.inject({
         url: `/admin/${encodeURIComponent(email)}`,
         headers: { authorization: `Bearer ${token}` },
@@ -323,6 +356,47 @@ describe('accounts and sessions', () => {
       expect(again.statusCode).toBe(400);
     });
 
+    /** The tokens of the reset links mailed to `email`, oldest first, once `count` have arrived. */
+    async function resetTokens(email: string, count: number): Promise<string[]> {
+      const isReset = (m: { to: string[]; subject: string }) =>
+        m.to.includes(email) && /Reset/.test(m.subject);
+      await shop.smtp.waitForMail(email, () => shop.smtp.inbox.filter(isReset).length >= count);
+      return shop.smtp.inbox
+        .filter(isReset)
+        .map((m) => decodeURIComponent(m.text.match(/\/reset-password\/([^\s/?]+)/)![1]!));
+    }
+
+    it('makes an older link useless once a newer one is sent: only the newest works', async () => {
+      const customer = await signUp(shop.app);
+      const neighbour = await signUp(shop.app);
+      expect((await requestReset(customer.email)).statusCode).toBe(200);
+      expect((await requestReset(neighbour.email)).statusCode).toBe(200);
+      const [older] = await resetTokens(customer.email, 1);
+      expect((await requestReset(customer.email)).statusCode).toBe(200);
+      const [, newest] = await resetTokens(customer.email, 2);
+      expect(newest).not.toBe(older);
+
+      const stale = await post('/api/auth/reset-password', { token: older!, newPassword: 'stolenPass9' });
+      expect(stale.statusCode).toBe(400);
+      expect(stale.json().message).toMatch(/invalid token/i);
+      const opened = await shop.app.inject(`/api/auth/reset-password/${older}?callbackURL=%2Freset-password`);
+      expect(String(opened.headers.location)).toContain('error=INVALID_TOKEN');
+      await expect(signIn(shop.app, customer.email, 'stolenPass9')).rejects.toThrow(/401/);
+
+      expect(
+        (await post('/api/auth/reset-password', { token: newest!, newPassword: 'newSecret9' })).statusCode,
+      ).toBe(200);
+      await expect(signIn(shop.app, customer.email, 'newSecret9')).resolves.toMatchObject({
+        email: customer.email,
+      });
+      // Another customer's link is not affected.
+      const [neighbours] = await resetTokens(neighbour.email, 1);
+      expect(
+        (await post('/api/auth/reset-password', { token: neighbours!, newPassword: 'newSecret9' }))
+          .statusCode,
+      ).toBe(200);
+    });
+
     it('answers the same whether or not an account has the address', async () => {
       const customer = await signUp(shop.app);
       const known = await requestReset(customer.email);
@@ -361,7 +435,7 @@ describe('sessions on an https PUBLIC_URL', () => {
   let shop: TestShop;
   const origin = 'https://shop.example.com';
   beforeAll(async () => {
-    shop = await createTestShop({ PUBLIC_URL: origin });
+    shop = await createTestShop({ PUBLIC_URL: origin, PAYMENT_PROVIDER: 'test' });
   });
   afterAll(() => shop.close());
 
@@ -374,7 +448,13 @@ describe('sessions on an https PUBLIC_URL', () => {
       payload: { name: 'Secure Shopper', email, password: TEST_PASSWORD },
     });
     expect(response.statusCode).toBe(200);
-    const cookie = response.cookies.find((c) => c.name === '__Secure-better-auth.session_token');
+    const signedIn = await shop.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin },
+      payload: { email, password: TEST_PASSWORD },
+    });
+    const cookie = signedIn.cookies.find((c) => c.name === '__Secure-better-auth.session_token');
     expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
     const sync = await shop.app.inject({
       method: 'PUT',

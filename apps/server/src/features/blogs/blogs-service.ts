@@ -1,7 +1,8 @@
-import { type Blog, isId } from '@chaka/contract';
+import { type Blog, blogMessages, isId } from '@chaka/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { blogs } from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
 
 type BlogRow = typeof blogs.$inferSelect;
 
@@ -12,8 +13,9 @@ export async function listBlogs(db: Db): Promise<Blog[]> {
   return rows.map(toBlog);
 }
 
-export async function findBlog(db: Db, id: string): Promise<Blog | undefined> {
-  if (!isId(id)) return undefined;
-  const [row] = await db.select().from(blogs).where(eq(blogs.id, id));
-  return row && toBlog(row);
+/** One entry; a malformed id names none (404). */
+export async function findBlog(db: Db, id: string): Promise<Blog> {
+  const [row] = isId(id) ? await db.select().from(blogs).where(eq(blogs.id, id)) : [];
+  if (!row) throw notFound(blogMessages.notFound);
+  return toBlog(row);
 }

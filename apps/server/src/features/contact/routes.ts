@@ -1,6 +1,7 @@
-import { apiPaths, ContactBodySchema, ErrorResponseSchema, OkResponseSchema } from '@chaka/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactMessages, endpoints } from '@chaka/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
+import { endpointRouter } from '../../lib/endpoint-route.js';
 import { HttpError } from '../../lib/errors.js';
 import { receiveContactMessage, shopAddress } from './contact-service.js';
 
@@ -10,7 +11,7 @@ import { receiveContactMessage, shopAddress } from './contact-service.js';
  */
 export const CONTACT_MESSAGES_PER_MINUTE = 5;
 
-export const contactRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const contactRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const shop = { address: shopAddress(config.mail.from), siteName: config.siteName };
   const perAddress = app.createRateLimit({
     max: CONTACT_MESSAGES_PER_MINUTE,
@@ -18,30 +19,20 @@ export const contactRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     keyGenerator: (request) => `contact:${request.ip}`,
   });
 
-  app.post(
-    apiPaths.contact,
+  endpointRouter(app)(
+    endpoints.sendContactMessage,
+    async (request) => {
+      await receiveContactMessage({ db: app.db, mailer: app.mailer, log: request.log }, shop, request.body);
+      return { ok: 1 as const };
+    },
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['contact'],
-        summary: 'Send a message to the shop (stored and mailed to the shop)',
-        body: ContactBodySchema,
-        response: { 200: OkResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
-      },
       // After validation, so only messages that would really be sent count.
       preHandler: async (request, reply) => {
         const limit = await perAddress(request);
         if (limit.isAllowed || !limit.isExceeded) return;
         reply.header('retry-after', Math.max(1, limit.ttlInSeconds));
-        throw new HttpError(
-          429,
-          'You have sent several messages just now. Please wait a minute and try again.',
-        );
+        throw new HttpError(429, contactMessages.tooMany);
       },
-    },
-    async (request) => {
-      await receiveContactMessage({ db: app.db, mailer: app.mailer, log: request.log }, shop, request.body);
-      return { ok: 1 as const };
     },
   );
 };

@@ -7,12 +7,13 @@ import {
   orderMessages,
   orderQuantityIssue,
 } from '@chaka/contract';
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { orders, payments, products, user } from '../../db/schema/index.js';
+import { orders, products, user } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.js';
+import type { Identity } from '../../lib/identity.js';
 import { toDollars } from '../../lib/money.js';
-import type { Identity } from '../../plugins/auth.js';
+import { accountOfAddress, assertOwnerOrAdmin } from '../../lib/ownership.js';
 
 type OrderRow = typeof orders.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
@@ -44,11 +45,18 @@ export async function listOrders(db: Db): Promise<Order[]> {
   return rows.map(toOrder);
 }
 
-export async function listOrdersOf(db: Db, email: string): Promise<Order[]> {
+/**
+ * GET /api/orders/{email}: the orders of the account that has the address now. A deleted
+ * account's orders stay on record for the shop but are never a new account's, even one registered
+ * with the same address: orders belong to the account's id.
+ */
+export async function listOrdersOf(db: Db, caller: Identity, email: string): Promise<Order[]> {
+  const accountId = await accountOfAddress(db, caller, email);
+  if (!accountId) return [];
   const rows = await db
     .select()
     .from(orders)
-    .where(eq(orders.email, email.toLowerCase()))
+    .where(eq(orders.userId, accountId))
     .orderBy(...newestFirst);
   return rows.map(toOrder);
 }
@@ -57,12 +65,8 @@ export async function listOrdersOf(db: Db, email: string): Promise<Order[]> {
 export async function findOrderFor(db: Db, id: string, caller: Identity): Promise<Order> {
   const row = isId(id) ? (await db.select().from(orders).where(eq(orders.id, id)))[0] : undefined;
   if (!row) throw notFound(orderMessages.notFound);
-  assertOwnerOrAdmin(row, caller);
+  assertOwnerOrAdmin(caller, row.userId);
   return toOrder(row);
-}
-
-function assertOwnerOrAdmin(row: OrderRow, caller: Identity) {
-  if (caller.role !== 'admin' && row.email !== caller.email.toLowerCase()) throw forbidden();
 }
 
 // ---- Placing an order: read product -> check quantity -> lock buyer -> reserve stock -> create order
@@ -121,7 +125,7 @@ async function createOrderRecord(
     .values({
       productId: product.id,
       userId: buyer.id,
-      email: buyer.email.toLowerCase(),
+      email: buyer.email,
       userName: buyer.name,
       productName: product.name,
       image: product.image,
@@ -159,14 +163,8 @@ async function lockOrder(tx: Tx, id: string): Promise<OrderRow> {
 }
 
 /** Step 2: only unpaid orders can be cancelled, also when the provider reported the payment first. */
-async function assertUnpaid(tx: Tx, row: OrderRow): Promise<void> {
-  if (row.paid) throw conflict(orderMessages.paidCannotCancel);
-  const [settled] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.orderId, row.id), inArray(payments.status, ['succeeded', 'processing'])))
-    .limit(1);
-  if (settled) throw conflict(orderMessages.paidCannotCancel);
+async function assertUnpaid(tx: Tx, row: OrderRow, payments: OrderPayments): Promise<void> {
+  if (row.paid || (await payments.isSettled(tx, row.id))) throw conflict(orderMessages.paidCannotCancel);
 }
 
 /** Step 3: gives the quantity back to the product, if it still exists. */
@@ -178,12 +176,17 @@ async function restoreStock(tx: Tx, row: OrderRow): Promise<void> {
     .where(eq(products.id, row.productId));
 }
 
-/**
- * Cancels whatever could still charge a card for the order, at the payment provider. It runs
- * before the transaction below: a provider's answer can take seconds, and no row stays locked
- * (on the embedded database, no other write waits) meanwhile.
- */
-export type ReleasePayments = (orderId: string) => Promise<void>;
+/** What orders need to know of their payments; the payments feature answers (it owns their statuses). */
+export interface OrderPayments {
+  /**
+   * Cancels whatever could still charge a card for the order, at the payment provider. It runs
+   * before the cancelling transaction: a provider's answer can take seconds, and no row stays
+   * locked (on the embedded database, no other write waits) meanwhile.
+   */
+  release(orderId: string): Promise<void>;
+  /** Whether a payment of the order went through or is going through, inside the transaction. */
+  isSettled(tx: Tx, orderId: string): Promise<boolean>;
+}
 
 /**
  * DELETE /api/orders/{id}: the owner or an admin cancels an unpaid order; its open payments are
@@ -193,18 +196,18 @@ export async function cancelOrder(
   db: Db,
   id: string,
   caller: Identity,
-  releasePayments: ReleasePayments,
+  payments: OrderPayments,
 ): Promise<{ deletedCount: number }> {
   if (!isId(id)) throw notFound(orderMessages.notFound);
   const [current] = await db.select().from(orders).where(eq(orders.id, id));
   if (!current) throw notFound(orderMessages.notFound);
-  assertOwnerOrAdmin(current, caller);
+  assertOwnerOrAdmin(caller, current.userId);
   if (current.paid) throw conflict(orderMessages.paidCannotCancel);
-  await releasePayments(id);
+  await payments.release(id);
   return db.transaction(async (tx) => {
     const row = await lockOrder(tx, id);
-    assertOwnerOrAdmin(row, caller);
-    await assertUnpaid(tx, row);
+    assertOwnerOrAdmin(caller, row.userId);
+    await assertUnpaid(tx, row, payments);
     await tx.delete(orders).where(eq(orders.id, row.id));
     await restoreStock(tx, row);
     return { deletedCount: 1 };

@@ -11,30 +11,11 @@ import {
   TEST_ORIGIN,
   type TestShop,
 } from '../../test/app.js';
+import { createProduct as createProductRow } from '../../test/factories.js';
 
-type ProductRow = typeof products.$inferSelect;
-
-let made = 0;
 /** A product straight in the catalogue table: $12.50 each, at least 2 per order, 20 in stock. */
-async function createProduct(
-  app: App,
-  fields: Partial<typeof products.$inferInsert> = {},
-): Promise<ProductRow> {
-  made += 1;
-  const [row] = await app.db
-    .insert(products)
-    .values({
-      name: `Test Brake Pads ${made}`,
-      description: 'Pads for testing.',
-      image: '/images/parts/brake-pads-ceramic.svg',
-      priceCents: 1250,
-      availableQty: 20,
-      minOrderQty: 2,
-      ...fields,
-    })
-    .returning();
-  return row!;
-}
+const createProduct = (app: App, fields: Partial<typeof products.$inferInsert> = {}) =>
+  createProductRow(app.db, { minOrderQty: 2, ...fields });
 
 async function stockOf(app: App, productId: string): Promise<number> {
   const [row] = await app.db.select().from(products).where(eq(products.id, productId));

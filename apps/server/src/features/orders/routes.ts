@@ -1,114 +1,39 @@
-import {
-  apiPaths,
-  CancelOrderResponseSchema,
-  CreateOrderBodySchema,
-  EmailParamsSchema,
-  ErrorResponseSchema,
-  IdParamsSchema,
-  OrderListSchema,
-  OrderSchema,
-} from '@chaka/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireSelfOrAdmin } from '../../plugins/auth.js';
+import { endpoints } from '@chaka/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpointRouter } from '../../lib/endpoint-route.js';
+import { currentUser, requireSelfOrAdmin } from '../../lib/ownership.js';
 import {
   cancelOrder,
   findOrderFor,
   listOrders,
   listOrdersOf,
+  type OrderPayments,
   placeOrder,
-  type ReleasePayments,
 } from './orders-service.js';
 
-const refusals = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
+export const orderRoutes: FastifyPluginAsync<{ payments: OrderPayments }> = async (app, { payments }) => {
+  const route = endpointRouter(app);
+  // Placing and cancelling change the product's stock: cached product answers are out of date.
+  const changesStock = { invalidates: ['products'] } as const;
 
-export const orderRoutes: FastifyPluginAsyncZod<{ releasePayments: ReleasePayments }> = async (
-  app,
-  { releasePayments },
-) => {
-  app.post(
-    apiPaths.orders,
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['orders'],
-        summary: 'Place an order (customers only; price and stock are decided by the server)',
-        body: CreateOrderBodySchema,
-        response: { 200: OrderSchema, ...refusals },
-      },
-    },
-    async (request) => {
-      const order = await placeOrder(app.db, currentUser(request), request.body);
-      // The product's stock changed: cached product answers are out of date.
-      app.caches.invalidate('products');
-      return order;
-    },
+  route(
+    endpoints.placeOrder,
+    (request) => placeOrder(app.db, currentUser(request), request.body),
+    changesStock,
   );
 
-  app.get(
-    apiPaths.orders,
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['orders'],
-        summary: 'All orders, newest first (admins)',
-        response: { 200: OrderListSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
-      },
-    },
-    () => listOrders(app.db),
-  );
+  route(endpoints.listOrders, () => listOrders(app.db));
 
-  app.get(
-    '/api/orders/:email',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['orders'],
-        summary: "A customer's own orders, newest first (an admin may ask for anyone's)",
-        params: EmailParamsSchema,
-        response: { 200: OrderListSchema, ...refusals },
-      },
-    },
-    (request) => {
-      requireSelfOrAdmin(request, request.params.email);
-      return listOrdersOf(app.db, request.params.email);
-    },
-  );
+  route(endpoints.customerOrders, (request) => {
+    const caller = requireSelfOrAdmin(request, request.params.email);
+    return listOrdersOf(app.db, caller, request.params.email);
+  });
 
-  app.get(
-    '/api/order/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['orders'],
-        summary: 'One order (its owner or an admin)',
-        params: IdParamsSchema,
-        response: { 200: OrderSchema, ...refusals },
-      },
-    },
-    (request) => findOrderFor(app.db, request.params.id, currentUser(request)),
-  );
+  route(endpoints.getOrder, (request) => findOrderFor(app.db, request.params.id, currentUser(request)));
 
-  app.delete(
-    '/api/orders/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['orders'],
-        summary: 'Cancel an unpaid order (its owner or an admin); its quantity goes back to stock',
-        params: IdParamsSchema,
-        response: { 200: CancelOrderResponseSchema, ...refusals },
-      },
-    },
-    async (request) => {
-      const cancelled = await cancelOrder(app.db, request.params.id, currentUser(request), releasePayments);
-      app.caches.invalidate('products');
-      return cancelled;
-    },
+  route(
+    endpoints.cancelOrder,
+    (request) => cancelOrder(app.db, request.params.id, currentUser(request), payments),
+    changesStock,
   );
 };

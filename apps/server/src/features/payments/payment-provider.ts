@@ -1,4 +1,5 @@
 import type { PaymentProviderName } from '@chaka/contract';
+import type { PaymentStatus } from '../../db/schema/payments.js';
 
 /** A payment as the provider knows it (Stripe's PaymentIntent, or the test provider's own). */
 export interface ProviderIntent {
@@ -9,7 +10,7 @@ export interface ProviderIntent {
   amountCents: number;
   currency: string;
   /** The provider's status: requires_payment_method, processing, succeeded, canceled, ... */
-  status: string;
+  status: PaymentStatus;
 }
 
 export interface CreateIntentInput {
@@ -38,7 +39,13 @@ export interface PaymentProvider {
 }
 
 /** Statuses after which an intent can no longer charge a card. */
-export const FINAL_INTENT_STATUSES = ['succeeded', 'canceled'] as const;
+export const FINAL_INTENT_STATUSES = ['succeeded', 'canceled'] as const satisfies readonly PaymentStatus[];
+
+/** Statuses of a payment that went through, or is going through: its order counts as paid for. */
+export const SETTLED_INTENT_STATUSES = [
+  'succeeded',
+  'processing',
+] as const satisfies readonly PaymentStatus[];
 
 /** The currency of every price in the shop (SPEC §9: shown with the dollar sign). */
 export const CURRENCY = 'usd';

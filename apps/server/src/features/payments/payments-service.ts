@@ -1,28 +1,30 @@
 import { type ConfirmPaymentBody, isId, paymentMessages } from '@chaka/contract';
-import { and, eq, ne, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { orders, payments } from '../../db/schema/index.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
-import type { Identity } from '../../plugins/auth.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { Identity } from '../../lib/identity.js';
+import { assertOwner } from '../../lib/ownership.js';
 import {
   CURRENCY,
   FINAL_INTENT_STATUSES,
   INTENT_ID_PATTERN,
   type PaymentProvider,
   type ProviderIntent,
+  SETTLED_INTENT_STATUSES,
 } from './payment-provider.js';
 import { toProviderIntent } from './stripe-provider.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** The order a customer pays: it must exist (404) and be the caller's own (403). */
+/** The order a customer pays: it must exist (404) and be the caller's own account's (403). */
 async function readOwnOrder(db: Db, orderId: string, caller: Identity): Promise<OrderRow> {
   const [order] = isId(orderId) ? await db.select().from(orders).where(eq(orders.id, orderId)) : [];
   if (!order) throw notFound(paymentMessages.orderNotFound);
-  if (order.email !== caller.email.toLowerCase()) throw forbidden();
+  assertOwner(caller, order.userId);
   return order;
 }
 
@@ -49,6 +51,19 @@ export async function recordIntent(db: Db, provider: PaymentProvider['name'], in
       set: { status: intent.status, updatedAt: new Date() },
       setWhere: and(ne(payments.status, 'succeeded'), ne(payments.status, 'canceled')),
     });
+}
+
+/**
+ * Whether a payment of the order went through or is going through at the provider, also when the
+ * provider reported it before the order was marked paid (orders ask before they are cancelled).
+ */
+export async function hasSettledPayment(tx: Tx, orderId: string): Promise<boolean> {
+  const [settled] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, [...SETTLED_INTENT_STATUSES])))
+    .limit(1);
+  return settled !== undefined;
 }
 
 /** Marks the order paid with this transaction; 1 when it changed, 0 when it already was paid. */
@@ -148,7 +163,7 @@ export async function confirmPayment(
   body: ConfirmPaymentBody,
 ): Promise<{ modifiedCount: number }> {
   const order = await readOwnOrder(db, orderId, caller);
-  if (body.appointmentId !== order.id) throw badRequest('appointmentId must be the id of this order');
+  if (body.appointmentId !== order.id) throw badRequest(paymentMessages.otherAppointment);
   if (order.priceCents <= 0) throw badRequest(paymentMessages.free);
   if (order.paid) return confirmedBefore(order, body.transactionId);
   if (!INTENT_ID_PATTERN.test(body.transactionId)) throw badRequest(paymentMessages.notVerified);

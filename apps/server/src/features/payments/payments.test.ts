@@ -2,7 +2,7 @@ import { cardMessages, type Order, paymentMessages, testPaymentPaths } from '@ch
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { orders, payments, products } from '../../db/schema/index.js';
+import { orders, payments } from '../../db/schema/index.js';
 import {
   type Customer,
   createTestShop,
@@ -11,30 +11,11 @@ import {
   TEST_ORIGIN,
   type TestShop,
 } from '../../test/app.js';
+import { placeOrder as placeOrderThroughApi } from '../../test/factories.js';
 
-let made = 0;
-async function placeOrder(app: App, customer: Customer, priceCents = 1250, quantity = 2): Promise<Order> {
-  made += 1;
-  const [product] = await app.db
-    .insert(products)
-    .values({
-      name: `Spark Plug Set ${made}`,
-      description: 'Plugs for testing.',
-      image: '/images/parts/spark-plugs.svg',
-      priceCents,
-      availableQty: 50,
-      minOrderQty: 1,
-    })
-    .returning();
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: customer.headers,
-    payload: { productId: product!.id, quantity, size: 'M' },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
+/** An order of the customer, placed through the API, of a product of `priceCents` each. */
+const placeOrder = (app: App, customer: Customer, priceCents = 1250, quantity = 2): Promise<Order> =>
+  placeOrderThroughApi(app, customer, { quantity, product: { priceCents, availableQty: 50 } });
 
 const startPayment = (app: App, customer: Customer, orderId: string) =>
   app.inject({

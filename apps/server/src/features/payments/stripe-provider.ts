@@ -1,5 +1,6 @@
 import { paymentMessages } from '@chaka/contract';
 import Stripe from 'stripe';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../../db/schema/payments.js';
 import { HttpError } from '../../lib/errors.js';
 import {
   type CreateIntentInput,
@@ -26,8 +27,18 @@ export const toProviderIntent = (intent: Stripe.PaymentIntent): ProviderIntent =
   orderId: intent.metadata?.orderId ?? null,
   amountCents: intent.amount,
   currency: intent.currency,
-  status: intent.status,
+  status: knownStatus(intent.status),
 });
+
+/**
+ * Stripe may add statuses. One the shop does not know is kept as an open payment that still needs
+ * the customer: never final (it is cancelled with its order) and never taken for money received.
+ */
+function knownStatus(status: string): PaymentStatus {
+  return (PAYMENT_STATUSES as readonly string[]).includes(status)
+    ? (status as PaymentStatus)
+    : 'requires_action';
+}
 
 /** Stripe PaymentIntents through the official SDK; the card is confirmed in the browser by Stripe.js. */
 export class StripePaymentProvider implements PaymentProvider {

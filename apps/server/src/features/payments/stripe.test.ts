@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { payments, products } from '../../db/schema/index.js';
 import { type Customer, createTestShop, signUp, type TestShop } from '../../test/app.js';
+import { placeOrder as placeOrderThroughApi } from '../../test/factories.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_local_stand_in';
 
@@ -188,28 +189,12 @@ describe('payments with Stripe (against a local stand-in for its API)', () => {
     standIn.requests.length = 0;
   });
 
-  let made = 0;
-  async function placeOrder(): Promise<Order> {
-    made += 1;
-    const [product] = await app.db
-      .insert(products)
-      .values({
-        name: `Air Filter ${made}`,
-        description: 'A filter for testing.',
-        image: '/images/parts/air-filter.svg',
-        priceCents: 1899,
-        availableQty: 10,
-        minOrderQty: 1,
-      })
-      .returning();
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: customer.headers,
-      payload: { productId: product!.id, quantity: 3, size: 'L' },
+  const placeOrder = (): Promise<Order> =>
+    placeOrderThroughApi(app, customer, {
+      quantity: 3,
+      size: 'L',
+      product: { priceCents: 1899, availableQty: 10 },
     });
-    return response.json();
-  }
 
   async function createIntent(order: Order): Promise<FakeIntent> {
     const response = await app.inject({

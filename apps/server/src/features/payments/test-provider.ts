@@ -3,8 +3,9 @@ import { cardMessages, paymentMessages } from '@chaka/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders, payments } from '../../db/schema/index.js';
-import { badRequest, conflict, forbidden, HttpError } from '../../lib/errors.js';
-import type { Identity } from '../../plugins/auth.js';
+import { badRequest, conflict, HttpError } from '../../lib/errors.js';
+import type { Identity } from '../../lib/identity.js';
+import { assertOwner } from '../../lib/ownership.js';
 import {
   type CreateIntentInput,
   CURRENCY,
@@ -123,7 +124,7 @@ export class TestPaymentProvider implements PaymentProvider {
         ? await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update')
         : [];
       if (!payment || !order) throw badRequest(cardMessages.secretInvalid);
-      if (order.email !== caller.email.toLowerCase()) throw forbidden();
+      assertOwner(caller, order.userId);
       // Any payment of the order counts: two payment screens open at once must not charge twice.
       const [settled] = await tx
         .select({ id: payments.id })

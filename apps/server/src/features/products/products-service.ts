@@ -1,6 +1,7 @@
 import {
   type CreateProductBody,
   isId,
+  messages,
   PRODUCT_PAGE_SIZE,
   type Product,
   type ProductListQuery,
@@ -10,7 +11,7 @@ import {
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { productFitment, products } from '../../db/schema/index.js';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { toCents, toDollars } from '../../lib/money.js';
 import { fitmentOf, vehiclesByCode } from '../vehicles/fitment-service.js';
 import { vehicleExists } from '../vehicles/vehicles-service.js';
@@ -148,10 +149,15 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-export async function findProduct(db: Db, id: string): Promise<Product | undefined> {
-  if (!isId(id)) return undefined;
-  const [row] = await db.select().from(products).where(eq(products.id, id));
-  return row && withFitment(db, row);
+/** The product rows of one id: none for a malformed id, which names no product. */
+const rowsWithId = (id: string) => (isId(id) ? eq(products.id, id) : undefined);
+
+/** One product with its fitment (404 when there is none). */
+export async function findProduct(db: Db, id: string): Promise<Product> {
+  const where = rowsWithId(id);
+  const [row] = where ? await db.select().from(products).where(where) : [];
+  if (!row) throw notFound(messages.product.notFound);
+  return withFitment(db, row);
 }
 
 export async function createProduct(db: Db, body: CreateProductBody): Promise<Product> {
@@ -170,23 +176,21 @@ export async function createProduct(db: Db, body: CreateProductBody): Promise<Pr
   return { ...toProduct(row!), fitment: [] };
 }
 
-/** Applies an admin's edit; undefined when there is no such product. */
-export async function updateProduct(
-  db: Db,
-  id: string,
-  body: UpdateProductBody,
-): Promise<Product | undefined> {
-  if (!isId(id)) return undefined;
-  const [row] = await db.update(products).set(toValues(body)).where(eq(products.id, id)).returning();
-  return row && withFitment(db, row);
+/** Applies an admin's edit (404 when there is no such product). */
+export async function updateProduct(db: Db, id: string, body: UpdateProductBody): Promise<Product> {
+  const where = rowsWithId(id);
+  const [row] = where ? await db.update(products).set(toValues(body)).where(where).returning() : [];
+  if (!row) throw notFound(messages.product.notFound);
+  return withFitment(db, row);
 }
 
 /**
- * Deletes a product; false when there is none. Its orders keep their copies of the name and image
+ * Deletes a product (404 when there is none). Its orders keep their copies of the name and image
  * (orders.product_id is set to null by the database).
  */
-export async function deleteProduct(db: Db, id: string): Promise<boolean> {
-  if (!isId(id)) return false;
-  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-  return deleted.length > 0;
+export async function deleteProduct(db: Db, id: string): Promise<{ deletedCount: number }> {
+  const where = rowsWithId(id);
+  const deleted = where ? await db.delete(products).where(where).returning({ id: products.id }) : [];
+  if (deleted.length === 0) throw notFound(messages.product.notFound);
+  return { deletedCount: deleted.length };
 }

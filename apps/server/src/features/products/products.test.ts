@@ -11,6 +11,7 @@ import {
   TEST_ORIGIN,
   type TestShop,
 } from '../../test/app.js';
+import { createOrderRecord } from '../../test/factories.js';
 
 const newProduct = (overrides: Record<string, unknown> = {}) => ({
   productName: 'Iridium Spark Plugs for Toyota 1NZ (set of 4)',
@@ -324,20 +325,11 @@ describe('products', () => {
 
     it('leaves the orders of a deleted product readable', async () => {
       const { _id } = await addProduct({ productName: 'Cabin Filter to delete' });
-      const [order] = await shop.app.db
-        .insert(orders)
-        .values({
-          productId: _id,
-          userId: customer.id,
-          email: customer.email,
-          userName: customer.name,
-          productName: 'Cabin Filter to delete',
-          image: 'https://example.com/plugs.webp',
-          size: 'M',
-          quantity: 2,
-          priceCents: 3998,
-        })
-        .returning();
+      const order = await createOrderRecord(shop.app.db, customer, {
+        productId: _id,
+        productName: 'Cabin Filter to delete',
+        priceCents: 3998,
+      });
       expect((await asAdmin('DELETE', `/api/services/${_id}`)).statusCode).toBe(200);
       const [kept] = await shop.app.db.select().from(orders).where(eq(orders.id, order!.id));
       expect(kept).toMatchObject({

@@ -2,27 +2,27 @@ import type { Profile, UpdateProfileBody } from '@chaka/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { profiles, user } from '../../db/schema/index.js';
+import { unauthorized } from '../../lib/errors.js';
 
 /**
  * The user's profile (SPEC §3 "User"); its row is created on first read when it is missing.
- * Undefined when the account no longer exists.
+ * 401 when the account no longer exists: a session cached in its cookie can outlive its account by
+ * a few seconds.
  */
-export async function readProfile(db: Db, userId: string): Promise<Profile | undefined> {
+export async function readProfile(db: Db, userId: string): Promise<Profile> {
   const row = await selectProfile(db, userId);
-  if (!row || row.profile) return row && toProfile(row);
-  const created = await withAccountLocked(db, userId, (tx) =>
-    tx.insert(profiles).values({ userId }).onConflictDoNothing(),
-  );
-  if (!created) return undefined;
+  if (row?.profile) return toProfile(row);
+  await withAccountLocked(db, userId, (tx) => tx.insert(profiles).values({ userId }).onConflictDoNothing());
   const fresh = await selectProfile(db, userId);
-  return fresh && toProfile(fresh);
+  if (!fresh) throw unauthorized();
+  return toProfile(fresh);
 }
 
 /**
  * Writes the profile fields; the account's own fields (role, e-mail, name) are not the profile's to
- * change. False when the account no longer exists.
+ * change. 401 when the account no longer exists.
  */
-export function updateProfile(db: Db, userId: string, body: UpdateProfileBody): Promise<boolean> {
+export function updateProfile(db: Db, userId: string, body: UpdateProfileBody): Promise<void> {
   return withAccountLocked(db, userId, (tx) =>
     tx
       .insert(profiles)
@@ -33,14 +33,13 @@ export function updateProfile(db: Db, userId: string, body: UpdateProfileBody): 
 
 /**
  * Runs `write` while the account row is share-locked, so an account deleted at the same moment
- * makes this a clean "no such account" instead of a foreign-key failure.
+ * makes this a clean "no such account" (401) instead of a foreign-key failure.
  */
-function withAccountLocked(db: Db, userId: string, write: (tx: Tx) => Promise<unknown>): Promise<boolean> {
+function withAccountLocked(db: Db, userId: string, write: (tx: Tx) => Promise<unknown>): Promise<void> {
   return db.transaction(async (tx) => {
     const [account] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('share');
-    if (!account) return false;
+    if (!account) throw unauthorized();
     await write(tx);
-    return true;
   });
 }
 

@@ -1,63 +1,21 @@
-import {
-  AcknowledgedResponseSchema,
-  EmailQuerySchema,
-  ErrorResponseSchema,
-  ProfileSchema,
-  UpdateProfileBodySchema,
-} from '@chaka/contract';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { forbidden, unauthorized } from '../../lib/errors.js';
-import { currentUser, type Identity } from '../../plugins/auth.js';
+import { accessMessages, endpoints } from '@chaka/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpointRouter } from '../../lib/endpoint-route.js';
+import { requireOwnAddress } from '../../lib/ownership.js';
 import { readProfile, updateProfile } from './profile-service.js';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
-
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/users/me',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['users'],
-        summary: 'Your own profile, as a one-element list',
-        querystring: EmailQuerySchema,
-        response: { 200: z.array(ProfileSchema).length(1), ...errors },
-      },
-    },
-    async (request) => {
-      const identity = requireOwnAddress(request, request.query.email);
-      const profile = await readProfile(app.db, identity.id);
-      // A session cached in its cookie can outlive its account by a few seconds.
-      if (!profile) throw unauthorized();
-      return [profile];
-    },
-  );
-
-  app.patch(
-    '/api/users/me',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['users'],
-        summary: 'Update your own profile (education, number, address, links, image)',
-        querystring: EmailQuerySchema,
-        body: UpdateProfileBodySchema,
-        response: { 200: AcknowledgedResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const identity = requireOwnAddress(request, request.query.email);
-      if (!(await updateProfile(app.db, identity.id, request.body))) throw unauthorized();
-      return { acknowledged: true };
-    },
-  );
-};
-
 /** A profile is only ever its owner's: not even an admin reads or writes another one here. */
-function requireOwnAddress(request: FastifyRequest, email: string): Identity {
-  const identity = currentUser(request);
-  if (identity.email.toLowerCase() !== email) throw forbidden('You can only see and change your own profile');
-  return identity;
-}
+export const profileRoutes: FastifyPluginAsync = async (app) => {
+  const route = endpointRouter(app);
+
+  route(endpoints.getProfile, async (request) => {
+    const identity = requireOwnAddress(request, request.query.email, accessMessages.notYourProfile);
+    return [await readProfile(app.db, identity.id)];
+  });
+
+  route(endpoints.updateProfile, async (request) => {
+    const identity = requireOwnAddress(request, request.query.email, accessMessages.notYourProfile);
+    await updateProfile(app.db, identity.id, request.body);
+    return { acknowledged: true };
+  });
+};

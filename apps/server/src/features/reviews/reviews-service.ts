@@ -1,15 +1,18 @@
-import type { CreateReviewBody, Review } from '@chaka/contract';
+import { type CreateReviewBody, isShopImage, type Review } from '@chaka/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { profiles, reviews, user } from '../../db/schema/index.js';
+import { unauthorized } from '../../lib/errors.js';
 
 /**
  * Stores a review by the signed-in user. The author's name and photo are copied from their account
  * at this moment (the sign-in provider's photo, else the profile picture), never taken from the
- * request. Undefined when the account no longer exists: a session cached in its cookie can outlive
- * a deleted account by a few seconds.
+ * request. 401 when the account no longer exists: a session cached in its cookie can outlive a
+ * deleted account by a few seconds.
+ * Reviews are public, so an author photo is only ever one of the shop's own images: a link to
+ * another site would make every visitor's browser call it (tracking them, or showing anything).
  */
-export function createReview(db: Db, userId: string, body: CreateReviewBody): Promise<string | undefined> {
+export function createReview(db: Db, userId: string, body: CreateReviewBody): Promise<string> {
   return db.transaction(async (tx) => {
     const [author] = await tx
       .select({ name: user.name, image: user.image, profileImage: profiles.image })
@@ -17,18 +20,18 @@ export function createReview(db: Db, userId: string, body: CreateReviewBody): Pr
       .leftJoin(profiles, eq(profiles.userId, user.id))
       .where(eq(user.id, userId))
       .for('share', { of: user });
-    if (!author) return undefined;
+    if (!author) throw unauthorized();
     const [row] = await tx
       .insert(reviews)
       .values({
         userId,
         authorName: author.name,
-        authorPhoto: author.image ?? author.profileImage,
+        authorPhoto: [author.image, author.profileImage].find(isShopImage) ?? null,
         rating: body.rating,
         reviewText: body.reviewText,
       })
       .returning({ id: reviews.id });
-    return row?.id;
+    return row!.id;
   });
 }
 
@@ -53,7 +56,12 @@ export async function listReviews(
       reviewText: row.reviewText,
       rating: row.rating,
       reviewDate: row.createdAt.toISOString(),
-      author: { name: row.authorName, uid: row.userId, photo: row.authorPhoto },
+      // Reviews stored before photos were restricted may still hold a link to another site.
+      author: {
+        name: row.authorName,
+        uid: row.userId,
+        photo: isShopImage(row.authorPhoto) ? row.authorPhoto : null,
+      },
     })),
   };
 }

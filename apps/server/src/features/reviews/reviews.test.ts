@@ -73,6 +73,59 @@ describe('reviews', () => {
     expect(stored.author).toEqual({ name: 'Tanvir Hasan', uid: customer.id, photo: '/uploads/tanvir.webp' });
   });
 
+  describe("shows only the shop's own images as author photos", () => {
+    async function reviewBy(customer: Customer) {
+      const { insertedId } = (await post(customer, goodReview)).json();
+      const list = (await shop.app.inject('/api/reviews')).json();
+      return list.find((review: { _id: string }) => review._id === insertedId).author.photo;
+    }
+    const setPhotos = async (customer: Customer, image: string, profileImage: string) => {
+      await shop.app.db.update(user).set({ image }).where(eq(user.id, customer.id));
+      const profile = await shop.app.inject({
+        method: 'PATCH',
+        url: `/api/users/me?email=${customer.email}`,
+        headers: customer.headers,
+        payload: {
+          education: 'BSc',
+          number: '01712345678',
+          address: 'Dhaka',
+          facebook: 'https://facebook.com/x',
+          linkedin: 'https://linkedin.com/in/x',
+          image: profileImage,
+        },
+      });
+      expect(profile.statusCode, profile.body).toBe(200);
+    };
+
+    it('none when the account photo and the profile picture are links to other sites', async () => {
+      const customer = await signUp(shop.app, { name: 'Linked Photo' });
+      await setPhotos(customer, 'https://tracker.example/pixel.png', 'https://evil.example/me.png');
+      expect(await reviewBy(customer)).toBeNull();
+    });
+
+    it("the shop's own upload when the account photo is elsewhere", async () => {
+      const customer = await signUp(shop.app, { name: 'Uploaded Photo' });
+      await setPhotos(customer, 'https://lh3.googleusercontent.com/a/photo', '/uploads/own_photo-1.webp');
+      expect(await reviewBy(customer)).toBe('/uploads/own_photo-1.webp');
+    });
+
+    it('none for a review stored earlier with a link to another site', async () => {
+      const [row] = await shop.app.db
+        .insert(reviews)
+        .values({
+          userId: nadia.id,
+          authorName: 'Nadia Islam',
+          authorPhoto: 'https://evil.example/x.png',
+          rating: 4,
+          reviewText: 'Stored before photos were checked.',
+        })
+        .returning({ id: reviews.id });
+      const list = (await shop.app.inject('/api/reviews')).json();
+      const stored = list.find((review: { _id: string }) => review._id === row!.id);
+      expect(stored.author).toEqual({ name: 'Nadia Islam', uid: nadia.id, photo: null });
+    });
+  });
+
   it('accepts every half step from 0.5 to 5', async () => {
     for (const rating of [0.5, 1, 2.5, 5]) {
       expect((await post(nadia, { ...goodReview, rating })).statusCode).toBe(200);

@@ -42,7 +42,7 @@ export async function createShopProcess(options: ShopProcessOptions): Promise<Sh
   const { config } = options;
   // The embedded database belongs to one process at a time.
   mkdirSync(config.dataDir, { recursive: true });
-  const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+  const lock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
   const database = options.database ?? createDatabase(databaseOptions(config));
   let phase: Phase = 'created';
   let app: App;
@@ -55,7 +55,7 @@ export async function createShopProcess(options: ShopProcessOptions): Promise<Sh
     });
   } catch (error) {
     await database.close().catch(() => {});
-    lock?.release();
+    await lock?.release();
     throw error;
   }
 
@@ -92,7 +92,7 @@ export async function createShopProcess(options: ShopProcessOptions): Promise<Sh
     // A migration or seed that is still running finishes before its database goes away.
     if (wasStarting) await starting?.catch(() => {});
     await database.close();
-    lock?.release();
+    await lock?.release();
     app.mailer.close();
     phase = 'stopped';
     app.log.info('stopped: the database is closed');

@@ -1,7 +1,7 @@
-import { apiPaths, HealthSchema, PublicConfigSchema } from '@chaka/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpoints, PublicConfigSchema } from '@chaka/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
+import { endpointRouter } from '../../lib/endpoint-route.js';
 import { CachedJson } from '../../lib/read-cache.js';
 import { sendCachedJson } from '../../plugins/performance.js';
 
@@ -11,38 +11,18 @@ export interface SystemRoutesOptions {
   isReady: () => boolean;
 }
 
-export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, { config, isReady }) => {
-  app.get(
-    apiPaths.health,
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['system'],
-        summary: 'Whether the server and its database answer',
-        response: { 200: HealthSchema, 503: HealthSchema },
-      },
-    },
-    async (_request, reply) => {
-      const up = await app.database.ping();
-      return reply.code(up ? 200 : 503).send({ status: up ? 'ok' : 'degraded', db: up ? 'up' : 'down' });
-    },
-  );
+export const systemRoutes: FastifyPluginAsync<SystemRoutesOptions> = async (app, { config, isReady }) => {
+  const route = endpointRouter(app);
 
-  app.get(
-    apiPaths.ready,
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['system'],
-        summary: 'Whether this process takes traffic',
-        response: { 200: z.object({ ready: z.boolean() }), 503: z.object({ ready: z.boolean() }) },
-      },
-    },
-    async (_request, reply) => {
-      const ready = isReady();
-      return reply.code(ready ? 200 : 503).send({ ready });
-    },
-  );
+  route(endpoints.health, async (_request, reply) => {
+    const up = await app.database.ping();
+    return reply.code(up ? 200 : 503).send({ status: up ? 'ok' : 'degraded', db: up ? 'up' : 'down' });
+  });
+
+  route(endpoints.ready, async (_request, reply) => {
+    const ready = isReady();
+    return reply.code(ready ? 200 : 503).send({ ready });
+  });
 
   // The same for every request until a restart: serialised once, with its ETag.
   const publicConfig = new CachedJson(
@@ -54,16 +34,5 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
       uiDelays: config.uiDelays,
     }),
   );
-  app.get(
-    apiPaths.config,
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['system'],
-        summary: 'What the web app needs to know',
-        response: { 200: PublicConfigSchema },
-      },
-    },
-    async (request, reply) => sendCachedJson(request, reply, publicConfig),
-  );
+  route(endpoints.config, async (request, reply) => sendCachedJson(request, reply, publicConfig));
 };

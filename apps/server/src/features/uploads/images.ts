@@ -1,15 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LIMITS } from '@chaka/contract';
-import type SharpModule from 'sharp';
+import { LIMITS, UPLOAD_FORMATS } from '@chaka/contract';
+import pLimit from 'p-limit';
+import type { Metadata, default as SharpModule } from 'sharp';
 import { badRequest } from '../../lib/errors.js';
 
-/** Bigger pictures are refused before they are decoded: a few MB of PNG can hold a huge bitmap. */
-const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Pictures larger than this are refused from their header, before anything is decoded: a 97 KB
+ * PNG can declare 1 x 49,999,999 pixels, and decoding that takes seconds of CPU. No camera or
+ * phone makes pictures near these sizes, and the shop shows them at most 1600 px wide.
+ */
+export const MAX_IMAGE_SIDE = 12_000;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** What decoding and re-encoding an accepted picture may take before it is given up. */
+const WORK_TIMEOUT_SECONDS = 10;
+/**
+ * Decoding runs on libuv's thread pool (four threads by default), which also reads the files the
+ * shop serves: two decodes at most leave the others free for serving pictures and pages.
+ */
+const DECODES_AT_ONCE = 2;
 const WEBP_QUALITY = 82;
 
-export const ACCEPTED_FORMATS = 'JPEG, PNG, WebP, GIF or AVIF';
+export const ACCEPTED_FORMATS = UPLOAD_FORMATS;
 
 // sharp (libvips) holds about 30 MB of memory once loaded: it is loaded with the first upload.
 let sharpLoad: Promise<typeof SharpModule> | undefined;
@@ -17,6 +30,14 @@ const loadSharp = () => {
   sharpLoad ??= import('sharp').then((module) => module.default);
   return sharpLoad;
 };
+const decodes = pLimit(DECODES_AT_ONCE);
+
+const notAnImage = () => badRequest(`The file is not an image we accept: send a ${ACCEPTED_FORMATS} picture`);
+const tooLarge = () =>
+  badRequest(
+    `The image is too large: at most ${MAX_IMAGE_SIDE} pixels a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
+  );
+const tooSlow = () => badRequest('The image took too long to process: send a smaller or simpler picture');
 
 /**
  * Decodes the bytes as an image and re-encodes them as WebP no larger than the shop shows.
@@ -24,28 +45,13 @@ const loadSharp = () => {
  * anything that does not decode, is refused whatever its name or declared type says.
  */
 export async function toWebp(input: Buffer): Promise<Buffer> {
-  const notAnImage = badRequest(`The file is not an image we accept: send a ${ACCEPTED_FORMATS} picture`);
-  const options = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const;
   const sharp = await loadSharp();
-  let format: string | undefined;
-  let compression: string | undefined;
-  try {
-    const metadata = await sharp(input, options).metadata();
-    format = metadata.format;
-    compression = metadata.compression;
-  } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
-    throw notAnImage;
-  }
-  const accepted =
-    format === 'jpeg' ||
-    format === 'png' ||
-    format === 'webp' ||
-    format === 'gif' ||
-    (format === 'heif' && compression === 'av1');
-  if (!accepted) throw notAnImage;
-  try {
-    return await sharp(input, options)
+  const options = { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS } as const;
+  // The header alone, outside the queue: a picture refused for its size never waits for others.
+  checkHeader(await readHeader(sharp, input));
+  return decodes(() =>
+    sharp(input, options)
+      .timeout({ seconds: WORK_TIMEOUT_SECONDS })
       .rotate()
       .resize({
         width: LIMITS.uploadLargestSide,
@@ -54,15 +60,37 @@ export async function toWebp(input: Buffer): Promise<Buffer> {
         withoutEnlargement: true,
       })
       .webp({ quality: WEBP_QUALITY })
-      .toBuffer();
-  } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
-    throw notAnImage;
+      .toBuffer()
+      .catch((error: unknown) => {
+        const message = error instanceof Error ? error.message : '';
+        if (/timeout/i.test(message)) throw tooSlow();
+        if (/pixel limit/i.test(message)) throw tooLarge();
+        throw notAnImage();
+      }),
+  );
+}
+
+async function readHeader(sharp: typeof SharpModule, input: Buffer) {
+  try {
+    return await sharp(input, { failOn: 'error' }).metadata();
+  } catch {
+    throw notAnImage();
   }
 }
 
-function tooManyPixels() {
-  return badRequest(`The image has too many pixels: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
+function checkHeader({ format, compression, width, height, pageHeight }: Metadata) {
+  const accepted =
+    format === 'jpeg' ||
+    format === 'png' ||
+    format === 'webp' ||
+    format === 'gif' ||
+    (format === 'heif' && compression === 'av1');
+  if (!accepted || !width || !height) throw notAnImage();
+  // Only the first frame of an animation is decoded.
+  const frameHeight = pageHeight ?? height;
+  if (width > MAX_IMAGE_SIDE || frameHeight > MAX_IMAGE_SIDE || width * frameHeight > MAX_IMAGE_PIXELS) {
+    throw tooLarge();
+  }
 }
 
 /** Stores a WebP image under a random name; resolves with its public URL. */

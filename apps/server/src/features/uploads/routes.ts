@@ -1,25 +1,25 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { apiPaths, ErrorResponseSchema, LIMITS, UploadResponseSchema } from '@chaka/contract';
+import { endpoints, LIMITS, UPLOAD_FIELD, uploadMessages } from '@chaka/contract';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { FastifyError, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest } from '../../lib/errors.js';
-import { ACCEPTED_FORMATS, storeWebp, toWebp } from './images.js';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { endpointRouter } from '../../lib/endpoint-route.js';
+import { badRequest, tooManyRequests } from '../../lib/errors.js';
+import { storeWebp, toWebp } from './images.js';
 
-const FIELD = 'image';
-const MAX_MB = LIMITS.uploadBytes / (1024 * 1024);
-const missingFile = () =>
-  badRequest(`Choose an image to upload: send a ${ACCEPTED_FORMATS} file in the form field "${FIELD}"`);
-const tooLarge = () => badRequest(`The image is larger than ${MAX_MB} MB: choose a smaller one`);
+const missingFile = () => badRequest(uploadMessages.missingFile);
+const tooLarge = () => badRequest(uploadMessages.tooLarge);
 
 /**
  * Image uploads (replacing the spec's third-party image host) and the files they produce. Each
  * upload is decoded and re-encoded before anything is written, so only a finished WebP made by
  * the shop itself ever lands in DATA_DIR/uploads.
  */
-export const uploadRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
+export const uploadRoutes: FastifyPluginAsync<{ dataDir: string; uploadsPerMinute: number }> = async (
+  app,
+  { dataDir, uploadsPerMinute },
+) => {
   const uploadsDir = path.join(dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
 
@@ -52,27 +52,15 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (a
       case 'FST_FILES_LIMIT':
       case 'FST_PARTS_LIMIT':
       case 'FST_FIELDS_LIMIT':
-        throw badRequest('Send one image at a time');
+        throw badRequest(uploadMessages.oneAtATime);
       default:
         throw error;
     }
   });
 
-  app.post(
-    apiPaths.uploads,
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['uploads'],
-        summary: `Upload an image (multipart field "${FIELD}", at most ${MAX_MB} MB, ${ACCEPTED_FORMATS})`,
-        consumes: ['multipart/form-data'],
-        response: {
-          200: UploadResponseSchema,
-          400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
-        },
-      },
-    },
+  const limit = uploadsPerMinute > 0 ? perUser(app, uploadsPerMinute) : undefined;
+  endpointRouter(app)(
+    endpoints.uploadImage,
     async (request) => {
       const image = await readImageField(request);
       const webp = await toWebp(image);
@@ -80,8 +68,26 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (a
       request.log.info({ url, bytes: webp.length }, 'image uploaded');
       return { success: true as const, data: { url } };
     },
+    { preHandler: limit },
   );
 };
+
+/**
+ * Every upload costs a decode: a signed-in user gets `max` a minute. The key is the account the
+ * access guard found when the request arrived, whichever address it comes from.
+ */
+function perUser(app: FastifyInstance, max: number) {
+  const uploads = app.createRateLimit({
+    max,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `upload:${request.identity?.id ?? request.ip}`,
+  });
+  return async (request: FastifyRequest) => {
+    const result = await uploads(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    throw tooManyRequests('Too many uploads', result.ttlInSeconds);
+  };
+}
 
 /** The bytes of the one file in the field `image`; the whole form is read so extra files are noticed. */
 async function readImageField(request: FastifyRequest): Promise<Buffer> {
@@ -91,7 +97,7 @@ async function readImageField(request: FastifyRequest): Promise<Buffer> {
     if (part.type !== 'file') continue;
     const content = await part.toBuffer();
     if (part.file.truncated) throw tooLarge();
-    if (part.fieldname === FIELD) image = content;
+    if (part.fieldname === UPLOAD_FIELD) image = content;
   }
   if (!image || image.length === 0) throw missingFile();
   return image;

@@ -3,9 +3,10 @@ import path from 'node:path';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCRIPT_PAYLOADS, SQL_PAYLOADS } from '../../security/hostile-values.js';
 import { type Customer, createTestShop, signUp, TEST_ORIGIN, type TestShop } from '../../test/app.js';
-import { multipart, pngImage } from '../../test/files.js';
+import { blackPng, multipart, pngImage } from '../../test/files.js';
+import { SCRIPT_PAYLOADS, SQL_PAYLOADS } from '../../test/hostile-values.js';
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from './images.js';
 
 /** A multipart body as a browser's FormData would send it. */
 describe('image uploads', () => {
@@ -173,6 +174,52 @@ describe('image uploads', () => {
     });
   });
 
+  describe('refuses pictures too large to decode from their header alone', () => {
+    const tooLarge = /^The image is too large: at most 12000 pixels a side and 40 megapixels$/;
+
+    it('the 97 KB PNG of 1 x 49,999,999 pixels, four at once', async () => {
+      const bomb = await blackPng(1, 49_999_999);
+      expect(bomb.length).toBeLessThan(100 * 1024);
+      expect(await sharp(bomb).metadata()).toMatchObject({ format: 'png', width: 1, height: 49_999_999 });
+      const before = storedFiles();
+      const body = () =>
+        multipart([{ field: 'image', filename: 'tall.png', type: 'image/png', content: bomb }]);
+      const answers = await Promise.all([upload(body()), upload(body()), upload(body()), upload(body())]);
+      for (const response of answers) {
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json().message).toMatch(tooLarge);
+      }
+      expect(storedFiles()).toEqual(before);
+    });
+
+    it.each([
+      ['wider than 12,000 px', MAX_IMAGE_SIDE + 1, 1],
+      ['higher than 12,000 px', 1, MAX_IMAGE_SIDE + 1],
+      ['over 40 megapixels', 7000, Math.ceil(MAX_IMAGE_PIXELS / 7000) + 1],
+    ])('a picture %s', async (_name, width, height) => {
+      const before = storedFiles();
+      const content = await blackPng(width, height);
+      const response = await upload(multipart([{ field: 'image', filename: 'big.png', content }]));
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toMatch(tooLarge);
+      expect(storedFiles()).toEqual(before);
+    });
+
+    it('while the largest pictures allowed still go through', async () => {
+      const response = await upload(
+        multipart([{ field: 'image', filename: 'wide.png', content: await blackPng(MAX_IMAGE_SIDE, 2) }]),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+    });
+  });
+
+  it('answers every one of several uploads sent at once (decoded two at a time)', async () => {
+    const content = await pngImage(1200, 900);
+    const body = () => multipart([{ field: 'image', filename: 'pads.png', content }]);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => upload(body())));
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+  });
+
   it('answers hostile forms of every shape with a message and stores nothing, or stores a real picture re-encoded (property-based)', async () => {
     const png = await pngImage(16, 16);
     const content = fc.oneof(
@@ -242,5 +289,37 @@ describe('image uploads', () => {
       expect([403, 404]).toContain(response.statusCode);
       expect(response.body).not.toContain('kept out of reach');
     }
+  });
+});
+
+describe('uploads per user (UPLOAD_RATE_LIMIT a minute)', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop({ UPLOAD_RATE_LIMIT: '2' });
+  });
+  afterAll(() => shop.close());
+
+  it('answers 429 once a customer used up the minute, from any address, and leaves other customers alone', async () => {
+    const customer = await signUp(shop.app);
+    const content = await pngImage(10, 10);
+    const uploadFrom = (who: Customer, remoteAddress: string) => {
+      const body = multipart([{ field: 'image', filename: 'a.png', content }]);
+      return shop.app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        headers: { ...who.headers, ...body.headers },
+        payload: body.payload,
+        remoteAddress,
+      });
+    };
+    expect((await uploadFrom(customer, '203.0.113.1')).statusCode).toBe(200);
+    expect((await uploadFrom(customer, '203.0.113.2')).statusCode).toBe(200);
+    const refused = await uploadFrom(customer, '203.0.113.3');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many uploads\. Please wait \d+ seconds? and try again\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+    const other = await signUp(shop.app);
+    expect((await uploadFrom(other, '203.0.113.3')).statusCode).toBe(200);
   });
 });

@@ -1,59 +1,37 @@
-import {
-  apiPaths,
-  DeleteUserResponseSchema,
-  EmailParamsSchema,
-  ErrorResponseSchema,
-  MakeAdminResponseSchema,
-  UserListSchema,
-} from '@chaka/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth.js';
+import { endpoints } from '@chaka/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpointRouter } from '../../lib/endpoint-route.js';
+import { HttpError } from '../../lib/errors.js';
+import { currentUser } from '../../lib/ownership.js';
 import { deleteUser, listUsers, makeAdmin } from './users-service.js';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+export const userRoutes: FastifyPluginAsync = async (app) => {
+  const route = endpointRouter(app);
+  // A role or an account changed: the sessions cached before are read afresh.
+  const changesAccounts = { invalidates: ['sessions'] } as const;
 
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    apiPaths.users,
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['users'],
-        summary: 'Every account, newest first (admin)',
-        response: { 200: UserListSchema, ...errors },
-      },
-    },
-    () => listUsers(app.db),
+  route(endpoints.listUsers, () => listUsers(app.db));
+
+  route(
+    endpoints.makeAdmin,
+    async (request) => ({ matchedCount: await makeAdmin(app.db, request.params.email) }),
+    changesAccounts,
   );
 
-  app.put(
-    '/user/admin/:email',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['users'],
-        summary: 'Make an account an admin (admin); matchedCount is 0 when no account has the address',
-        params: EmailParamsSchema,
-        response: { 200: MakeAdminResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      matchedCount: await makeAdmin(app.db, request.params.email),
-    }),
-  );
-
-  app.delete(
-    '/api/user/:email',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['users'],
-        summary:
-          'Delete an account and end its sessions (admin); deletedCount 0 and the reason when refused. Orders stay.',
-        params: EmailParamsSchema,
-        response: { 200: DeleteUserResponseSchema, ...errors },
-      },
-    },
-    (request) => deleteUser(app.db, currentUser(request), request.params.email),
+  route(
+    endpoints.deleteUser,
+    (request) => deleteUser(app.db, currentUser(request), request.params.email).catch(refusedDeletion),
+    changesAccounts,
   );
 };
+
+/**
+ * SPEC §7 answers a refused deletion with deletedCount 0 and the reason, which the spec's client
+ * shows after "{email} could not be deleted because" (SPEC §8); a 403 stays a 403 (its own message).
+ */
+function refusedDeletion(error: unknown): { deletedCount: 0; message: string } {
+  if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 409)) {
+    return { deletedCount: 0, message: error.message };
+  }
+  throw error;
+}

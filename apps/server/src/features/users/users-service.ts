@@ -1,7 +1,8 @@
-import { messages, type UserListItem } from '@chaka/contract';
+import { deletionRefusals, messages, type UserListItem } from '@chaka/contract';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { user } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../lib/errors.js';
 
 /** Every account, newest first (the admin's All Users screen). */
 export async function listUsers(db: Db): Promise<UserListItem[]> {
@@ -28,13 +29,6 @@ export async function makeAdmin(db: Db, email: string): Promise<number> {
   return updated.length;
 }
 
-/** Why a deletion was refused; each reads on after "{email} could not be deleted because". */
-export const deletionRefusals = {
-  self: 'an admin cannot delete their own account',
-  lastAdmin: 'it is the last admin account and the shop needs at least one',
-  unknown: 'there is no account with this address',
-} as const;
-
 export interface DeleteUserResult {
   deletedCount: number;
   message: string;
@@ -43,10 +37,15 @@ export interface DeleteUserResult {
 /**
  * Deletes an account with its sessions, sign-in methods and profile (they cascade). Orders keep
  * their own copy of the buyer and stay for the shop's records; so do reviews, which carry their
- * author's name and photo.
+ * author's name and photo. Refused with 409 for the caller's own account or the last admin, 404
+ * when no account has the address; the message is the reason (deletionRefusals).
  */
-export function deleteUser(db: Db, caller: { email: string }, email: string): Promise<DeleteUserResult> {
-  if (caller.email.toLowerCase() === email) return Promise.resolve(refused(deletionRefusals.self));
+export async function deleteUser(
+  db: Db,
+  caller: { email: string },
+  email: string,
+): Promise<DeleteUserResult> {
+  if (caller.email === email) throw conflict(deletionRefusals.self);
   return db.transaction(async (tx) => {
     // Every admin row is locked first, always in the same order: two admins deleting each other at
     // the same moment then run one after the other, and the second sees it would remove the last.
@@ -61,11 +60,9 @@ export function deleteUser(db: Db, caller: { email: string }, email: string): Pr
       .from(user)
       .where(eq(user.email, email))
       .for('update');
-    if (!target) return refused(deletionRefusals.unknown);
-    if (target.role === 'admin' && admins.length <= 1) return refused(deletionRefusals.lastAdmin);
+    if (!target) throw notFound(deletionRefusals.unknown);
+    if (target.role === 'admin' && admins.length <= 1) throw conflict(deletionRefusals.lastAdmin);
     await tx.delete(user).where(eq(user.id, target.id));
     return { deletedCount: 1, message: messages.users.deleted(email) };
   });
 }
-
-const refused = (message: string): DeleteUserResult => ({ deletedCount: 0, message });

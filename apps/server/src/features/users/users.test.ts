@@ -1,3 +1,4 @@
+import { deletionRefusals } from '@chaka/contract';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
@@ -13,7 +14,8 @@ import {
   type TestShop,
   uniqueEmail,
 } from '../../test/app.js';
-import { deleteUser, deletionRefusals } from './users-service.js';
+import { createOrderRecord, createProduct } from '../../test/factories.js';
+import { deleteUser } from './users-service.js';
 
 const makeAdminPath = (email: string) => `/user/admin/${encodeURIComponent(email)}`;
 const userPath = (email: string) => `/api/user/${encodeURIComponent(email)}`;
@@ -87,19 +89,7 @@ describe('user management', () => {
 
   it('deletes a customer, ends their sessions at once and keeps their orders', async () => {
     const customer = await signUp(shop.app, { name: 'Leaving Customer' });
-    const [order] = await shop.app.db
-      .insert(orders)
-      .values({
-        userId: customer.id,
-        email: customer.email,
-        userName: customer.name,
-        productName: 'Front Brake Pads',
-        image: '/images/parts/brake-pads.svg',
-        size: 'M',
-        quantity: 2,
-        priceCents: 4000,
-      })
-      .returning();
+    const order = await createOrderRecord(shop.app.db, customer);
     await shop.app.inject({ url: `/api/users/me?email=${customer.email}`, headers: customer.headers });
     expect(await shop.app.db.select().from(profiles).where(eq(profiles.userId, customer.id))).toHaveLength(1);
 
@@ -209,17 +199,7 @@ describe('user management', () => {
   it('a deleted customer cannot order any more, even from a browser with a cached session', async () => {
     const customer = await signUp(shop.app, { name: 'Leaving Buyer' });
     const browser = await browserCookies(shop.app, customer.email);
-    const [product] = await shop.app.db
-      .insert(products)
-      .values({
-        name: 'Cabin Air Filter',
-        image: '/images/parts/air-filter-cabin.svg',
-        description: 'Keeps dust and pollen out of the car.',
-        priceCents: 1200,
-        availableQty: 10,
-        minOrderQty: 1,
-      })
-      .returning();
+    const product = await createProduct(shop.app.db, { name: 'Cabin Air Filter', availableQty: 10 });
     const removed = await shop.app.inject({
       method: 'DELETE',
       url: userPath(customer.email),
@@ -269,8 +249,8 @@ describe('the last admin', () => {
       deletedCount: 1,
       message: `${second.email} successfully deleted`,
     });
-    expect(await deleteUser(shop.app.db, second, first.email)).toEqual({
-      deletedCount: 0,
+    await expect(deleteUser(shop.app.db, second, first.email)).rejects.toMatchObject({
+      statusCode: 409,
       message: deletionRefusals.lastAdmin,
     });
     expect(await isAdmin(shop.app, first)).toBe(true);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type FitmentState, type Product, type Vehicle, vehicleMessages } from '@chaka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changedTables, dbState } from '../../security/db-state.js';
 import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } from '../../test/app.js';
+import { changedTables, dbState } from '../../test/db-state.js';
 
 const fielder = {
   make: 'Toyota',

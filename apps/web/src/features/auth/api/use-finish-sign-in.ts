@@ -1,8 +1,8 @@
-import { apiPaths } from '@chaka/contract';
+import { routes } from '@chaka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import type { SessionUser } from '@/lib/auth';
 import { mergeVisitorCar } from '@/lib/chosen-car';
 import { notify } from '@/lib/toast';
@@ -21,7 +21,10 @@ export function useFinishSignIn() {
       { to, toast, autoClose }: { to: string; toast: string; autoClose?: number },
     ) => {
       try {
-        await api.put(apiPaths.userSync(user.email), { email: user.email, uid: user.id });
+        await call(routes.syncUser, {
+          params: { email: user.email },
+          body: { email: user.email, uid: user.id },
+        });
       } catch {
         // The profile screen makes the row on its first visit too; signing in is done either way.
       }

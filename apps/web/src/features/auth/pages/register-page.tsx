@@ -1,13 +1,13 @@
 import { messages, RegisterFormSchema } from '@chaka/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { FormError } from '@/components/ui/form-error';
 import { EmailField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { authClient, type SessionUser, useSession } from '@/lib/auth';
+import { authClient, useSession } from '@/lib/auth';
+import { notify } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
-import { useFinishSignIn } from '../api/use-finish-sign-in';
 import { AuthLayout } from '../components/auth-layout';
 import { WithGoogleSignIn } from '../components/google-button';
 import { NewPasswordField } from '../components/new-password-field';
@@ -18,16 +18,16 @@ import { useReturnPath } from '../lib/return-path';
 const REGISTERED_TOAST_MS = 8000;
 
 /**
- * Register (SPEC §2, §4): creates the account with its display name, which signs the user in and
- * sends the verification mail, then says so in a toast. A signed-in visitor is sent home.
+ * Register (SPEC §2, §4): creates the account with its display name and sends the verification
+ * mail, then says so in a toast. Registering signs nobody in (its answer must not tell whether the
+ * address had an account, docs/decisions/011): the mail's link signs the customer in, or they log
+ * in. A signed-in visitor is sent home.
  */
 export function RegisterPage() {
   const { user, isPending } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const returnTo = useReturnPath();
-  const finishSignIn = useFinishSignIn();
-  const registering = useRef(false);
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string>();
   const {
@@ -37,27 +37,23 @@ export function RegisterPage() {
   } = useZodForm(RegisterFormSchema);
 
   useEffect(() => {
-    if (!isPending && user && !registering.current) navigate(paths.home.getHref(), { replace: true });
+    if (!isPending && user) navigate(paths.home.getHref(), { replace: true });
   }, [user, isPending, navigate]);
 
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
     setServerError(undefined);
-    registering.current = true;
     setBusy(true);
     const { data, error } = await authClient.signUp.email({ name, email, password });
     if (error || !data) {
-      registering.current = false;
       setBusy(false);
       setServerError(authErrorMessage(error, 'Registration failed. Please try again.'));
       return;
     }
-    await finishSignIn(
-      { ...(data.user as Omit<SessionUser, 'role'>), image: data.user.image ?? null, role: 'user' },
-      { to: returnTo, toast: messages.auth.registered(name, email), autoClose: REGISTERED_TOAST_MS },
-    );
+    notify.success(messages.auth.registered(name, email), { autoClose: REGISTERED_TOAST_MS });
+    navigate(returnTo, { replace: true });
   });
 
-  if (isPending || (user && !registering.current)) return <Spinner label="Checking your session" />;
+  if (isPending || user) return <Spinner label="Checking your session" />;
 
   return (
     <AuthLayout

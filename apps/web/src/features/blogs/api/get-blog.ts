@@ -1,11 +1,11 @@
-import { apiPaths, type Blog } from '@chaka/contract';
+import { routes } from '@chaka/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const blogQuery = (id: string) =>
   queryOptions({
     queryKey: ['blogs', id],
-    queryFn: ({ signal }) => api.get<Blog>(apiPaths.blog(id), signal),
+    queryFn: ({ signal }) => call(routes.getBlog, { params: { id } }, { signal }),
   });
 
 export const useBlog = (id: string) => useQuery(blogQuery(id));

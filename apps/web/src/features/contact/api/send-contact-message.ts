@@ -1,7 +1,7 @@
-import { apiPaths, type ContactBody } from '@chaka/contract';
+import { type ContactBody, routes } from '@chaka/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
-export const sendContactMessage = (body: ContactBody) => api.post<{ ok: 1 }>(apiPaths.contact, body);
+export const sendContactMessage = (body: ContactBody) => call(routes.sendContactMessage, { body });
 
 export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });

@@ -1,10 +1,10 @@
-import { apiPaths, type Garage } from '@chaka/contract';
+import { type Garage, routes } from '@chaka/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { garageKeys, saveGarageCar, setCurrentGarageCar } from '@/lib/chosen-car';
 
 /** DELETE /api/garage/{vehicleId}. */
-export const removeGarageCar = (vehicleId: string) => api.delete<Garage>(apiPaths.garageCar(vehicleId));
+export const removeGarageCar = (vehicleId: string) => call(routes.removeGarageCar, { params: { vehicleId } });
 
 /** Every garage call answers the whole garage: it replaces what the screens show at once. */
 function useGarageWrite<T>(write: (variables: T) => Promise<Garage>) {

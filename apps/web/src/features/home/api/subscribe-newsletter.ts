@@ -1,9 +1,9 @@
-import { apiPaths } from '@chaka/contract';
+import { routes } from '@chaka/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** POST /api/newsletter/{email}: the spec's client sends the address in the path and the body. */
 export const subscribeNewsletter = (email: string) =>
-  api.post<{ ok: 1 }>(apiPaths.newsletter(email), { email });
+  call(routes.subscribeNewsletter, { params: { email }, body: { email } });
 
 export const useSubscribeNewsletter = () => useMutation({ mutationFn: subscribeNewsletter });

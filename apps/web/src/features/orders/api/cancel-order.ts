@@ -1,10 +1,10 @@
-import { apiPaths } from '@chaka/contract';
+import { routes } from '@chaka/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { productKeys } from '@/lib/catalogue';
 import { orderKeys } from '@/lib/order-keys';
 
-export const cancelOrder = (id: string) => api.delete<{ deletedCount: number }>(apiPaths.orderCancel(id));
+export const cancelOrder = (id: string) => call(routes.cancelOrder, { params: { id } });
 
 /** Cancels an unpaid order; the server puts its quantity back in stock, so products are read again. */
 export function useCancelOrder() {

@@ -1,10 +1,10 @@
-import { apiPaths, type CreateOrderBody, type Order } from '@chaka/contract';
+import { type CreateOrderBody, routes } from '@chaka/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { productKeys } from '@/lib/catalogue';
 import { orderKeys } from '@/lib/order-keys';
 
-export const createOrder = (body: CreateOrderBody) => api.post<Order>(apiPaths.orders, body);
+export const createOrder = (body: CreateOrderBody) => call(routes.placeOrder, { body });
 
 /** Places an order; the customer's orders and the product's stock are read afresh afterwards. */
 export function useCreateOrder() {

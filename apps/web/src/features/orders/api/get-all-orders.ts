@@ -1,11 +1,11 @@
-import { apiPaths, type Order } from '@chaka/contract';
+import { routes } from '@chaka/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { orderKeys } from '@/lib/order-keys';
 
 export const allOrdersQuery = queryOptions({
   queryKey: orderKeys.list(),
-  queryFn: ({ signal }) => api.get<Order[]>(apiPaths.orders, signal),
+  queryFn: ({ signal }) => call(routes.listOrders, {}, { signal }),
 });
 
 /** Every order of the shop, newest first (admins). */

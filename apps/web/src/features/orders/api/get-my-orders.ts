@@ -1,12 +1,12 @@
-import { apiPaths, type Order } from '@chaka/contract';
+import { routes } from '@chaka/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { orderKeys } from '@/lib/order-keys';
 
 export const myOrdersQuery = (email: string) =>
   queryOptions({
     queryKey: orderKeys.of(email),
-    queryFn: ({ signal }) => api.get<Order[]>(apiPaths.ordersOf(email), signal),
+    queryFn: ({ signal }) => call(routes.customerOrders, { params: { email } }, { signal }),
   });
 
 /** The signed-in customer's orders, newest first; waits until the session names the customer. */

@@ -1,6 +1,6 @@
-import { apiPaths } from '@chaka/contract';
+import { routes } from '@chaka/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /**
  * The client secret of the order's payment. The server hands out the same intent for the same
@@ -9,7 +9,7 @@ import { api } from '@/lib/api-client';
 export const usePaymentIntent = (orderId: string, enabled: boolean) =>
   useQuery({
     queryKey: ['payment-intent', orderId],
-    queryFn: () => api.post<{ clientSecret: string }>(apiPaths.createPaymentIntent, { orderId }),
+    queryFn: () => call(routes.createPaymentIntent, { body: { orderId } }),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

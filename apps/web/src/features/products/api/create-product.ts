@@ -1,9 +1,9 @@
-import { apiPaths, type CreateProductBody, type Product } from '@chaka/contract';
+import { type CreateProductBody, routes } from '@chaka/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { productKeys } from '@/lib/catalogue';
 
-export const createProduct = (body: CreateProductBody) => api.post<Product>(apiPaths.products, body);
+export const createProduct = (body: CreateProductBody) => call(routes.createProduct, { body });
 
 export function useCreateProduct() {
   const queryClient = useQueryClient();

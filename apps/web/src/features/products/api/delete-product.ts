@@ -1,9 +1,9 @@
-import { apiPaths } from '@chaka/contract';
+import { routes } from '@chaka/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { productKeys } from '@/lib/catalogue';
 
-export const deleteProduct = (id: string) => api.delete<{ deletedCount: number }>(apiPaths.productEdit(id));
+export const deleteProduct = (id: string) => call(routes.deleteProduct, { params: { id } });
 
 export function useDeleteProduct() {
   const queryClient = useQueryClient();

@@ -1,21 +1,15 @@
-import {
-  apiPaths,
-  type FitmentState,
-  type Product,
-  type SetFitmentBody,
-  type UpdateProductBody,
-} from '@chaka/contract';
+import { routes, type SetFitmentBody, type UpdateProductBody } from '@chaka/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { productKeys } from '@/lib/catalogue';
 
 /** PUT /api/services/{id} (admin): the product's fields. */
 export const updateProduct = ({ id, body }: { id: string; body: UpdateProductBody }) =>
-  api.put<Product>(apiPaths.productEdit(id), body);
+  call(routes.replaceProduct, { params: { id }, body });
 
 /** PUT /api/services/{id}/fitment (admin): replaces the product's whole fitment. */
 export const setProductFitment = ({ id, body }: { id: string; body: SetFitmentBody }) =>
-  api.put<FitmentState>(apiPaths.productFitment(id), body);
+  call(routes.setFitment, { params: { id }, body });
 
 function useProductWrite<T>(write: (variables: T) => Promise<unknown>) {
   const queryClient = useQueryClient();

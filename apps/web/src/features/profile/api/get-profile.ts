@@ -1,13 +1,13 @@
-import { apiPaths, type Profile } from '@chaka/contract';
+import { routes } from '@chaka/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET /api/users/me answers a one-element list (SPEC §7); the screen uses its first item. */
 export const profileQuery = (email: string) =>
   queryOptions({
     queryKey: ['profile', email],
     queryFn: async ({ signal }) => {
-      const [profile] = await api.get<Profile[]>(apiPaths.me(email), signal);
+      const [profile] = await call(routes.getProfile, { query: { email } }, { signal });
       if (!profile) throw new Error('The profile could not be read');
       return profile;
     },

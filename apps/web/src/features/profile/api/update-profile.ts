@@ -1,9 +1,9 @@
-import { apiPaths, type UpdateProfileBody } from '@chaka/contract';
+import { routes, type UpdateProfileBody } from '@chaka/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const updateProfile = ({ email, body }: { email: string; body: UpdateProfileBody }) =>
-  api.patch<{ acknowledged: boolean }>(apiPaths.me(email), body);
+  call(routes.updateProfile, { query: { email }, body });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

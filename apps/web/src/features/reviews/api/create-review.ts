@@ -1,9 +1,8 @@
-import { apiPaths, type CreateReviewBody } from '@chaka/contract';
+import { type CreateReviewBody, routes } from '@chaka/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
-export const createReview = (body: CreateReviewBody) =>
-  api.post<{ insertedId: string }>(apiPaths.review, body);
+export const createReview = (body: CreateReviewBody) => call(routes.createReview, { body });
 
 export function useCreateReview() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
-import { apiPaths, type Review } from '@chaka/contract';
+import { routes } from '@chaka/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callPage } from '@/lib/api-client';
 
 /** How many of the newest reviews the home page shows. */
 export const LATEST_REVIEWS_COUNT = 6;
@@ -14,7 +14,7 @@ export const reviewsQuery = ({
 } = {}) =>
   queryOptions({
     queryKey: ['reviews', { page, limit }],
-    queryFn: ({ signal }) => api.getPage<Review>(`${apiPaths.reviews}?page=${page}&limit=${limit}`, signal),
+    queryFn: ({ signal }) => callPage(routes.listReviews, { query: { page, limit } }, { signal }),
   });
 
 export const useLatestReviews = () => useQuery(reviewsQuery());

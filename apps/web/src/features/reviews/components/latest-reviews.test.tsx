@@ -30,6 +30,7 @@ describe('the latest reviews', () => {
     const requests = serve([
       review({ name: 'Nadia Islam', photo: '/uploads/nadia.webp', rating: 4.5, reviewText: 'Quiet brakes.' }),
       review({ name: 'Karim Ahmed', photo: null, rating: 3 }),
+      review({ name: 'Far Away', photo: 'https://tracker.example/pixel.png', rating: 5 }),
     ]);
     renderWithApp(<LatestReviews />);
     expect(await screen.findByText('Quiet brakes.')).toBeTruthy();
@@ -40,7 +41,10 @@ describe('the latest reviews', () => {
     expect(nadia.querySelector('img')!.getAttribute('src')).toBe('/uploads/nadia.webp');
     const karim = screen.getByText('Karim Ahmed').closest('figcaption')!;
     expect(karim.querySelector('img')!.getAttribute('src')).toBe('/images/avatar-default.svg');
-    expect(screen.getAllByText('14 March 2026')).toHaveLength(2);
+    // A photo on another site is never loaded.
+    const farAway = screen.getByText('Far Away').closest('figcaption')!;
+    expect(farAway.querySelector('img')!.getAttribute('src')).toBe('/images/avatar-default.svg');
+    expect(screen.getAllByText('14 March 2026')).toHaveLength(3);
   });
 
   it('invites the first review when there are none', async () => {

@@ -1,4 +1,4 @@
-import type { Review } from '@chaka/contract';
+import { isShopImage, type Review } from '@chaka/contract';
 import { useState } from 'react';
 import { StarRating } from './star-rating';
 
@@ -8,7 +8,8 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lo
 
 /** One customer testimonial: stars, the text, and who wrote it when. */
 export function ReviewCard({ review }: { review: Review }) {
-  const [photo, setPhoto] = useState(review.author.photo || DEFAULT_AVATAR);
+  // Only the shop's own images: a photo elsewhere would tell another site who reads the reviews.
+  const [photo, setPhoto] = useState(isShopImage(review.author.photo) ? review.author.photo : DEFAULT_AVATAR);
   return (
     <figure className="card h-full border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-4">

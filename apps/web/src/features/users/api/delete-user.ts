@@ -1,9 +1,8 @@
-import { apiPaths } from '@chaka/contract';
+import { routes } from '@chaka/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
-export const deleteUser = (email: string) =>
-  api.delete<{ deletedCount: number; message: string }>(apiPaths.deleteUser(email));
+export const deleteUser = (email: string) => call(routes.deleteUser, { params: { email } });
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import { apiPaths, type UserListItem } from '@chaka/contract';
+import { routes } from '@chaka/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const usersQuery = queryOptions({
   queryKey: ['users'],
-  queryFn: ({ signal }) => api.get<UserListItem[]>(apiPaths.users, signal),
+  queryFn: ({ signal }) => call(routes.listUsers, {}, { signal }),
 });
 
 export const useUsers = () => useQuery(usersQuery);

@@ -1,8 +1,8 @@
-import { apiPaths } from '@chaka/contract';
+import { routes } from '@chaka/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
-export const makeAdmin = (email: string) => api.put<{ matchedCount: number }>(apiPaths.makeAdmin(email));
+export const makeAdmin = (email: string) => call(routes.makeAdmin, { params: { email } });
 
 export function useMakeAdmin() {
   const queryClient = useQueryClient();

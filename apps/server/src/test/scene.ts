@@ -2,8 +2,9 @@ import type { Order } from '@chaka/contract';
 import { testPaymentPaths } from '@chaka/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { App } from '../app.js';
-import { blogs, garage, products, vehicles } from '../db/schema/index.js';
-import { type Customer, signUp, signUpAdmin, TEST_ORIGIN, uniqueEmail } from '../test/app.js';
+import { garage, type products, type vehicles } from '../db/schema/index.js';
+import { type Customer, signUp, signUpAdmin, TEST_ORIGIN, uniqueEmail } from './app.js';
+import { createBlog, createProduct, createVehicle, placeOrder, vehicleBody } from './factories.js';
 
 /** The four callers every route is tried with. */
 export const CALLERS = ['anonymous', 'user', 'other', 'admin'] as const;
@@ -56,8 +57,6 @@ export function buildUrl(
  * the data routes need: products, orders of the customer, payments, throwaway accounts.
  */
 export class Scene {
-  private made = 0;
-
   private constructor(
     readonly app: App,
     readonly user: Customer,
@@ -104,52 +103,18 @@ export class Scene {
   }
 
   /** A product straight in the catalogue: $12.50 each, at least 1 per order, plenty in stock. */
-  async product(fields: Partial<typeof products.$inferInsert> = {}): Promise<ProductRow> {
-    this.made += 1;
-    const [row] = await this.app.db
-      .insert(products)
-      .values({
-        name: `Security Test Brake Pads ${this.made}`,
-        description: 'Pads for the security tests.',
-        image: '/images/parts/brake-pads-ceramic.svg',
-        priceCents: 1250,
-        availableQty: 100_000,
-        minOrderQty: 1,
-        ...fields,
-      })
-      .returning();
-    return row!;
+  product(fields: Partial<typeof products.$inferInsert> = {}): Promise<ProductRow> {
+    return createProduct(this.app.db, { availableQty: 100_000, ...fields });
   }
 
-  /** A vehicle body no other request of the run sent (vehicles are unique by make, model and codes). */
+  /** A vehicle body no other request of the run sent. */
   vehicleBody() {
-    this.made += 1;
-    return {
-      make: 'Toyota',
-      model: 'Axio',
-      generation: 'E140',
-      years: { from: 2006, to: 2012 },
-      chassisCode: `NZE141-T${this.made}`,
-      engine: { code: '1NZ-FE', cc: 1496 },
-      fuel: 'petrol',
-      body: 'sedan',
-    } as const;
+    return vehicleBody();
   }
 
   /** A vehicle straight in the table, unique to this call. */
-  async vehicle(): Promise<VehicleRow> {
-    const body = this.vehicleBody();
-    const [row] = await this.app.db
-      .insert(vehicles)
-      .values({
-        ...body,
-        yearFrom: body.years.from,
-        yearTo: body.years.to,
-        engineCode: body.engine.code,
-        engineCc: body.engine.cc,
-      })
-      .returning();
-    return row!;
+  vehicle(): Promise<VehicleRow> {
+    return createVehicle(this.app.db);
   }
 
   /** A vehicle kept in the garage of `caller` (in nobody's for a visitor, who has none). */
@@ -162,23 +127,12 @@ export class Scene {
   }
 
   async blogId(): Promise<string> {
-    const [row] = await this.app.db
-      .insert(blogs)
-      .values({ question: 'Which brake pads suit Dhaka traffic?', answer: 'Ceramic ones, mostly.' })
-      .returning();
-    return row!.id;
+    return (await createBlog(this.app.db)).id;
   }
 
   /** An unpaid order of `owner` (the customer by default), placed through the API. */
-  async order(owner: Customer = this.user, quantity = 2): Promise<Order> {
-    const product = await this.product();
-    const response = await this.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: owner.headers,
-      payload: { productId: product.id, quantity, size: 'M' },
-    });
-    return expectOk<Order>(response, 'placing an order');
+  order(owner: Customer = this.user, quantity = 2): Promise<Order> {
+    return placeOrder(this.app, owner, { quantity, product: { availableQty: 100_000 } });
   }
 
   /** The client secret of a payment started for the order. */

@@ -1,17 +1,7 @@
+import { type EndpointName, endpoints, type Method, type Who } from '@chaka/contract';
 import Stripe from 'stripe';
-import { multipart, pngImage } from '../test/files.js';
+import { multipart, pngImage } from './files.js';
 import { type CallerName, freshAddress, GOOD_CARD, type RouteRequest, type Scene } from './scene.js';
-
-/**
- * Who may call a route:
- * - anyone: also visitors who are not signed in;
- * - signed-in: any account;
- * - customer: any account except admins (admins cannot order, SPEC §6);
- * - owner: only the customer the resource belongs to, not even an admin (a profile, a payment);
- * - owner-or-admin: the customer it belongs to, or an admin;
- * - admin: admins only.
- */
-export type Who = 'anyone' | 'signed-in' | 'customer' | 'owner' | 'owner-or-admin' | 'admin';
 
 /** What a caller gets: the route's answer, or the refusal. */
 export type Outcome = 'ok' | 401 | 403;
@@ -33,13 +23,7 @@ export function expectedOutcome(who: Who, caller: CallerName): Outcome {
   }
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface RouteRule {
-  method: Method;
-  /** The path as the route is registered, e.g. `/api/order/:id`. */
-  url: string;
-  who: Who;
+interface RequestBuilder {
   /**
    * A valid request for the route as `caller` would send it, on fresh data where it changes or
    * consumes some. Where ownership matters the resource belongs to the scene's `user`.
@@ -47,6 +31,15 @@ export interface RouteRule {
   request(scene: Scene, caller: CallerName): Promise<RouteRequest>;
   /** The route exists only with this payment provider. */
   provider?: 'test' | 'stripe';
+}
+
+/** A route of the endpoint list with who may call it, and how the tests call it. */
+export interface RouteRule extends RequestBuilder {
+  name: EndpointName;
+  method: Method;
+  /** The path as the route is registered, e.g. `/api/order/:id`. */
+  url: string;
+  who: Who;
 }
 
 export const STRIPE_WEBHOOK_SECRET = 'whsec_security_tests_only';
@@ -71,10 +64,10 @@ export const profileBody = {
 };
 
 /**
- * Every API route of the shop and who may call it. The access-matrix test fails when the app has
- * a route this table does not list, or the table lists one the app does not have.
+ * A valid request for every endpoint of the API, by its name in the endpoint list (who may call it
+ * is the endpoint's own, contract/endpoints.ts).
  *
- * Not listed, on purpose:
+ * Not in the endpoint list, on purpose:
  * - `/api/auth/*` (GET, POST): better-auth's own endpoints behind one catch-all route; who may do
  *   what there is better-auth's (sign-up, sign-in, reset, sign-out), proven in
  *   features/auth/accounts.test.ts and plugins/rate-limit.test.ts.
@@ -84,74 +77,47 @@ export const profileBody = {
  * - HEAD of each GET route: Fastify adds it with the same handler and hooks; the matrix calls it
  *   alongside the GET.
  */
-export const ROUTE_TABLE: RouteRule[] = [
+const REQUESTS = {
   // System
-  { method: 'GET', url: '/api/health', who: 'anyone', request: async () => ({}) },
-  { method: 'GET', url: '/api/ready', who: 'anyone', request: async () => ({}) },
-  { method: 'GET', url: '/api/config', who: 'anyone', request: async () => ({}) },
+  health: { request: async () => ({}) },
+  ready: { request: async () => ({}) },
+  config: { request: async () => ({}) },
 
   // Accounts
-  {
-    method: 'PUT',
-    url: '/api/user/:email',
-    who: 'owner',
+  syncUser: {
     request: async (scene) => ({
       params: { email: scene.user.email },
       payload: { email: scene.user.email, uid: scene.user.id },
     }),
   },
-  {
-    method: 'GET',
-    url: '/admin/:email',
-    who: 'owner-or-admin',
+  adminCheck: {
     request: async (scene) => ({ params: { email: scene.user.email } }),
   },
 
   // Blog
-  { method: 'GET', url: '/api/blogs', who: 'anyone', request: async () => ({}) },
-  {
-    method: 'GET',
-    url: '/api/blog/:id',
-    who: 'anyone',
+  listBlogs: { request: async () => ({}) },
+  getBlog: {
     request: async (scene) => ({ params: { id: await scene.blogId() } }),
   },
 
   // Catalogue
-  { method: 'GET', url: '/api/services', who: 'anyone', request: async () => ({}) },
-  {
-    method: 'GET',
-    url: '/api/service/:id',
-    who: 'signed-in',
+  listProducts: { request: async () => ({}) },
+  getProduct: {
     request: async (scene) => ({ params: { id: (await scene.product()).id } }),
   },
-  {
-    method: 'POST',
-    url: '/api/services',
-    who: 'admin',
+  createProduct: {
     request: async () => ({ payload: productBody }),
   },
-  {
-    method: 'PUT',
-    url: '/api/services/:id',
-    who: 'admin',
+  replaceProduct: {
     request: async (scene) => ({ params: { id: (await scene.product()).id }, payload: { availableQty: 7 } }),
   },
-  {
-    method: 'PATCH',
-    url: '/api/service/:id',
-    who: 'admin',
+  editProduct: {
     request: async (scene) => ({ params: { id: (await scene.product()).id }, payload: { availableQty: 9 } }),
   },
-  {
-    method: 'DELETE',
-    url: '/api/services/:id',
-    who: 'admin',
+  deleteProduct: {
     request: async (scene) => ({ params: { id: (await scene.product()).id } }),
   },
-  {
-    method: 'PUT',
-    url: '/api/services/:id/fitment',
-    who: 'admin',
+  setFitment: {
     request: async (scene) => ({
       params: { id: (await scene.product()).id },
       payload: {
@@ -160,10 +126,7 @@ export const ROUTE_TABLE: RouteRule[] = [
       },
     }),
   },
-  {
-    method: 'POST',
-    url: '/api/uploads',
-    who: 'signed-in',
+  uploadImage: {
     request: async () => {
       const body = multipart([
         { field: 'image', filename: 'pads.png', type: 'image/png', content: await pngImage() },
@@ -173,79 +136,42 @@ export const ROUTE_TABLE: RouteRule[] = [
   },
 
   // Vehicles
-  { method: 'GET', url: '/api/vehicles/makes', who: 'anyone', request: async () => ({}) },
-  {
-    method: 'GET',
-    url: '/api/vehicles/models',
-    who: 'anyone',
-    request: async () => ({ query: { make: 'Toyota' } }),
-  },
-  {
-    method: 'GET',
-    url: '/api/vehicles',
-    who: 'anyone',
-    request: async () => ({ query: { make: 'Toyota', model: 'Axio', year: '2010' } }),
-  },
-  {
-    method: 'GET',
-    url: '/api/vehicles/:id',
-    who: 'anyone',
+  listVehicleMakes: { request: async () => ({}) },
+  listVehicleModels: { request: async () => ({ query: { make: 'Toyota' } }) },
+  listVehicles: { request: async () => ({ query: { make: 'Toyota', model: 'Axio', year: '2010' } }) },
+  getVehicle: {
     request: async (scene) => ({ params: { id: (await scene.vehicle()).id } }),
   },
-  {
-    method: 'POST',
-    url: '/api/vehicles',
-    who: 'admin',
+  createVehicle: {
     request: async (scene) => ({ payload: scene.vehicleBody() }),
   },
-  {
-    method: 'PUT',
-    url: '/api/vehicles/:id',
-    who: 'admin',
+  replaceVehicle: {
     request: async (scene) => ({ params: { id: (await scene.vehicle()).id }, payload: scene.vehicleBody() }),
   },
-  {
-    method: 'DELETE',
-    url: '/api/vehicles/:id',
-    who: 'admin',
+  deleteVehicle: {
     request: async (scene) => ({ params: { id: (await scene.vehicle()).id } }),
   },
 
   // My Garage: always the caller's own, as no address names an account.
-  { method: 'GET', url: '/api/garage', who: 'signed-in', request: async () => ({}) },
-  {
-    method: 'POST',
-    url: '/api/garage',
-    who: 'signed-in',
+  myGarage: { request: async () => ({}) },
+  saveGarageCar: {
     request: async (scene) => ({ payload: { vehicleId: (await scene.vehicle()).id, current: true } }),
   },
-  {
-    method: 'PUT',
-    url: '/api/garage/current',
-    who: 'signed-in',
+  setCurrentCar: {
     request: async (scene, caller) => ({ payload: { vehicleId: (await scene.garageCar(caller)).id } }),
   },
-  {
-    method: 'DELETE',
-    url: '/api/garage/:vehicleId',
-    who: 'signed-in',
+  removeGarageCar: {
     request: async (scene, caller) => ({ params: { vehicleId: (await scene.garageCar(caller)).id } }),
   },
 
   // Newsletter and contact
-  {
-    method: 'POST',
-    url: '/api/newsletter/:email',
-    who: 'anyone',
+  subscribeNewsletter: {
     request: async () => {
       const email = `reader${freshAddress().replaceAll('.', '-')}@example.com`;
       return { params: { email }, payload: { email } };
     },
   },
-  {
-    method: 'POST',
-    url: '/api/contact',
-    who: 'anyone',
+  sendContactMessage: {
     request: async () => ({
       payload: { email: 'visitor@example.com', message: 'Do you have pads for a 2012 Axio?' },
       remoteAddress: freshAddress(),
@@ -253,45 +179,27 @@ export const ROUTE_TABLE: RouteRule[] = [
   },
 
   // Orders
-  {
-    method: 'POST',
-    url: '/api/orders',
-    who: 'customer',
+  placeOrder: {
     request: async (scene) => ({
       payload: { productId: (await scene.product()).id, quantity: 2, size: 'L' },
     }),
   },
-  { method: 'GET', url: '/api/orders', who: 'admin', request: async () => ({}) },
-  {
-    method: 'GET',
-    url: '/api/orders/:email',
-    who: 'owner-or-admin',
+  listOrders: { request: async () => ({}) },
+  customerOrders: {
     request: async (scene) => ({ params: { email: scene.user.email } }),
   },
-  {
-    method: 'GET',
-    url: '/api/order/:id',
-    who: 'owner-or-admin',
+  getOrder: {
     request: async (scene) => ({ params: { id: (await scene.order())._id } }),
   },
-  {
-    method: 'DELETE',
-    url: '/api/orders/:id',
-    who: 'owner-or-admin',
+  cancelOrder: {
     request: async (scene) => ({ params: { id: (await scene.order())._id } }),
   },
 
   // Payments
-  {
-    method: 'POST',
-    url: '/create-payment-intent',
-    who: 'owner',
+  createPaymentIntent: {
     request: async (scene) => ({ payload: { orderId: (await scene.order())._id } }),
   },
-  {
-    method: 'PATCH',
-    url: '/api/order/:id',
-    who: 'owner',
+  confirmPayment: {
     request: async (scene) => {
       const { order, transactionId } = await scene.chargedOrder();
       return {
@@ -300,19 +208,13 @@ export const ROUTE_TABLE: RouteRule[] = [
       };
     },
   },
-  {
-    method: 'POST',
-    url: '/api/payments/test/confirm',
-    who: 'owner',
+  payWithTestCard: {
     provider: 'test',
     request: async (scene) => ({
       payload: { clientSecret: await scene.paymentIntent(await scene.order()), ...GOOD_CARD },
     }),
   },
-  {
-    method: 'POST',
-    url: '/api/payments/stripe/webhook',
-    who: 'anyone',
+  stripeWebhook: {
     provider: 'stripe',
     // Stripe proves itself by the signature, not by a session.
     request: async () => {
@@ -331,50 +233,48 @@ export const ROUTE_TABLE: RouteRule[] = [
   },
 
   // User management
-  { method: 'GET', url: '/api/users', who: 'admin', request: async () => ({}) },
-  {
-    method: 'PUT',
-    url: '/user/admin/:email',
-    who: 'admin',
+  listUsers: { request: async () => ({}) },
+  makeAdmin: {
     request: async (scene) => ({ params: { email: (await scene.throwawayAccount()).email } }),
   },
-  {
-    method: 'DELETE',
-    url: '/api/user/:email',
-    who: 'admin',
+  deleteUser: {
     request: async (scene) => ({ params: { email: (await scene.throwawayAccount()).email } }),
   },
 
   // Profile
-  {
-    method: 'GET',
-    url: '/api/users/me',
-    who: 'owner',
+  getProfile: {
     request: async (scene) => ({ query: { email: scene.user.email } }),
   },
-  {
-    method: 'PATCH',
-    url: '/api/users/me',
-    who: 'owner',
+  updateProfile: {
     request: async (scene) => ({ query: { email: scene.user.email }, payload: profileBody }),
   },
 
   // Reviews
-  {
-    method: 'POST',
-    url: '/api/review',
-    who: 'signed-in',
+  createReview: {
     request: async () => ({
       payload: { rating: 4.5, reviewText: 'Fast delivery to Chattogram, genuine parts.' },
     }),
   },
-  {
-    method: 'GET',
-    url: '/api/reviews',
-    who: 'anyone',
+  listReviews: {
     request: async () => ({ query: { page: '1', limit: '6' } }),
   },
-];
+} satisfies Record<EndpointName, RequestBuilder>;
+
+/**
+ * Every route of the endpoint list (contract/endpoints.ts) with who may call it, as the endpoint
+ * says, and a request to call it with. The access-matrix test fails when the app has a route the
+ * list does not have, or the list one the app does not.
+ */
+export const ROUTE_TABLE: RouteRule[] = Object.entries(REQUESTS).map(([name, builder]) => {
+  const endpoint = endpoints[name as EndpointName];
+  return {
+    name: name as EndpointName,
+    method: endpoint.method,
+    url: endpoint.path,
+    who: endpoint.who,
+    ...builder,
+  };
+});
 
 /** Paths of the app that are not API routes of the table (see the comment above ROUTE_TABLE). */
 export function isOutsideTable(route: { method: string; url: string }): boolean {

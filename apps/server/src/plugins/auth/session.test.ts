@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, user } from '../db/schema/index.js';
+import { session, user } from '../../db/schema/index.js';
 import {
   type Customer,
   createTestShop,
@@ -9,8 +9,8 @@ import {
   signUpAdmin,
   TEST_ORIGIN,
   type TestShop,
-} from '../test/app.js';
-import { SESSION_CACHE_TTL_MS } from './auth.js';
+} from '../../test/app.js';
+import { SESSION_CACHE_TTL_MS } from './session.js';
 
 /** A signed-in route: the caller's own orders. */
 const ownOrders = (shop: TestShop, customer: Customer, headers: Record<string, string> = customer.headers) =>

@@ -1,0 +1,84 @@
+import { AUTH_BASE_PATH, requestMessages } from '@chaka/contract';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Auth } from '../../lib/auth.js';
+import { authEndpoint, checkAuthInput } from './rules.js';
+import { resolveIdentity } from './session.js';
+
+/**
+ * better-auth's endpoints on Fastify: one catch-all route for /api/auth/* that checks the input by
+ * the shop's rules (rules.ts), hands the request to better-auth as a web Request, and copies its
+ * status, headers and every cookie back.
+ */
+export function addAuthProxy(app: FastifyInstance, auth: Auth) {
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${AUTH_BASE_PATH}/*`,
+    schema: { hide: true },
+    // Sign-out, a new password, a name... may make any cached session wrong: all are read afresh.
+    config: { invalidates: ['sessions'] },
+    async handler(request, reply) {
+      const endpoint = authEndpoint(request.url);
+      if (endpoint === null) {
+        return reply.code(404).send({ message: requestMessages.noSuchEndpoint(request.method, request.url) });
+      }
+      const checked = checkAuthInput(endpoint, request);
+      if (!checked.ok) {
+        const { issues } = checked;
+        return reply.code(400).send({ message: issues[0]?.message ?? requestMessages.invalid, issues });
+      }
+      const response = await auth.handler(toWebRequest(request, checked.body));
+      const current = endpoint === '/verify-email' ? await resolveIdentity(auth, request) : null;
+      const signsIn = !current || !(await switchesSession(auth, response, current.sessionToken));
+      reply.code(response.status);
+      for (const [key, value] of response.headers) {
+        if (!SIGN_IN_HEADERS.has(key) && key !== 'content-length') reply.header(key, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (signsIn && cookies.length > 0) reply.header('set-cookie', cookies);
+      if (signsIn && response.headers.has('set-auth-token')) {
+        reply.header('set-auth-token', response.headers.get('set-auth-token'));
+      }
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    },
+  });
+}
+
+function toWebRequest(request: FastifyRequest, body: unknown): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body !== undefined;
+  const headers = fromNodeHeaders(request.headers);
+  // The client's address as Fastify resolved it (trusting only our own proxies), not as sent.
+  headers.set('x-forwarded-for', request.ip);
+  if (hasBody) {
+    headers.set('content-type', 'application/json');
+    headers.delete('content-length');
+  }
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: hasBody ? JSON.stringify(body) : undefined,
+  });
+}
+
+/** The headers that hand a browser or an API client a session. */
+const SIGN_IN_HEADERS = new Set(['set-cookie', 'set-auth-token']);
+const SESSION_TOKEN_COOKIE = /^(?:__Secure-)?better-auth\.session_token=([^;]*)/;
+
+/**
+ * Login CSRF: better-auth signs in whoever a verification link belongs to. A browser that is
+ * signed in already must stay with its own account, or a stranger's unused link (sent in a mail or
+ * a chat) would quietly sign the victim into the stranger's account. A sign-in the answer makes
+ * for another session than the browser's is undone: the session is deleted, its cookies withheld.
+ */
+async function switchesSession(auth: Auth, response: Response, ownToken: string): Promise<boolean> {
+  for (const cookie of response.headers.getSetCookie()) {
+    const signed = cookie.match(SESSION_TOKEN_COOKIE)?.[1];
+    const token = signed ? decodeURIComponent(signed).split('.')[0] : undefined;
+    if (token && token !== ownToken) {
+      await (await auth.$context).internalAdapter.deleteSession(token);
+      return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,90 @@
+import { IdParamsSchema } from '../common.js';
+import { defineEndpoint } from '../endpoint.js';
+import { CancelOrderResponseSchema, CreateOrderBodySchema, OrderListSchema, OrderSchema } from '../orders.js';
+import {
+  ConfirmPaymentBodySchema,
+  ConfirmPaymentResponseSchema,
+  CreatePaymentIntentBodySchema,
+  CreatePaymentIntentResponseSchema,
+  StripeWebhookResponseSchema,
+  TestCardConfirmBodySchema,
+  TestCardConfirmResponseSchema,
+} from '../payments.js';
+import { routes } from '../routes.js';
+import { EmailParamsSchema } from '../users.js';
+
+/** Orders and their payments. */
+export const orderEndpoints = {
+  placeOrder: defineEndpoint({
+    ...routes.placeOrder,
+    tag: 'orders',
+    summary: 'Place an order (customers only; price and stock are decided by the server)',
+    body: CreateOrderBodySchema,
+    response: OrderSchema,
+    errors: [404, 409],
+  }),
+  listOrders: defineEndpoint({
+    ...routes.listOrders,
+    tag: 'orders',
+    summary: 'All orders, newest first (admins)',
+    response: OrderListSchema,
+  }),
+  customerOrders: defineEndpoint({
+    ...routes.customerOrders,
+    tag: 'orders',
+    summary:
+      "The orders of the account that has this address, newest first (your own; an admin may ask for anyone's)",
+    params: EmailParamsSchema,
+    response: OrderListSchema,
+  }),
+  getOrder: defineEndpoint({
+    ...routes.getOrder,
+    tag: 'orders',
+    summary: 'One order (its owner or an admin)',
+    params: IdParamsSchema,
+    response: OrderSchema,
+    errors: [404],
+  }),
+  cancelOrder: defineEndpoint({
+    ...routes.cancelOrder,
+    tag: 'orders',
+    summary: 'Cancel an unpaid order (its owner or an admin); its quantity goes back to stock',
+    params: IdParamsSchema,
+    response: CancelOrderResponseSchema,
+    errors: [404, 409],
+  }),
+  createPaymentIntent: defineEndpoint({
+    ...routes.createPaymentIntent,
+    tag: 'payments',
+    summary: "Start paying an order (its owner); the amount is the order's own",
+    body: CreatePaymentIntentBodySchema,
+    response: CreatePaymentIntentResponseSchema,
+    errors: [404, 409, 502],
+  }),
+  confirmPayment: defineEndpoint({
+    ...routes.confirmPayment,
+    tag: 'payments',
+    summary: 'Record a payment: the order becomes paid once the provider confirms it',
+    params: IdParamsSchema,
+    body: ConfirmPaymentBodySchema,
+    response: ConfirmPaymentResponseSchema,
+    errors: [404, 409, 502],
+  }),
+  /** Only with PAYMENT_PROVIDER=test. */
+  payWithTestCard: defineEndpoint({
+    ...routes.payWithTestCard,
+    tag: 'payments',
+    summary: "Pay with a card at the built-in test provider (Stripe's test card numbers)",
+    body: TestCardConfirmBodySchema,
+    response: TestCardConfirmResponseSchema,
+    errors: [402, 409],
+  }),
+  /** Only with PAYMENT_PROVIDER=stripe. Stripe proves itself by the signature, not by a session. */
+  stripeWebhook: defineEndpoint({
+    ...routes.stripeWebhook,
+    tag: 'payments',
+    summary: 'Stripe webhook (signed with STRIPE_WEBHOOK_SECRET)',
+    response: StripeWebhookResponseSchema,
+    errors: [400],
+  }),
+};

@@ -1,0 +1,76 @@
+import { apiPrefixes, type Route } from './endpoint.js';
+
+/**
+ * Every endpoint of the shop's API (SPEC §7 and what the shop adds) by name: its method, its path
+ * and who may call it. What each takes and answers is in endpoints.ts, built on this table; the
+ * table itself holds no schema, so the web app's first load carries only these few bytes.
+ * The identity service's own endpoints under /api/auth are better-auth's and not listed.
+ */
+export const routes = {
+  // System
+  health: { method: 'GET', path: '/api/health', who: 'anyone' },
+  ready: { method: 'GET', path: '/api/ready', who: 'anyone' },
+  config: { method: 'GET', path: '/api/config', who: 'anyone' },
+
+  // Accounts, user management and the profile
+  // Even an admin only ever gets the token of their own session.
+  syncUser: { method: 'PUT', path: '/api/user/:email', who: 'owner' },
+  adminCheck: { method: 'GET', path: '/admin/:email', who: 'owner-or-admin' },
+  listUsers: { method: 'GET', path: '/api/users', who: 'admin' },
+  makeAdmin: { method: 'PUT', path: '/user/admin/:email', who: 'admin' },
+  deleteUser: { method: 'DELETE', path: '/api/user/:email', who: 'admin' },
+  getProfile: { method: 'GET', path: '/api/users/me', who: 'owner' },
+  updateProfile: { method: 'PATCH', path: '/api/users/me', who: 'owner' },
+
+  // The catalogue, its images and the blog
+  listProducts: { method: 'GET', path: '/api/services', who: 'anyone' },
+  getProduct: { method: 'GET', path: '/api/service/:id', who: 'signed-in' },
+  createProduct: { method: 'POST', path: '/api/services', who: 'admin' },
+  replaceProduct: { method: 'PUT', path: '/api/services/:id', who: 'admin' },
+  editProduct: { method: 'PATCH', path: '/api/service/:id', who: 'admin' },
+  deleteProduct: { method: 'DELETE', path: '/api/services/:id', who: 'admin' },
+  uploadImage: { method: 'POST', path: '/api/uploads', who: 'signed-in' },
+  setFitment: { method: 'PUT', path: '/api/services/:id/fitment', who: 'admin' },
+  listBlogs: { method: 'GET', path: '/api/blogs', who: 'anyone' },
+  getBlog: { method: 'GET', path: '/api/blog/:id', who: 'anyone' },
+
+  // Vehicles, for the shop filtered by a car and for fitment
+  listVehicleMakes: { method: 'GET', path: '/api/vehicles/makes', who: 'anyone' },
+  listVehicleModels: { method: 'GET', path: '/api/vehicles/models', who: 'anyone' },
+  listVehicles: { method: 'GET', path: '/api/vehicles', who: 'anyone' },
+  getVehicle: { method: 'GET', path: '/api/vehicles/:id', who: 'anyone' },
+  createVehicle: { method: 'POST', path: '/api/vehicles', who: 'admin' },
+  replaceVehicle: { method: 'PUT', path: '/api/vehicles/:id', who: 'admin' },
+  deleteVehicle: { method: 'DELETE', path: '/api/vehicles/:id', who: 'admin' },
+
+  // My Garage: the caller's own cars; no address names an account, so no one reaches another's.
+  myGarage: { method: 'GET', path: '/api/garage', who: 'signed-in' },
+  saveGarageCar: { method: 'POST', path: '/api/garage', who: 'signed-in' },
+  setCurrentCar: { method: 'PUT', path: '/api/garage/current', who: 'signed-in' },
+  removeGarageCar: { method: 'DELETE', path: '/api/garage/:vehicleId', who: 'signed-in' },
+
+  // Orders and their payments
+  placeOrder: { method: 'POST', path: '/api/orders', who: 'customer' },
+  listOrders: { method: 'GET', path: '/api/orders', who: 'admin' },
+  customerOrders: { method: 'GET', path: '/api/orders/:email', who: 'owner-or-admin' },
+  getOrder: { method: 'GET', path: '/api/order/:id', who: 'owner-or-admin' },
+  cancelOrder: { method: 'DELETE', path: '/api/orders/:id', who: 'owner-or-admin' },
+  createPaymentIntent: { method: 'POST', path: '/create-payment-intent', who: 'owner' },
+  confirmPayment: { method: 'PATCH', path: '/api/order/:id', who: 'owner' },
+  payWithTestCard: { method: 'POST', path: '/api/payments/test/confirm', who: 'owner' },
+  stripeWebhook: { method: 'POST', path: '/api/payments/stripe/webhook', who: 'anyone' },
+
+  // Reviews, the newsletter and the contact form
+  createReview: { method: 'POST', path: '/api/review', who: 'signed-in' },
+  listReviews: { method: 'GET', path: '/api/reviews', who: 'anyone' },
+  subscribeNewsletter: { method: 'POST', path: '/api/newsletter/:email', who: 'anyone' },
+  sendContactMessage: { method: 'POST', path: '/api/contact', who: 'anyone' },
+} as const satisfies Record<string, Route>;
+
+export type RouteName = keyof typeof routes;
+
+/** The path prefixes of the API (`/api/`, `/admin/`, `/user/`, `/create-payment-intent`). */
+export const API_PREFIXES: readonly string[] = apiPrefixes(routes);
+
+/** Whether a request path is one of the API's, not a page of the web app or a file. */
+export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
