@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { CarPicker } from '@/features/garage/components/car-picker';
 import { HomePage } from '@/features/home/pages/home-page';
 import { LatestReviews } from '@/features/reviews/components/latest-reviews';
+
+// Below the hero, so it loads after the first screen (the home page's first load has a budget).
+const CarPicker = lazy(() =>
+  import('@/features/garage/components/car-picker').then((module) => ({ default: module.CarPicker })),
+);
 
 /** The home page, composed here because it shows pieces of several features. */
 export function HomeRoute() {
@@ -10,7 +15,9 @@ export function HomeRoute() {
   return (
     <HomePage
       carPicker={
-        <CarPicker shopLink onChosen={(vehicle) => navigate(paths.shop.getHref(undefined, vehicle._id))} />
+        <Suspense fallback={<div className="min-h-40" />}>
+          <CarPicker shopLink onChosen={(vehicle) => navigate(paths.shop.getHref(undefined, vehicle._id))} />
+        </Suspense>
       }
       reviews={<LatestReviews />}
     />
