@@ -16,10 +16,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { built, reachable, runOrExit } from '../scripts/lib.mjs';
-import { catalogueCases, type DatabaseKind, shopCases } from './cases.js';
+import { catalogueCases, type DatabaseKind, firstSearchPaths, shopCases, vehiclePagePath } from './cases.js';
 import {
   type Ceiling,
-  firstTimeSearches,
+  firstTimeLists,
   type LoadSettings,
   measureCeiling,
   type Row,
@@ -34,6 +34,7 @@ import {
   SERVER_ENV,
   seedLargeCatalogue,
   startShop,
+  vehicleIds,
 } from './shop.js';
 
 const { values: options } = parseArgs({
@@ -125,8 +126,16 @@ for (const kind of databases) {
     const seeded = await seedLargeCatalogue(env, LARGE_CATALOGUE);
     const large = await startShop(env);
     try {
-      notes.push(`[${kind}] ${await firstTimeSearches(large, seeded)}`);
-      for (const benchCase of catalogueCases(seeded)) {
+      const catalogue = `in ${seeded.toLocaleString('en')} products`;
+      notes.push(
+        `[${kind}] ${await firstTimeLists(large, `searches (two words) ${catalogue}`, firstSearchPaths())}`,
+      );
+      const vehicles = await vehicleIds(large);
+      const vehiclePages = vehicles.map((id) => vehiclePagePath(id));
+      notes.push(
+        `[${kind}] ${await firstTimeLists(large, `lists filtered by a vehicle ${catalogue}`, vehiclePages)}`,
+      );
+      for (const benchCase of catalogueCases(seeded, vehicles)) {
         results.push(await runCase(large, kind, benchCase, ceiling, settings));
       }
     } finally {

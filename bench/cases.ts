@@ -139,8 +139,22 @@ export function shopCases(f: Fixtures): BenchCase[] {
   ];
 }
 
-/** The cases on the large catalogue: the shop's first page and a search, each paged as /shop asks. */
-export function catalogueCases(seeded: number): BenchCase[] {
+/** First-time searches of two words (a brand and a car) for the notes of a run. */
+export function firstSearchPaths(): string[] {
+  const brands = ['Bosch', 'Denso', 'NGK', 'Brembo', 'Philips', 'Osram', 'Mann', 'Mobil'];
+  const cars = ['corolla', 'civic', 'alto', 'premio', 'sunny'];
+  return brands.flatMap((brand) => cars.map((car) => `/api/services?q=${brand}%20${car}&page=1&limit=24`));
+}
+
+/** The shop filtered by a car, as /shop?vehicle= asks for it: one page of the parts that fit. */
+export const vehiclePagePath = (vehicleId: string, page = 1) =>
+  `/api/services?vehicle=${vehicleId}&page=${page}&limit=24`;
+
+/**
+ * The cases on the large catalogue: the shop's first page, a search, and the list filtered by a
+ * vehicle, each paged as /shop asks.
+ */
+export function catalogueCases(seeded: number, vehicleIds: string[]): BenchCase[] {
   const terms = ['brake', 'toyota', 'oil filter', 'iridium', 'honda civic', 'led', 'suzuki', 'synthetic'];
   return [
     {
@@ -157,6 +171,16 @@ export function catalogueCases(seeded: number): BenchCase[] {
           method: 'GET' as const,
           path: `/api/services?q=${encodeURIComponent(term)}&page=1&limit=24`,
         })),
+      },
+      p99: TARGETS.p99CatalogueMs,
+    },
+    {
+      name: `GET the parts that fit a vehicle in ${seeded.toLocaleString('en')} products`,
+      note: `${vehicleIds.length} vehicles, pages 1 and 2 of each, with the count of what fits`,
+      request: {
+        requests: vehicleIds.flatMap((id) =>
+          [1, 2].map((page) => ({ method: 'GET' as const, path: vehiclePagePath(id, page) })),
+        ),
       },
       p99: TARGETS.p99CatalogueMs,
     },

@@ -167,23 +167,19 @@ export async function measureCeiling(
 }
 
 /**
- * Searches nobody asked before, one at a time: what the database itself takes for a search on the
- * large catalogue when the answer is not cached yet (the load cases repeat their searches).
+ * Lists nobody asked for before, one at a time: what the database itself takes on the large
+ * catalogue when the answer is not cached yet (the load cases repeat their requests).
  */
-export async function firstTimeSearches(shop: LoadTarget, seeded: number): Promise<string> {
-  const brands = ['Bosch', 'Denso', 'NGK', 'Brembo', 'Philips', 'Osram', 'Mann', 'Mobil'];
-  const cars = ['corolla', 'civic', 'alto', 'premio', 'sunny'];
+export async function firstTimeLists(shop: LoadTarget, what: string, paths: string[]): Promise<string> {
   const times: number[] = [];
-  for (const brand of brands) {
-    for (const car of cars) {
-      const started = performance.now();
-      const response = await fetch(`${shop.url}/api/services?q=${brand}%20${car}&page=1&limit=24`);
-      await response.arrayBuffer();
-      times.push(performance.now() - started);
-    }
+  for (const path of paths) {
+    const started = performance.now();
+    const response = await fetch(`${shop.url}${path}`);
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
   const at = (share: number) =>
     times[Math.min(times.length - 1, Math.floor(times.length * share))]!.toFixed(0);
-  return `${times.length} first-time searches (two words) in ${seeded.toLocaleString('en')} products, one at a time: median ${at(0.5)} ms, slowest ${at(1)} ms`;
+  return `${times.length} first-time ${what}, one at a time: median ${at(0.5)} ms, slowest ${at(1)} ms`;
 }

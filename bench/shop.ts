@@ -139,6 +139,13 @@ async function entryAsset(shop: Shop): Promise<Asset> {
 }
 
 /** Fills the catalogue up to `count` products with the shop's own seed command. */
+/** The ids of every vehicle the shop knows (the seeded cars of Bangladesh's roads). */
+export async function vehicleIds(shop: LoadTarget): Promise<string[]> {
+  const response = await fetch(`${shop.url}/api/vehicles`);
+  if (!response.ok) throw new Error(`GET /api/vehicles: ${response.status}`);
+  return ((await response.json()) as Array<{ _id: string }>).map((vehicle) => vehicle._id);
+}
+
 export async function seedLargeCatalogue(env: Record<string, string>, count: number) {
   const started = Date.now();
   process.stdout.write(`Seeding ${count.toLocaleString('en')} products ... `);

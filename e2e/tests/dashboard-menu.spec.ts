@@ -3,7 +3,7 @@ import { signInAsAdmin, signUpInBrowser, uniqueEmail } from '../support/accounts
 import { e2eEnvironment } from '../support/environment';
 
 const adminItems = ['All Orders', 'Add Product', 'All Users', 'Manage Products', 'My Profile'];
-const customerItems = ['My Orders', 'Add a new review', 'My Profile'];
+const customerItems = ['My Orders', 'My Garage', 'Add a new review', 'My Profile'];
 
 async function menuLabels(page: Page): Promise<string[]> {
   const menu = page.getByRole('navigation', { name: 'Dashboard' });

@@ -7,6 +7,7 @@ import type { Database } from './db/client.js';
 import { accountRoutes } from './features/auth/routes.js';
 import { blogRoutes } from './features/blogs/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
+import { garageRoutes } from './features/garage/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
 import { orderRoutes } from './features/orders/routes.js';
 import { closeOpenPayments, hasSettledPayment } from './features/payments/payments-service.js';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(blogRoutes);
   await app.register(productRoutes);
   await app.register(vehicleRoutes);
+  await app.register(garageRoutes);
   await app.register(uploadRoutes, { dataDir: config.dataDir, uploadsPerMinute: config.uploadRateLimit });
   await app.register(newsletterRoutes);
   await app.register(contactRoutes, { config });

@@ -93,14 +93,9 @@ export const NameSchema = z
 export const IdSchema = z.uuid({ error: 'Not a valid id' });
 /**
  * An id in a path. A malformed one names no resource, so it is treated like an unknown id (404)
- * rather than as invalid input: see {@link isId}.
+ * rather than as invalid input: see isId (ids.ts).
  */
 export const IdParamsSchema = z.object({ id: z.string().max(100) });
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isId(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
 
 /** Web links only: a stored link is later rendered as an href or an img src. */
 export function webUrl(required: string, invalid = 'Must be a link starting with http:// or https://') {

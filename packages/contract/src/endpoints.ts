@@ -1,6 +1,7 @@
 import type { Endpoint, Route } from './endpoint.js';
 import { accountEndpoints } from './endpoints/accounts.js';
 import { catalogueEndpoints } from './endpoints/catalogue.js';
+import { garageEndpoints } from './endpoints/garage.js';
 import { orderEndpoints } from './endpoints/orders.js';
 import { siteEndpoints } from './endpoints/site.js';
 import { systemEndpoints } from './endpoints/system.js';
@@ -17,6 +18,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...catalogueEndpoints,
   ...vehicleEndpoints,
+  ...garageEndpoints,
   ...orderEndpoints,
   ...siteEndpoints,
 } satisfies Record<RouteName, Endpoint>;

@@ -23,6 +23,7 @@ export const messages = {
     descriptionRequired: 'Product Description Field is required',
     imageRequired: 'Product Image Field is required',
     added: 'Product Added Successfully',
+    updated: 'Product Updated Successfully',
     notFound: 'Product not found',
   },
   quantity: {

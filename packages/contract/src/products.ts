@@ -21,12 +21,15 @@ export const ProductSchema = z.object({
   category: CategorySchema.nullable(),
   createdAt: z.string(),
   // Beyond the spec (issue 18): which vehicles the product fits. Optional, so an answer written
-  // against the spec's fields alone stays valid.
+  // against the spec's fields alone stays valid. Lists carry only whether it fits every vehicle (a
+  // list filtered by a vehicle holds only parts that fit it); one product's answer, its fitment.
   fitsAllVehicles: z.boolean().optional(),
   fitment: z.array(ProductFitmentSchema).optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
-export const ProductListSchema = z.array(ProductSchema);
+/** A product in a list: the spec's fields and whether it fits every vehicle, without its fitment. */
+export const ProductSummarySchema = ProductSchema.omit({ fitment: true });
+export const ProductListSchema = z.array(ProductSummarySchema);
 
 const quantity = (required: string, label: string, minimum: number) =>
   requiredNumber(required, label)
@@ -54,11 +57,13 @@ export const CreateProductBodySchema = z.object({
 export type CreateProductBody = z.infer<typeof CreateProductBodySchema>;
 export type CreateProductInput = z.input<typeof CreateProductBodySchema>;
 
-/** Admin edits (PUT /api/services/{id}, PATCH /api/service/{id}): any subset of the product's fields. */
-export const UpdateProductBodySchema = CreateProductBodySchema.partial().refine(
-  (body) => Object.values(body).some((value) => value !== undefined),
-  'Nothing to update',
-);
+/**
+ * Admin edits (PUT /api/services/{id}, PATCH /api/service/{id}): any subset of the product's fields;
+ * a category of null takes the product out of its category.
+ */
+export const UpdateProductBodySchema = CreateProductBodySchema.extend({ category: CategorySchema.nullable() })
+  .partial()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to update');
 export type UpdateProductBody = z.infer<typeof UpdateProductBodySchema>;
 
 export const PRODUCT_PAGE_SIZE = 24;

@@ -43,6 +43,12 @@ export const routes = {
   replaceVehicle: { method: 'PUT', path: '/api/vehicles/:id', who: 'admin' },
   deleteVehicle: { method: 'DELETE', path: '/api/vehicles/:id', who: 'admin' },
 
+  // My Garage: the caller's own cars; no address names an account, so no one reaches another's.
+  myGarage: { method: 'GET', path: '/api/garage', who: 'signed-in' },
+  saveGarageCar: { method: 'POST', path: '/api/garage', who: 'signed-in' },
+  setCurrentCar: { method: 'PUT', path: '/api/garage/current', who: 'signed-in' },
+  removeGarageCar: { method: 'DELETE', path: '/api/garage/:vehicleId', who: 'signed-in' },
+
   // Orders and their payments
   placeOrder: { method: 'POST', path: '/api/orders', who: 'customer' },
   listOrders: { method: 'GET', path: '/api/orders', who: 'admin' },

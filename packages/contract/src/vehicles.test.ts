@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FitmentEntrySchema,
-  parseChassisCodes,
-  VehicleBodySchema,
-  VehicleListQuerySchema,
-  vehicleLabel,
-} from './vehicles.js';
+import { parseChassisCodes, vehicleLabel } from './vehicle-names.js';
+import { FitmentEntrySchema, VehicleBodySchema, VehicleListQuerySchema } from './vehicles.js';
 
 const axio = {
   make: 'Toyota',

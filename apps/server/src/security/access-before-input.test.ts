@@ -29,6 +29,9 @@ function badRequests(endpoint: Endpoint): Array<{ name: string; options: InjectO
   return requests;
 }
 
+const takesInput = (endpoint: Endpoint) =>
+  Boolean(endpoint.params || endpoint.querystring || endpoint.body || endpoint.consumes);
+
 /**
  * Who you are is checked before what you sent (issue 12, item 7): on every route that needs a
  * session, a visitor gets 401 and a customer on an admin route 403, whatever the request holds;
@@ -52,6 +55,9 @@ describe('access before input', () => {
       const visitor = await shop.app.inject(options);
       expect(visitor.statusCode, `visitor, ${name}: ${visitor.body}`).toBe(401);
       expect(visitor.json().issues, name).toBeUndefined();
+      // A customer's call of a signed-in endpoint that takes nothing (GET /api/garage) holds no input
+      // to get wrong: it is simply answered.
+      if (endpoint.who !== 'admin' && !takesInput(endpoint)) continue;
       const asCustomer = await shop.app.inject({
         ...options,
         headers: { ...(options.headers as object), ...customer.headers },

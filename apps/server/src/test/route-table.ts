@@ -152,6 +152,18 @@ const REQUESTS = {
     request: async (scene) => ({ params: { id: (await scene.vehicle()).id } }),
   },
 
+  // My Garage: always the caller's own, as no address names an account.
+  myGarage: { request: async () => ({}) },
+  saveGarageCar: {
+    request: async (scene) => ({ payload: { vehicleId: (await scene.vehicle()).id, current: true } }),
+  },
+  setCurrentCar: {
+    request: async (scene, caller) => ({ payload: { vehicleId: (await scene.garageCar(caller)).id } }),
+  },
+  removeGarageCar: {
+    request: async (scene, caller) => ({ params: { vehicleId: (await scene.garageCar(caller)).id } }),
+  },
+
   // Newsletter and contact
   subscribeNewsletter: {
     request: async () => {

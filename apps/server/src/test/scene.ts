@@ -2,7 +2,7 @@ import type { Order } from '@chaka/contract';
 import { testPaymentPaths } from '@chaka/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { App } from '../app.js';
-import type { products, vehicles } from '../db/schema/index.js';
+import { garage, type products, type vehicles } from '../db/schema/index.js';
 import { type Customer, signUp, signUpAdmin, TEST_ORIGIN, uniqueEmail } from './app.js';
 import { createBlog, createProduct, createVehicle, placeOrder, vehicleBody } from './factories.js';
 
@@ -115,6 +115,15 @@ export class Scene {
   /** A vehicle straight in the table, unique to this call. */
   vehicle(): Promise<VehicleRow> {
     return createVehicle(this.app.db);
+  }
+
+  /** A vehicle kept in the garage of `caller` (in nobody's for a visitor, who has none). */
+  async garageCar(caller: CallerName): Promise<VehicleRow> {
+    const vehicle = await this.vehicle();
+    if (caller !== 'anonymous') {
+      await this.app.db.insert(garage).values({ userId: this.customer(caller).id, vehicleId: vehicle.id });
+    }
+    return vehicle;
   }
 
   async blogId(): Promise<string> {

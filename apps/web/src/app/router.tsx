@@ -28,8 +28,8 @@ export const routes: RouteObject[] = [
       {
         path: paths.shop.path,
         ...page(
-          () => import('@/features/products/pages/shop-page'),
-          (m) => m.ShopPage,
+          () => import('./routes/shop-route'),
+          (m) => m.ShopRoute,
         ),
       },
       {
@@ -113,6 +113,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: paths.dashboard.garage.path,
+                ...page(
+                  () => import('@/features/garage/pages/garage-page'),
+                  (m) => m.GaragePage,
+                ),
+              },
+              {
                 path: paths.dashboard.profile.path,
                 ...page(
                   () => import('@/features/profile/pages/profile-page'),
@@ -162,6 +169,13 @@ export const routes: RouteObject[] = [
                     ...page(
                       () => import('@/features/products/pages/manage-products-page'),
                       (m) => m.ManageProductsPage,
+                    ),
+                  },
+                  {
+                    path: paths.dashboard.editProduct.path,
+                    ...page(
+                      () => import('@/features/products/pages/edit-product-page'),
+                      (m) => m.EditProductPage,
                     ),
                   },
                 ],

@@ -1,20 +1,25 @@
-import { formatDollars, type Product } from '@chaka/contract';
+import { formatDollars, type Product, type Vehicle } from '@chaka/contract';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { FitsYourCar } from './fits-your-car';
 
 /**
  * A product as a card (DESIGN.md "Product card"): square image, name, NEW badge, stock, price
- * and the Details link. Used by the shop grid and the home page.
+ * and the Details link. Used by the shop grid and the home page. In a list of the parts that fit a
+ * car, it says so.
  */
 export function ProductCard({
   product,
   headingLevel = 2,
   eager = false,
+  fitsCar,
 }: {
   product: Product;
   headingLevel?: 2 | 3;
   /** Cards in the first screenful load their image at once; the rest when scrolled near. */
   eager?: boolean;
+  /** The car the list was filtered by: every part in it fits. */
+  fitsCar?: Vehicle;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const inStock = product.availableQty > 0;
@@ -34,6 +39,7 @@ export function ProductCard({
       </figure>
       <div className="card-body gap-3">
         <Heading className="card-title text-lg leading-snug">{product.productName}</Heading>
+        {fitsCar && <FitsYourCar car={fitsCar} />}
         <div className="mt-auto flex items-end justify-between gap-3">
           <span className="tabular text-2xl font-bold">{formatDollars(product.price)}</span>
           <span className={`tabular text-sm font-medium ${inStock ? 'text-muted' : 'text-error'}`}>

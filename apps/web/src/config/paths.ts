@@ -8,7 +8,14 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   shop: {
     path: '/shop',
-    getHref: (category?: Category) => (category ? `/shop?category=${category}` : '/shop'),
+    /** With a vehicle, only the parts that fit it. */
+    getHref: (category?: Category, vehicleId?: string) => {
+      const search = new URLSearchParams();
+      if (category) search.set('category', category);
+      if (vehicleId) search.set('vehicle', vehicleId);
+      const query = search.toString();
+      return query ? `/shop?${query}` : '/shop';
+    },
   },
   product: { path: '/services/:id', getHref: (id: string) => `/services/${id}` },
   blogs: { path: '/blogs', getHref: () => '/blogs' },
@@ -28,6 +35,7 @@ export const paths = {
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
     myOrders: { path: '/dashboard/orders', getHref: () => '/dashboard/orders' },
+    garage: { path: '/dashboard/garage', getHref: () => '/dashboard/garage' },
     profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
     payment: {
       path: '/dashboard/payment/:id',
@@ -38,5 +46,9 @@ export const paths = {
     addProduct: { path: '/dashboard/addProduct', getHref: () => '/dashboard/addProduct' },
     users: { path: '/dashboard/users', getHref: () => '/dashboard/users' },
     manageProducts: { path: '/dashboard/manageProducts', getHref: () => '/dashboard/manageProducts' },
+    editProduct: {
+      path: '/dashboard/manageProducts/:id/edit',
+      getHref: (id: string) => `/dashboard/manageProducts/${id}/edit`,
+    },
   },
 } as const;

@@ -12,23 +12,25 @@ export const productKeys = {
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
 };
 
-/** One page of the catalogue, oldest first, optionally searched (q) and of one category. */
+/** One page of the catalogue, oldest first, optionally searched (q), of one category, for one car. */
 export interface ProductPageParams {
   page: number;
   limit: number;
   q?: string;
   category?: Category;
+  /** The id of a vehicle: only the parts that fit it, and the universal ones. */
+  vehicle?: string;
 }
 
-/** A page of products and how many match in all (GET /api/services?page=&limit=&q=&category=). */
+/** A page of products and how many match in all (GET /api/services?page=&limit=&q=&category=&vehicle=). */
 export const productPageQuery = (params: ProductPageParams) =>
   queryOptions({
     queryKey: productKeys.page(params),
     queryFn: ({ signal }) => {
-      const { page, limit, q, category } = params;
+      const { page, limit, q, category, vehicle } = params;
       return callPage(
         routes.listProducts,
-        { query: { page, limit, q: q || undefined, category } },
+        { query: { page, limit, q: q || undefined, category, vehicle } },
         { signal },
       );
     },

@@ -4,7 +4,6 @@ import {
   messages,
   PRODUCT_PAGE_SIZE,
   type Product,
-  type ProductFitment,
   type ProductListQuery,
   type UpdateProductBody,
   vehicleMessages,
@@ -20,7 +19,8 @@ import { vehicleExists } from '../vehicles/vehicles-service.js';
 export type ProductRow = typeof products.$inferSelect;
 type ProductValues = Partial<typeof products.$inferInsert>;
 
-export function toProduct(row: ProductRow, fitment: ProductFitment[] = []): Product {
+/** A product as lists show it: without its fitment (see ProductSummarySchema). */
+export function toProduct(row: ProductRow): Product {
   return {
     _id: row.id,
     productName: row.name,
@@ -32,17 +32,12 @@ export function toProduct(row: ProductRow, fitment: ProductFitment[] = []): Prod
     category: (row.category as Product['category']) ?? null,
     createdAt: row.createdAt.toISOString(),
     fitsAllVehicles: row.fitsAllVehicles,
-    fitment,
   };
 }
 
-/** The products as answers, each with its fitment. */
-async function withFitment(db: Db, rows: ProductRow[]): Promise<Product[]> {
-  const fitment = await fitmentOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toProduct(row, fitment.get(row.id)));
+/** One product as its own answer shows it: with the vehicles it fits. */
+async function withFitment(db: Db, row: ProductRow): Promise<Product> {
+  return { ...toProduct(row), fitment: await fitmentOf(db, row.id) };
 }
 
 /** The wire names of SPEC §3 mapped onto the columns; fields left out stay as they are. */
@@ -139,7 +134,7 @@ export async function listProducts(
     .where(listFilters(query, codeMatches, 'page'))
     .orderBy(asc(products.createdAt), asc(products.id));
   if (!isPaged(query)) {
-    const items = await withFitment(db, await select);
+    const items = (await select).map(toProduct);
     return { items, total: items.length };
   }
   const limit = query.limit ?? PRODUCT_PAGE_SIZE;
@@ -147,7 +142,7 @@ export async function listProducts(
     select.limit(limit).offset(((query.page ?? 1) - 1) * limit),
     countMatching(db, query, listFilters(query, codeMatches, 'count')),
   ]);
-  return { items: await withFitment(db, rows), total };
+  return { items: rows.map(toProduct), total };
 }
 
 function escapeLike(text: string): string {
@@ -162,7 +157,7 @@ export async function findProduct(db: Db, id: string): Promise<Product> {
   const where = rowsWithId(id);
   const [row] = where ? await db.select().from(products).where(where) : [];
   if (!row) throw notFound(messages.product.notFound);
-  return (await withFitment(db, [row]))[0]!;
+  return withFitment(db, row);
 }
 
 export async function createProduct(db: Db, body: CreateProductBody): Promise<Product> {
@@ -178,7 +173,7 @@ export async function createProduct(db: Db, body: CreateProductBody): Promise<Pr
       category: body.category ?? null,
     })
     .returning();
-  return toProduct(row!);
+  return { ...toProduct(row!), fitment: [] };
 }
 
 /** Applies an admin's edit (404 when there is no such product). */
@@ -186,7 +181,7 @@ export async function updateProduct(db: Db, id: string, body: UpdateProductBody)
   const where = rowsWithId(id);
   const [row] = where ? await db.update(products).set(toValues(body)).where(where).returning() : [];
   if (!row) throw notFound(messages.product.notFound);
-  return (await withFitment(db, [row]))[0]!;
+  return withFitment(db, row);
 }
 
 /**

@@ -61,14 +61,6 @@ describe('products', () => {
         category: 'brake-pads',
         createdAt: expect.any(String),
         fitsAllVehicles: false,
-        fitment: expect.arrayContaining([
-          {
-            vehicle: expect.objectContaining({ make: 'Toyota', model: 'Axio', chassisCode: 'NZE141' }),
-            position: 'front',
-            quantity: 1,
-            note: null,
-          },
-        ]),
       });
       const times = list.map((product) => Date.parse(String(product.createdAt)));
       expect(times).toEqual([...times].sort((a, b) => a - b));
@@ -99,7 +91,20 @@ describe('products', () => {
       expect(anonymous.statusCode).toBe(401);
       const response = await shop.app.inject({ url: `/api/service/${row!.id}`, headers: customer.headers });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ _id: row!.id, productName: row!.name, price: 28 });
+      expect(response.json()).toMatchObject({
+        _id: row!.id,
+        productName: row!.name,
+        price: 28,
+        fitsAllVehicles: false,
+        fitment: expect.arrayContaining([
+          {
+            vehicle: expect.objectContaining({ make: 'Toyota', model: 'Axio', chassisCode: 'NZE141' }),
+            position: 'front',
+            quantity: 1,
+            note: null,
+          },
+        ]),
+      });
       const byCookie = await shop.app.inject({
         url: `/api/service/${row!.id}`,
         headers: { cookie: customer.cookie },
@@ -240,6 +245,27 @@ describe('products', () => {
       expect(response.json()).toMatchObject({ _id, availableQty: 7, price: 12.5, orderQty: 2 });
       const [row] = await shop.app.db.select().from(products).where(eq(products.id, _id));
       expect(row).toMatchObject({ availableQty: 7, priceCents: 1250 });
+    });
+
+    it('edits every field of the edit screen at once, takes a product out of its category, keeps its fitment', async () => {
+      const { _id } = await addProduct({ category: 'spark-plugs' });
+      const [axio] = (await shop.app.inject('/api/vehicles?chassisCode=NZE141')).json() as Array<{
+        _id: string;
+      }>;
+      const fitted = await asAdmin('PUT', `/api/services/${_id}/fitment`, {
+        fitsAllVehicles: false,
+        fitment: [{ vehicleId: axio!._id, quantity: 4 }],
+      });
+      expect(fitted.statusCode, fitted.body).toBe(200);
+      const edited = newProduct({ productName: 'Iridium Plugs (set of 4)', price: 30, category: null });
+      const response = await asAdmin('PUT', `/api/services/${_id}`, edited);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({
+        ...edited,
+        fitment: [expect.objectContaining({ quantity: 4 })],
+      });
+      const [row] = await shop.app.db.select().from(products).where(eq(products.id, _id));
+      expect(row).toMatchObject({ name: 'Iridium Plugs (set of 4)', category: null, priceCents: 3000 });
     });
 
     it.each([

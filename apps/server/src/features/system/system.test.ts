@@ -43,6 +43,7 @@ describe('system routes', () => {
         '/api/health',
         '/api/vehicles',
         '/api/services/{id}/fitment',
+        '/api/garage',
       ]),
     );
   });

@@ -14,31 +14,20 @@ import { productFitment, products, vehicles } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { toVehicle, type VehicleRow } from './vehicles-service.js';
 
-// Product ids per query when loading fitment: an unpaged list may hold the whole catalogue.
-const IDS_PER_QUERY = 10_000;
-
-/** The fitment of each of the products, in the order of makes, models and years. */
-export async function fitmentOf(db: Db, productIds: string[]): Promise<Map<string, ProductFitment[]>> {
-  const byProduct = new Map<string, ProductFitment[]>();
-  for (let from = 0; from < productIds.length; from += IDS_PER_QUERY) {
-    const rows = await db
-      .select({ fitment: productFitment, vehicle: vehicles })
-      .from(productFitment)
-      .innerJoin(vehicles, eq(vehicles.id, productFitment.vehicleId))
-      .where(inArray(productFitment.productId, productIds.slice(from, from + IDS_PER_QUERY)))
-      .orderBy(asc(vehicles.make), asc(vehicles.model), asc(vehicles.yearFrom), asc(vehicles.chassisCode));
-    for (const { fitment, vehicle } of rows) {
-      const list = byProduct.get(fitment.productId) ?? [];
-      list.push({
-        vehicle: toVehicle(vehicle),
-        position: fitment.position as FitmentPosition | null,
-        quantity: fitment.quantity,
-        note: fitment.note,
-      });
-      byProduct.set(fitment.productId, list);
-    }
-  }
-  return byProduct;
+/** The vehicles a product fits, in the order of makes, models and years. */
+export async function fitmentOf(db: Db, productId: string): Promise<ProductFitment[]> {
+  const rows = await db
+    .select({ fitment: productFitment, vehicle: vehicles })
+    .from(productFitment)
+    .innerJoin(vehicles, eq(vehicles.id, productFitment.vehicleId))
+    .where(eq(productFitment.productId, productId))
+    .orderBy(asc(vehicles.make), asc(vehicles.model), asc(vehicles.yearFrom), asc(vehicles.chassisCode));
+  return rows.map(({ fitment, vehicle }) => ({
+    vehicle: toVehicle(vehicle),
+    position: fitment.position as FitmentPosition | null,
+    quantity: fitment.quantity,
+    note: fitment.note,
+  }));
 }
 
 // A shorter word would match the start of too many codes ("A" is the start of AE100 and AZR60G).
@@ -87,8 +76,7 @@ export async function fitmentState(db: Db, productId: string): Promise<FitmentSt
         .where(eq(products.id, productId))
     : [];
   if (!product) throw notFound(messages.product.notFound);
-  const fitment = (await fitmentOf(db, [productId])).get(productId) ?? [];
-  return { fitsAllVehicles: product.fitsAllVehicles, fitment };
+  return { fitsAllVehicles: product.fitsAllVehicles, fitment: await fitmentOf(db, productId) };
 }
 
 /**

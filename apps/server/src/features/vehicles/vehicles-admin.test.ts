@@ -48,10 +48,13 @@ describe('admins maintain vehicles and fitment', () => {
   const fitmentUrl = () => `/api/services/${product._id}/fitment`;
   const vehiclesWith = async (code: string) =>
     (await shop.app.inject(`/api/vehicles?chassisCode=${code}`)).json() as Vehicle[];
-  const listed = async (vehicle: Vehicle) =>
-    ((await shop.app.inject(`/api/services?vehicle=${vehicle._id}`)).json() as Product[]).find(
-      (item) => item._id === product._id,
-    );
+  /** The product's own answer (with its fitment), when the list filtered by the vehicle holds it. */
+  const listed = async (vehicle: Vehicle) => {
+    const list = (await shop.app.inject(`/api/services?vehicle=${vehicle._id}`)).json() as Product[];
+    if (!list.some((item) => item._id === product._id)) return undefined;
+    const detail = await shop.app.inject({ url: `/api/service/${product._id}`, headers: admin.headers });
+    return detail.json() as Product;
+  };
 
   /** Sends a refused request and checks its answer and that no table changed. */
   async function expectRefused(request: () => ReturnType<typeof send>, status: number, message?: string) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Product, type Vehicle, vehicleMessages } from '@chaka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../../test/app.js';
+import { createTestShop, signUp, type TestShop } from '../../test/app.js';
 
 const AXIO_PADS = 'Ceramic Front Brake Pads for Toyota Corolla / Axio';
 const CIVIC_PADS = 'Semi-Metallic Brake Pads for Honda Civic';
@@ -117,11 +117,16 @@ describe('vehicles and the parts that fit them', () => {
       expect(names(items)).not.toContain(CIVIC_PADS);
       expect(names(items)).not.toContain(H11_BULBS);
       expect(total).toBe(items.length);
+      // The list says only whether a part fits every car; each part's own answer says which cars.
+      const customer = await signUp(shop.app);
+      const detail = async (product: Product) =>
+        (await get(`/api/service/${product._id}`, customer.headers)).json() as Product;
       for (const product of items) {
-        const fits = product.fitment?.some((fitment) => fitment.vehicle._id === axio._id);
+        expect(product, product.productName).not.toHaveProperty('fitment');
+        const fits = (await detail(product)).fitment?.some((fitment) => fitment.vehicle._id === axio._id);
         expect(product.fitsAllVehicles || fits, product.productName).toBe(true);
       }
-      const pads = items.find((product) => product.productName === AXIO_PADS)!;
+      const pads = await detail(items.find((product) => product.productName === AXIO_PADS)!);
       expect(pads.fitment).toContainEqual({ vehicle: axio, position: 'front', quantity: 1, note: null });
       const civicParts = await parts(`?vehicle=${civic._id}`);
       expect(names(civicParts.items)).toContain(CIVIC_PADS);

@@ -1,7 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { HomePage } from '@/features/home/pages/home-page';
 import { LatestReviews } from '@/features/reviews/components/latest-reviews';
 
+// Below the hero, so it loads after the first screen (the home page's first load has a budget).
+const CarPicker = lazy(() =>
+  import('@/features/garage/components/car-picker').then((module) => ({ default: module.CarPicker })),
+);
+
 /** The home page, composed here because it shows pieces of several features. */
 export function HomeRoute() {
-  return <HomePage reviews={<LatestReviews />} />;
+  const navigate = useNavigate();
+  return (
+    <HomePage
+      carPicker={
+        <Suspense fallback={<div className="min-h-40" />}>
+          <CarPicker shopLink onChosen={(vehicle) => navigate(paths.shop.getHref(undefined, vehicle._id))} />
+        </Suspense>
+      }
+      reviews={<LatestReviews />}
+    />
+  );
 }

@@ -12,9 +12,10 @@ describe('dashboardMenu', () => {
     ]);
   });
 
-  it('gives customers their orders, the review form and their profile', () => {
+  it('gives customers their orders, their garage, the review form and their profile', () => {
     expect(dashboardMenu('user').map((item) => [item.label, item.to])).toEqual([
       ['My Orders', '/dashboard/orders'],
+      ['My Garage', '/dashboard/garage'],
       ['Add a new review', '/dashboard/addReview'],
       ['My Profile', '/dashboard/profile'],
     ]);

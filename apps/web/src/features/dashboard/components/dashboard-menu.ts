@@ -10,6 +10,7 @@ export interface MenuItem {
 
 const icons = {
   orders: 'M9 5h10M9 12h10M9 19h10M4.5 5h.01M4.5 12h.01M4.5 19h.01',
+  garage: 'M3 11l9-7 9 7v9H3v-9Zm4 9v-5h10v5M7 15h10',
   review: 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9L12 3.5Z',
   profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0',
   allOrders: 'M4 7h16M4 12h16M4 17h10M3 3h18v18H3z',
@@ -26,7 +27,7 @@ export const welcomeItem: MenuItem = {
   icon: icons.home,
 };
 
-/** The dashboard menu by role (SPEC §2 "Dashboard menu"). */
+/** The dashboard menu by role (SPEC §2 "Dashboard menu"; My Garage from issue 18). */
 export function dashboardMenu(role: Role): MenuItem[] {
   const profile = { to: paths.dashboard.profile.getHref(), label: 'My Profile', icon: icons.profile };
   if (role === 'admin') {
@@ -40,6 +41,7 @@ export function dashboardMenu(role: Role): MenuItem[] {
   }
   return [
     { to: paths.dashboard.myOrders.getHref(), label: 'My Orders', icon: icons.orders },
+    { to: paths.dashboard.garage.getHref(), label: 'My Garage', icon: icons.garage },
     { to: paths.dashboard.addReview.getHref(), label: 'Add a new review', icon: icons.review },
     profile,
   ];

@@ -18,18 +18,25 @@ const NewsletterSignup = lazy(() =>
 );
 
 export interface HomePageProps {
+  /** "Find parts for your car", supplied by the garage feature. */
+  carPicker?: ReactNode;
   /** The latest customer reviews, supplied by the reviews feature. */
   reviews?: ReactNode;
 }
 
 /** The home page (SPEC §1), after its one-second spinner. */
-export function HomePage({ reviews }: HomePageProps) {
+export function HomePage({ carPicker, reviews }: HomePageProps) {
   usePageTitle('Home');
   const waiting = useMinimumDelay('home');
   if (waiting) return <Spinner label="Loading the home page" className="min-h-[70vh]" />;
   return (
     <>
       <Hero />
+      {carPicker && (
+        <div className="bg-base-200">
+          <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">{carPicker}</div>
+        </div>
+      )}
       <Promises />
       <ShopFeatures />
       <PartsWeProvide />

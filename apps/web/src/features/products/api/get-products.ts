@@ -1,9 +1,9 @@
-import { type Category, PRODUCT_PAGE_SIZE } from '@chaka/contract';
+import { PRODUCT_PAGE_SIZE } from '@chaka/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { productPageQuery } from '@/lib/catalogue';
+import { type ProductPageParams, productPageQuery } from '@/lib/catalogue';
 
 /** One page of the catalogue; the page shown stays up while the next one loads. */
-export const useProductPage = (params: { page: number; q?: string; category?: Category }) =>
+export const useProductPage = (params: Omit<ProductPageParams, 'limit'>) =>
   useQuery({
     ...productPageQuery({ ...params, limit: PRODUCT_PAGE_SIZE }),
     placeholderData: keepPreviousData,

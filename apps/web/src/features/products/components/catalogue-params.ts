@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category, PRODUCT_PAGE_SIZE } from '@chaka/contract';
+import { CATEGORIES, type Category, isId, PRODUCT_PAGE_SIZE } from '@chaka/contract';
 
 /** The API takes searches of at most this many characters (ProductListQuerySchema). */
 const SEARCH_MAX_LENGTH = 100;
@@ -7,20 +7,27 @@ export interface CatalogueParams {
   page: number;
   q?: string;
   category?: Category;
+  /** Only the parts that fit this vehicle (and the universal ones). */
+  vehicle?: string;
 }
 
 const isCategory = (value: string | null): value is Category =>
   value !== null && (CATEGORIES as readonly string[]).includes(value);
 
-/** The page, search and category of a catalogue screen's address (?page=&q=&category=); anything invalid is ignored. */
+/**
+ * The page, search, category and vehicle of a catalogue screen's address
+ * (?page=&q=&category=&vehicle=); anything invalid is ignored.
+ */
 export function readCatalogueParams(search: URLSearchParams): CatalogueParams {
   const page = Number(search.get('page'));
   const q = (search.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   const category = search.get('category');
+  const vehicle = search.get('vehicle');
   return {
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
     q: q || undefined,
     category: isCategory(category) ? category : undefined,
+    vehicle: vehicle && isId(vehicle) ? vehicle : undefined,
   };
 }
 
@@ -28,6 +35,7 @@ export function readCatalogueParams(search: URLSearchParams): CatalogueParams {
 export function catalogueHref(pathname: string, params: CatalogueParams): string {
   const search = new URLSearchParams();
   if (params.category) search.set('category', params.category);
+  if (params.vehicle) search.set('vehicle', params.vehicle);
   if (params.q) search.set('q', params.q);
   if (params.page > 1) search.set('page', String(params.page));
   const query = search.toString();

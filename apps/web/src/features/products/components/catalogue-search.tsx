@@ -2,28 +2,46 @@ import type { Category } from '@chaka/contract';
 import { useId } from 'react';
 import { Form } from 'react-router';
 
-/** The catalogue's search box: a GET form, so the search is in the address and Back works. */
-export function CatalogueSearch({ q, category }: { q?: string; category?: Category }) {
+/**
+ * The catalogue's search box: a GET form, so the search is in the address and Back works. The server
+ * also matches chassis and engine codes (NZE141, 1NZ-FE), and the hint says so.
+ */
+export function CatalogueSearch({
+  q,
+  category,
+  vehicle,
+}: {
+  q?: string;
+  category?: Category;
+  vehicle?: string;
+}) {
   const id = useId();
   return (
-    <Form method="get" role="search" className="flex w-full max-w-xl gap-2">
-      <label htmlFor={id} className="sr-only">
-        Search parts
-      </label>
-      <input
-        id={id}
-        type="search"
-        name="q"
-        defaultValue={q}
-        key={q}
-        maxLength={100}
-        placeholder="Search parts, e.g. Corolla brake pads"
-        className="input w-full"
-      />
-      {category && <input type="hidden" name="category" value={category} />}
-      <button type="submit" className="btn btn-neutral">
-        Search
-      </button>
+    <Form method="get" role="search" className="w-full max-w-xl">
+      <div className="flex gap-2">
+        <label htmlFor={id} className="sr-only">
+          Search parts
+        </label>
+        <input
+          id={id}
+          type="search"
+          name="q"
+          defaultValue={q}
+          key={q}
+          maxLength={100}
+          placeholder="Search parts, e.g. Corolla brake pads"
+          aria-describedby={`${id}-hint`}
+          className="input w-full"
+        />
+        {category && <input type="hidden" name="category" value={category} />}
+        {vehicle && <input type="hidden" name="vehicle" value={vehicle} />}
+        <button type="submit" className="btn btn-neutral">
+          Search
+        </button>
+      </div>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+        By part name, or by chassis or engine code (NZE141, 1NZ-FE).
+      </p>
     </Form>
   );
 }

@@ -10,7 +10,7 @@ export function AddProductPage() {
       title="Add Product"
       intro={
         <>
-          A saved product shows in the shop at once. Remove products in{' '}
+          A saved product shows in the shop at once. Edit or remove products in{' '}
           <Link to={paths.dashboard.manageProducts.getHref()} className="link">
             Manage Products
           </Link>

@@ -32,7 +32,7 @@ beforeEach(() => {
 const renderPage = () => renderWithApp(<ManageProductsPage />, { path: '/dashboard/manageProducts' });
 
 describe('Manage Products (SPEC §2)', () => {
-  it('lists each product with its serial, picture, name, stock in "pices", minimum, price and Delete', async () => {
+  it('lists each product with its serial, picture, name, stock in "pices", minimum, price, Edit and Delete', async () => {
     catalogue = [plugs];
     renderPage();
     const table = await screen.findByRole('table');
@@ -49,7 +49,7 @@ describe('Manage Products (SPEC §2)', () => {
       '40 pices',
       '2',
       '$32.50',
-      'Delete',
+      'EditDelete',
     ]);
   });
 

@@ -79,18 +79,27 @@ function ProductsTable({ products, firstNumber }: { products: Product[]; firstNu
         : 'The product could not be deleted. Please try again.',
   });
 
-  const deleteButton = (product: Product) => {
+  const actions = (product: Product) => {
     const deleting = deletion.running === product._id;
     return (
-      <button
-        type="button"
-        className="btn btn-outline btn-error btn-sm"
-        disabled={deleting}
-        aria-label={`Delete ${product.productName}`}
-        onClick={() => void deletion.run(product._id)}
-      >
-        {deleting ? 'Deleting...' : 'Delete'}
-      </button>
+      <div className="flex flex-wrap gap-2">
+        <Link
+          to={paths.dashboard.editProduct.getHref(product._id)}
+          className="btn btn-outline btn-sm"
+          aria-label={`Edit ${product.productName}`}
+        >
+          Edit
+        </Link>
+        <button
+          type="button"
+          className="btn btn-outline btn-error btn-sm"
+          disabled={deleting}
+          aria-label={`Delete ${product.productName}`}
+          onClick={() => void deletion.run(product._id)}
+        >
+          {deleting ? 'Deleting...' : 'Delete'}
+        </button>
+      </div>
     );
   };
 
@@ -113,7 +122,7 @@ function ProductsTable({ products, firstNumber }: { products: Product[]; firstNu
                   <dt className="text-muted">Price</dt>
                   <dd className="font-semibold">{formatDollars(product.price)}</dd>
                 </dl>
-                <div className="mt-3">{deleteButton(product)}</div>
+                <div className="mt-3">{actions(product)}</div>
               </div>
             </div>
           </li>
@@ -149,7 +158,7 @@ function ProductsTable({ products, firstNumber }: { products: Product[]; firstNu
                 <td className="tabular whitespace-nowrap">{product.availableQty} pices</td>
                 <td className="tabular">{product.orderQty}</td>
                 <td className="tabular text-right font-semibold">{formatDollars(product.price)}</td>
-                <td>{deleteButton(product)}</td>
+                <td>{actions(product)}</td>
               </tr>
             ))}
           </tbody>

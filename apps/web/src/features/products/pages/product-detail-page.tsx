@@ -8,6 +8,7 @@ import { useRole } from '@/lib/auth';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
 import { useProduct } from '../api/get-product';
 import { ForbiddenScreen } from '../components/forbidden-screen';
+import { ProductFitmentNotes } from '../components/product-fitment';
 
 export interface ProductDetailPageProps {
   /** The order form (quantity, size, Place Order), supplied by the ordering feature. */
@@ -84,7 +85,10 @@ function ProductDetail({
             <Fact label="Minimum order quantity" value={product.orderQty} />
             <Fact label="Available quantity" value={product.availableQty} />
           </dl>
-          <div className="mt-8">
+          <div className="mt-6">
+            <ProductFitmentNotes product={product} />
+          </div>
+          <div className="mt-6">
             <OrderArea product={product} isAdmin={isAdmin} renderOrderForm={renderOrderForm} />
           </div>
         </div>

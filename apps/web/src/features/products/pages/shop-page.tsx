@@ -1,12 +1,14 @@
-import { CATEGORIES, CATEGORY_LABELS, PRODUCT_PAGE_SIZE, type Product } from '@chaka/contract';
+import { CATEGORIES, CATEGORY_LABELS, type Product, type Vehicle, vehicleLabel } from '@chaka/contract';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ProductCard } from '@/components/product-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
+import { VehicleName } from '@/components/vehicle-name';
 import { paths } from '@/config/paths';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
-import { useCatalogueSize, useProductPage } from '../api/get-products';
+import { useProductPage } from '../api/get-products';
 import {
   type CatalogueParams,
   catalogueHref,
@@ -15,22 +17,23 @@ import {
 } from '../components/catalogue-params';
 import { CatalogueSearch } from '../components/catalogue-search';
 import { Pager } from '../components/pager';
+import { useShopVehicle } from '../components/use-shop-vehicle';
 
 /** Cards in the first rows of the widest grid load their images at once. */
 const EAGER_CARDS = 3;
 
 /**
- * /shop (SPEC §2): the products as cards in a 1, 2 or 3 column grid, optionally one category. A
- * catalogue larger than one page is shown 24 cards a page, with a search box.
+ * /shop (SPEC §2): the products as cards in a 1, 2 or 3 column grid, optionally one category, 24
+ * cards a page, with a search box. Issue 18 adds the car picker (`carPicker`, from the garage
+ * feature): with a car chosen, only the parts that fit it, and how many.
  */
-export function ShopPage() {
+export function ShopPage({ carPicker }: { carPicker?: ReactNode }) {
   const waiting = useMinimumDelay('shop');
   const [search] = useSearchParams();
   const params = readCatalogueParams(search);
+  const shopVehicle = useShopVehicle(params.vehicle);
   const products = useProductPage(params);
-  const catalogueSize = useCatalogueSize();
-  const large = (catalogueSize.data ?? 0) > PRODUCT_PAGE_SIZE;
-  const { category, q } = params;
+  const { category, q, vehicle } = params;
 
   return (
     <Page
@@ -38,11 +41,12 @@ export function ShopPage() {
       heading={category ? CATEGORY_LABELS[category] : 'Shop'}
       intro="Brake pads, bulbs, filters, motor oil and spark plugs for the cars on Bangladesh's roads."
     >
+      {carPicker && <div className="mb-6">{carPicker}</div>}
       <nav aria-label="Categories" className="-mx-4 mb-6 overflow-x-auto px-4">
         <ul className="flex gap-2">
           <li>
             <CategoryLink
-              to={catalogueHref(paths.shop.getHref(), { page: 1, q })}
+              to={catalogueHref(paths.shop.getHref(), { page: 1, q, vehicle })}
               active={!category}
               label="All parts"
             />
@@ -50,7 +54,7 @@ export function ShopPage() {
           {CATEGORIES.map((value) => (
             <li key={value}>
               <CategoryLink
-                to={catalogueHref(paths.shop.getHref(), { page: 1, q, category: value })}
+                to={catalogueHref(paths.shop.getHref(), { page: 1, q, category: value, vehicle })}
                 active={category === value}
                 label={CATEGORY_LABELS[value]}
               />
@@ -58,7 +62,7 @@ export function ShopPage() {
           ))}
         </ul>
       </nav>
-      {waiting || products.isPending || catalogueSize.isPending ? (
+      {waiting || products.isPending || shopVehicle.isPending ? (
         <Spinner label="Loading the parts" />
       ) : products.isError ? (
         <EmptyState title="The parts could not be loaded">
@@ -66,19 +70,19 @@ export function ShopPage() {
         </EmptyState>
       ) : (
         <>
-          {(large || q) && (
-            <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
-              <CatalogueSearch q={q} category={category} />
-              <p className="tabular text-muted" aria-live="polite">
-                {/* While the next page loads the previous one stays up; its count would be wrong here. */}
-                {products.isPlaceholderData
-                  ? 'Looking for parts…'
-                  : `${products.data.total.toLocaleString('en')} ${products.data.total === 1 ? 'part' : 'parts'}${q ? ` for “${q}”` : ''}`}
-              </p>
-            </div>
-          )}
+          <div className="mb-8 flex flex-wrap items-start justify-between gap-4">
+            <CatalogueSearch q={q} category={category} vehicle={vehicle} />
+            <p className="tabular text-muted sm:mt-2" aria-live="polite">
+              {/* While the next page loads the previous one stays up; its count would be wrong here. */}
+              {products.isPlaceholderData ? (
+                'Looking for parts…'
+              ) : (
+                <CountLine total={products.data.total} q={q} car={shopVehicle.vehicle} />
+              )}
+            </p>
+          </div>
           <div aria-busy={products.isPlaceholderData}>
-            <ProductGrid products={products.data.items} params={params} />
+            <ProductGrid products={products.data.items} params={params} car={shopVehicle.vehicle} />
           </div>
           <Pager
             page={params.page}
@@ -88,6 +92,17 @@ export function ShopPage() {
         </>
       )}
     </Page>
+  );
+}
+
+/** "1,204 parts", "3 parts for “brake”", "12 parts fit your Toyota Axio (NZE141, 2006-2012)". */
+function CountLine({ total, q, car }: { total: number; q: string | undefined; car: Vehicle | undefined }) {
+  const parts = `${total.toLocaleString('en')} ${total === 1 ? 'part' : 'parts'}${q ? ` for “${q}”` : ''}`;
+  if (!car) return parts;
+  return (
+    <>
+      {parts} {total === 1 ? 'fits' : 'fit'} your <VehicleName vehicle={car} />
+    </>
   );
 }
 
@@ -103,13 +118,33 @@ function CategoryLink({ to, active, label }: { to: string; active: boolean; labe
   );
 }
 
-function ProductGrid({ products, params }: { products: Product[]; params: CatalogueParams }) {
+function ProductGrid({
+  products,
+  params,
+  car,
+}: {
+  products: Product[];
+  params: CatalogueParams;
+  car: Vehicle | undefined;
+}) {
   if (products.length === 0) {
     const title = params.q
       ? `No parts match “${params.q}”`
       : params.page > 1
         ? 'This page is empty'
-        : 'No parts here yet';
+        : car
+          ? `No parts for your ${vehicleLabel(car)} here yet`
+          : 'No parts here yet';
+    if (car && !params.q) {
+      return (
+        <EmptyState title={title}>
+          <Link to={paths.contact.getHref()} className="link link-primary">
+            Ask us
+          </Link>{' '}
+          to find one for you, or clear your car above to see every part.
+        </EmptyState>
+      );
+    }
     return (
       <EmptyState title={title}>
         <Link to={paths.shop.getHref()} className="link link-primary">
@@ -127,7 +162,7 @@ function ProductGrid({ products, params }: { products: Product[]; params: Catalo
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} eager={index < EAGER_CARDS} />
+          <ProductCard product={product} eager={index < EAGER_CARDS} fitsCar={car} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,172 @@
+import { CATEGORIES, CATEGORY_LABELS, type CreateProductBody } from '@chaka/contract';
+import { useState } from 'react';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { ImageChoiceField } from '@/components/ui/image-choice-field';
+import { StatusButton } from '@/components/ui/status-button';
+import { errorMessage } from '@/lib/error-message';
+import { useUploadThenSave } from '@/lib/use-upload-then-save';
+import { useZodForm } from '@/lib/use-zod-form';
+import {
+  type AddProductFormInput,
+  AddProductFormSchema,
+  EditProductFormSchema,
+} from './add-product-form-schema';
+import type { FitmentDraft } from './fitment-draft';
+import { FitmentEditor } from './fitment-editor';
+
+const BODY_FIELDS = [
+  'productName',
+  'availableQty',
+  'orderQty',
+  'price',
+  'productDescription',
+  'category',
+] as const;
+
+export interface ProductFormProps {
+  /** The form's name: "Add Product" or "Edit Product". */
+  label: string;
+  defaultValues: AddProductFormInput;
+  defaultFitment: FitmentDraft;
+  /** Editing: the stored image, kept unless a new one is chosen. */
+  storedImage?: string;
+  submitLabel: string;
+  /** The button while the image is handled and the product saved. */
+  busyLabel: string;
+  /** Saves the product and its fitment; throws when the shop refuses. */
+  save(product: CreateProductBody, fitment: FitmentDraft): Promise<void>;
+  /** After a save; `reset` empties the form (Add Product starts afresh, SPEC §2). */
+  onSaved(reset: () => void): void;
+}
+
+/**
+ * The product form of Add Product and Edit Product (SPEC §2, §5, issue 18): the product's fields,
+ * its image (uploaded first if a file was chosen, then saved with the rest) and its fitment.
+ */
+export function ProductForm({
+  label,
+  defaultValues,
+  defaultFitment,
+  storedImage,
+  submitLabel,
+  busyLabel,
+  save,
+  onSaved,
+}: ProductFormProps) {
+  const [fitment, setFitment] = useState(defaultFitment);
+  // The file input cannot be cleared by value; a new key gives a fresh one after each save.
+  const [imageFieldKey, setImageFieldKey] = useState(0);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useZodForm(storedImage ? EditProductFormSchema : AddProductFormSchema, { defaultValues });
+  const uploadThenSave = useUploadThenSave<AddProductFormInput>({
+    fields: BODY_FIELDS,
+    setError,
+    uploadFailed: 'The image could not be uploaded',
+    saveFailed: (error) => errorMessage(error, 'The product could not be saved. Please try again.'),
+    stored: storedImage,
+  });
+
+  const onSubmit = handleSubmit(async ({ image, ...product }) => {
+    const saved = await uploadThenSave(image, (imageUrl) => save({ ...product, image: imageUrl }, fitment));
+    if (!saved) return;
+    onSaved(() => {
+      reset(defaultValues);
+      setFitment(defaultFitment);
+      setImageFieldKey((key) => key + 1);
+    });
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="card border border-base-300 bg-base-100 shadow-sm"
+      aria-label={label}
+    >
+      <div className="card-body gap-2">
+        <TextField
+          label="Product Name"
+          autoComplete="off"
+          error={errors.productName?.message}
+          {...register('productName')}
+        />
+        <div className="grid gap-x-4 sm:grid-cols-3">
+          <TextField
+            label="Available Quantity"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            error={errors.availableQty?.message}
+            {...register('availableQty', { valueAsNumber: true })}
+          />
+          <TextField
+            label="Minimum Order Quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            error={errors.orderQty?.message}
+            {...register('orderQty', { valueAsNumber: true })}
+          />
+          <TextField
+            label="Price"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            hint="In US dollars, e.g. 24.50"
+            error={errors.price?.message}
+            {...register('price', { valueAsNumber: true })}
+          />
+        </div>
+        <TextAreaField
+          label="Description"
+          rows={5}
+          hint="What it fits, what it is made of and why a driver should choose it."
+          error={errors.productDescription?.message}
+          {...register('productDescription')}
+        />
+        <SelectField
+          label="Category (optional)"
+          error={errors.category?.message}
+          {...register('category', { setValueAs: (value: string) => value || undefined })}
+        >
+          <option value="">No category</option>
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {CATEGORY_LABELS[category]}
+            </option>
+          ))}
+        </SelectField>
+        <ImageChoiceField key={imageFieldKey} control={control} name="image" label="Product Image" />
+        {storedImage && !errors.image && (
+          <p className="flex items-center gap-3 text-sm text-muted">
+            <img
+              src={storedImage}
+              alt=""
+              width={48}
+              height={48}
+              className="h-12 w-12 rounded-field border border-base-300 bg-base-200 object-contain p-1"
+            />
+            The image stays as it is unless you choose a new one.
+          </p>
+        )}
+        <div className="mt-4">
+          <FitmentEditor value={fitment} onChange={setFitment} />
+        </div>
+        <div className="card-actions mt-4">
+          <StatusButton busy={isSubmitting} busyLabel={busyLabel} className="btn-primary w-full sm:w-auto">
+            {submitLabel}
+          </StatusButton>
+        </div>
+      </div>
+    </form>
+  );
+}
