@@ -1,6 +1,6 @@
 import { type Config, ConfigError, loadConfig } from '../config.js';
 import { createDatabase, type Database, databaseOptions } from '../db/client.js';
-import { lockDataDir } from '../features/system/data-dir-lock.js';
+import { lockDataDir } from '../lib/data-dir-lock.js';
 
 /**
  * Runs a command-line tool on the database the server uses: DATABASE_URL, or the embedded one in

@@ -123,10 +123,15 @@ export async function signIn(app: Injector, email: string, password = TEST_PASSW
   return credentials(response, response.json().user.name);
 }
 
+/** Makes an existing account an admin, as `npm run admin -- grant` does. */
+export async function makeAdmin(app: App, email: string): Promise<void> {
+  await grantAdmin(app.db, email);
+}
+
 /** Registers a customer and makes them an admin, then signs in again so the session carries the role. */
 export async function signUpAdmin(app: App, name = 'Shop Admin'): Promise<Customer> {
   const customer = await signUp(app, { name, email: uniqueEmail('admin') });
-  await grantAdmin(app.db, customer.email);
+  await makeAdmin(app, customer.email);
   return signIn(app, customer.email);
 }
 

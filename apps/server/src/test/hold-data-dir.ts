@@ -3,7 +3,7 @@
  * says `locked <pid>` (or `busy: <message>`) and then holds it until it is killed: the lock tests
  * kill it with SIGKILL, as a power cut or the kernel's OOM killer would.
  */
-import { lockDataDir } from '../features/system/data-dir-lock.js';
+import { lockDataDir } from '../lib/data-dir-lock.js';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: hold-data-dir.ts <DATA_DIR>');

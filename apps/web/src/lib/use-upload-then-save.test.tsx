@@ -1,7 +1,7 @@
-import { renderHook, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/app/providers';
+import { renderHookWithApp } from '@/test/render';
 import { recordRequests, server } from '@/test/server';
 import { ApiError } from './api-client';
 import { errorMessage } from './error-message';
@@ -22,16 +22,14 @@ beforeEach(() => {
 
 function renderSave(stored?: string) {
   const setError = vi.fn();
-  const { result } = renderHook(
-    () =>
-      useUploadThenSave<Form>({
-        fields: ['productName'],
-        setError,
-        uploadFailed: 'The image could not be uploaded',
-        saveFailed: (error) => errorMessage(error, 'Not saved'),
-        stored,
-      }),
-    { wrapper: AppProviders },
+  const { result } = renderHookWithApp(() =>
+    useUploadThenSave<Form>({
+      fields: ['productName'],
+      setError,
+      uploadFailed: 'The image could not be uploaded',
+      saveFailed: (error) => errorMessage(error, 'Not saved'),
+      stored,
+    }),
   );
   return { uploadThenSave: result.current, setError };
 }

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
@@ -19,4 +19,9 @@ export function renderWithApp(
     </AppProviders>,
   );
   return { ...view, router };
+}
+
+/** Runs a hook as the app's screens do: inside the app's providers. */
+export function renderHookWithApp<Result>(hook: () => Result) {
+  return renderHook(hook, { wrapper: AppProviders });
 }

@@ -10,7 +10,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { garage, user, vehicles } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.js';
-import { toVehicle } from '../vehicles/vehicles-service.js';
+import { toVehicle } from '../../lib/vehicle-records.js';
 
 /** A customer's garage, the cars in the order they were saved. */
 export async function listGarage(db: Db | Tx, userId: string): Promise<Garage> {

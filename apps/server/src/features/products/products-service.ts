@@ -13,8 +13,8 @@ import type { Db } from '../../db/client.js';
 import { productFitment, products } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { toCents, toDollars } from '../../lib/money.js';
-import { fitmentOf, vehiclesByCode } from '../vehicles/fitment-service.js';
-import { vehicleExists } from '../vehicles/vehicles-service.js';
+import { vehicleExists } from '../../lib/vehicle-records.js';
+import { fitmentOf, vehiclesByCode } from './fitment-service.js';
 
 export type ProductRow = typeof products.$inferSelect;
 type ProductValues = Partial<typeof products.$inferInsert>;

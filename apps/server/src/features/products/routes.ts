@@ -4,6 +4,7 @@ import { endpointRouter } from '../../lib/endpoint-route.js';
 import { badRequest } from '../../lib/errors.js';
 import { CachedJson } from '../../lib/read-cache.js';
 import { sendCachedJson } from '../../plugins/performance.js';
+import { setFitment } from './fitment-service.js';
 import {
   createProduct,
   deleteProduct,
@@ -62,4 +63,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
   }
 
   route(endpoints.deleteProduct, (request) => deleteProduct(app.db, request.params.id), writes);
+
+  // Which cars a product fits (admin): it changes what product answers and filtered lists say.
+  route(endpoints.setFitment, (request) => setFitment(app.db, request.params.id, request.body), writes);
 };

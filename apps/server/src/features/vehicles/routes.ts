@@ -3,7 +3,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpointRouter } from '../../lib/endpoint-route.js';
 import { CachedJson } from '../../lib/read-cache.js';
 import { sendCachedJson } from '../../plugins/performance.js';
-import { setFitment } from './fitment-service.js';
 import {
   createVehicle,
   deleteVehicle,
@@ -60,8 +59,4 @@ export const vehicleRoutes: FastifyPluginAsync = async (app) => {
     },
     vehicleWrites,
   );
-
-  route(endpoints.setFitment, (request) => setFitment(app.db, request.params.id, request.body), {
-    invalidates: ['products'],
-  });
 };

@@ -1,6 +1,4 @@
 import {
-  type Body,
-  type Fuel,
   isId,
   type Vehicle,
   type VehicleBody,
@@ -12,22 +10,7 @@ import type { Db } from '../../db/client.js';
 import { productFitment, vehicles } from '../../db/schema/index.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict, notFound } from '../../lib/errors.js';
-
-export type VehicleRow = typeof vehicles.$inferSelect;
-
-export function toVehicle(row: VehicleRow): Vehicle {
-  return {
-    _id: row.id,
-    make: row.make,
-    model: row.model,
-    generation: row.generation,
-    years: { from: row.yearFrom, to: row.yearTo },
-    chassisCode: row.chassisCode,
-    engine: { code: row.engineCode, cc: row.engineCc },
-    fuel: row.fuel as Fuel,
-    body: row.body as Body,
-  };
-}
+import { toVehicle } from '../../lib/vehicle-records.js';
 
 // Make and model are matched without regard to case: a driver types "toyota axio".
 const sameText = (column: AnyColumn, value: string) => sql`lower(${column}) = lower(${value})`;
@@ -70,11 +53,6 @@ export async function listVehicles(db: Db, query: VehicleListQuery): Promise<Veh
     .where(and(...filters))
     .orderBy(...listOrder);
   return rows.map(toVehicle);
-}
-
-export async function vehicleExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, id));
-  return row !== undefined;
 }
 
 export async function findVehicle(db: Db, id: string): Promise<Vehicle> {

@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantAdmin } from '../../features/auth/accounts-service.js';
 import { currentUser } from '../../lib/ownership.js';
 import {
   createTestShop,
+  makeAdmin,
   signUp,
   signUpAdmin,
   TEST_ORIGIN,
@@ -75,7 +75,7 @@ describe('access guard and route guards', () => {
     });
     const cookie = signedIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     expect(cookie).toContain('better-auth.session_data=');
-    await grantAdmin(shop.app.db, customer.email);
+    await makeAdmin(shop.app, customer.email);
     const response = await app.inject({ url: '/api/everything', headers: { cookie } });
     expect(response.statusCode).toBe(200);
   });

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { apiPaths } from '@chaka/contract';
-import { type App, buildApp } from '../../app.js';
-import type { Config } from '../../config.js';
-import { createDatabase, type Database, databaseOptions } from '../../db/client.js';
-import { seedDemo } from '../../db/seed/seed.js';
-import { ensureAdminAccount } from '../auth/accounts-service.js';
-import { lockDataDir } from './data-dir-lock.js';
+import { type App, buildApp } from './app.js';
+import type { Config } from './config.js';
+import { createDatabase, type Database, databaseOptions } from './db/client.js';
+import { seedDemo } from './db/seed/seed.js';
+import { ensureAdminAccount } from './features/auth/accounts-service.js';
+import { lockDataDir } from './lib/data-dir-lock.js';
 
 /** The answer to requests other than the health and readiness probes while the process starts. */
 export const STARTING_MESSAGE = 'The shop is starting. Please try again in a moment.';

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lockDataDir } from './data-dir-lock.js';
 
-const HOLDER = fileURLToPath(new URL('../../test/hold-data-dir.ts', import.meta.url));
+const HOLDER = fileURLToPath(new URL('../test/hold-data-dir.ts', import.meta.url));
 
 /** Another process trying to take the lock of `dataDir`; `said` is its first line. */
 function holder(dataDir: string) {

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_ORIGIN, TEST_PASSWORD } from '../../test/app.js';
+import { TEST_ORIGIN, TEST_PASSWORD } from './test/app.js';
 
-const SERVER_ENTRY = fileURLToPath(new URL('../../server.ts', import.meta.url));
+const SERVER_ENTRY = fileURLToPath(new URL('./server.ts', import.meta.url));
 
 /** A port the system has just handed out, free for the server to take. */
 async function freePort(): Promise<number> {

@@ -12,7 +12,7 @@ import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { productFitment, products, vehicles } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { toVehicle, type VehicleRow } from './vehicles-service.js';
+import { toVehicle, type VehicleRow } from '../../lib/vehicle-records.js';
 
 /** The vehicles a product fits, in the order of makes, models and years. */
 export async function fitmentOf(db: Db, productId: string): Promise<ProductFitment[]> {

@@ -7,11 +7,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
-import { createDatabase, type Database } from '../../db/client.js';
-import { orders, products } from '../../db/schema/index.js';
-import { TEST_ORIGIN, TEST_PASSWORD } from '../../test/app.js';
+import { loadConfig } from './config.js';
+import { createDatabase, type Database } from './db/client.js';
+import { orders, products } from './db/schema/index.js';
 import { createShopProcess, type ShopProcess, STARTING_MESSAGE } from './lifecycle.js';
+import { TEST_ORIGIN, TEST_PASSWORD } from './test/app.js';
 
 /**
  * A database that outlives the process using it (PGlite in a folder, or a database on the
