@@ -1,0 +1,38 @@
+import { expect } from 'vitest';
+import { products } from '../db/schema/index.js';
+import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } from './app.js';
+
+/** The body of a valid new product, with `overrides` on top. */
+export const newProduct = (overrides: Record<string, unknown> = {}) => ({
+  productName: 'Iridium Spark Plugs for Toyota 1NZ (set of 4)',
+  availableQty: 30,
+  orderQty: 2,
+  price: 19.99,
+  productDescription: 'Long-life iridium plugs, pre-gapped for the 1NZ-FE engine.',
+  image: 'https://example.com/plugs.webp',
+  ...overrides,
+});
+
+/** A seeded shop with an admin and a customer signed in. */
+export async function openProductsShop(): Promise<{ shop: TestShop; admin: Customer; customer: Customer }> {
+  const shop = await createTestShop({}, { seed: true });
+  const admin = await signUpAdmin(shop.app);
+  const customer = await signUp(shop.app);
+  return { shop, admin, customer };
+}
+
+/** The admin's product calls and the product rows, on the shop `current` gives once it is open. */
+export function productRequests(current: () => { shop: TestShop; admin: Customer }) {
+  const asAdmin = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+    current().shop.app.inject({ method, url, headers: current().admin.headers, payload: payload as object });
+  const allRows = () =>
+    current().shop.app.db.select().from(products).orderBy(products.createdAt, products.id);
+
+  async function addProduct(overrides: Record<string, unknown> = {}) {
+    const response = await asAdmin('POST', '/api/services', newProduct(overrides));
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { _id: string; price: number; availableQty: number };
+  }
+
+  return { asAdmin, allRows, addProduct };
+}
