@@ -1,0 +1,53 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { TestShop } from './app.js';
+import { changedTables, dbState } from './db-state.js';
+import type { HostileRequest, InputSchemas } from './hostile-requests.js';
+import { passesSchemas, toInjectOptions } from './hostile-wire.js';
+import type { CallerName, Scene } from './scene.js';
+
+/** How many hostile requests each property sends (HOSTILE_RUNS, 40 by default). */
+export const RUNS = Number(process.env.HOSTILE_RUNS ?? 40);
+export const TIMEOUT_MS = 20_000 + RUNS * 1000;
+
+/** Where a hostile request goes and who sends it. */
+export interface HostileTarget {
+  method: string;
+  url: string;
+  schemas: InputSchemas;
+  caller: CallerName;
+}
+
+/**
+ * Sends a hostile request and checks the answer and the database: never a 5xx; a request the
+ * route's schema refuses is a 4xx; every 4xx carries a message and leaves every table as it was.
+ */
+export function hostileSender(current: () => { shop: TestShop; scene: Scene }) {
+  return async function sendHostile(
+    target: HostileTarget,
+    request: HostileRequest,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
+    const { shop, scene } = current();
+    const options = toInjectOptions(target.method, target.url, request);
+    options.headers = {
+      ...options.headers,
+      ...scene.credentials(target.caller, 'bearer', target.method),
+      ...extraHeaders,
+    };
+    const before = await dbState(shop.app.db);
+    const response = await shop.app.inject(options);
+    const what = `${target.method} ${options.url?.toString().slice(0, 200)} ${JSON.stringify(options.payload)?.slice(0, 200)}: ${response.statusCode} ${response.body.slice(0, 300)}`;
+    expect(response.statusCode, what).toBeLessThan(500);
+    if (!passesSchemas(target.schemas, request)) {
+      expect(response.statusCode, what).toBeGreaterThanOrEqual(400);
+    }
+    if (response.statusCode >= 400) {
+      const message = response.json().message;
+      expect(message, what).toEqual(expect.any(String));
+      expect(message.trim().length, what).toBeGreaterThan(0);
+      expect(changedTables(before, await dbState(shop.app.db)), what).toEqual([]);
+    }
+    return response;
+  };
+}
