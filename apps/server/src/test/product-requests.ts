@@ -36,3 +36,35 @@ export function productRequests(current: () => { shop: TestShop; admin: Customer
 
   return { asAdmin, allRows, addProduct };
 }
+
+/** A product as the list and the product endpoint answer it. */
+export interface ListedProduct {
+  _id: string;
+  productName: string;
+  price: number;
+  availableQty: number;
+  category: string | null;
+}
+
+/** The body of a valid new product for the cache tests, with `overrides` on top. */
+export const cachedProduct = (overrides: Record<string, unknown> = {}) => ({
+  productName: 'Cached Brake Pads for Toyota Axio',
+  availableQty: 40,
+  orderQty: 1,
+  price: 25,
+  productDescription: 'Pads to prove the list is never stale.',
+  image: 'https://example.com/pads.webp',
+  category: 'brake-pads',
+  ...overrides,
+});
+
+/** The list as anyone reads it and one product as the customer reads it. */
+export function productReads(current: () => { shop: TestShop; customer: Customer }) {
+  const list = async (query = '') =>
+    (await current().shop.app.inject(`/api/services${query}`)).json() as ListedProduct[];
+  const one = async (id: string) =>
+    (
+      await current().shop.app.inject({ url: `/api/service/${id}`, headers: current().customer.headers })
+    ).json() as ListedProduct;
+  return { list, one };
+}

@@ -4,10 +4,10 @@ import { isAdmin, makeAdminPath, userPath } from '../../test/user-requests.js';
 
 describe('user management', () => {
   let shop: TestShop;
-  let _admin: Customer;
   beforeAll(async () => {
     shop = await createTestShop();
-    _admin = await signUpAdmin(shop.app);
+    // The shop has an admin, as it does in use.
+    await signUpAdmin(shop.app);
   });
   afterAll(() => shop.close());
 
