@@ -6,7 +6,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The waits themselves, with a first wait of one second instead of a minute so that the test can
- * sit them out (the app's tests in rate-limit.test.ts show the minute).
+ * sit them out (the app's tests in auth-rate-limit.test.ts show the minute).
  */
 describe('sign-in waits that grow with every round of wrong passwords', () => {
   const limit = () => createSignInLimit({ attempts: 2, firstWaitSeconds: 1 });

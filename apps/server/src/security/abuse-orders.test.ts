@@ -1,0 +1,140 @@
+import { messages, paymentMessages } from '@chaka/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../db/schema/index.js';
+import { abuseCalls, openAbuseScene } from '../test/abuse-scene.js';
+import type { TestShop } from '../test/app.js';
+import { changedTables, dbState } from '../test/db-state.js';
+import type { Scene } from '../test/scene.js';
+
+/**
+ * Abuse that real shops suffer, one named test each. Several are also proven in the feature's own
+ * tests (named in the comments); here each stands on its own as the attack it is.
+ */
+describe('abuse', () => {
+  let shop: TestShop;
+  let scene: Scene;
+  beforeAll(async () => {
+    ({ shop, scene } = await openAbuseScene());
+  });
+  afterAll(() => shop.close());
+  const { db, stockOf, orderRow, placeOrder, confirm } = abuseCalls(() => ({ shop, scene }));
+
+  // Also: features/orders/orders.test.ts "ignores a price, e-mail or payment state sent in the body".
+  it('price tampering: the order is priced from the product, whatever price the client sends', async () => {
+    const product = await scene.product({ priceCents: 4999 });
+    const response = await placeOrder({
+      productId: product.id,
+      quantity: 3,
+      size: 'M',
+      price: 0.01,
+      priceCents: 1,
+      unitPrice: 0,
+      total: 0,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().price).toBe(149.97);
+    expect((await orderRow(response.json()._id))!.priceCents).toBe(14_997);
+
+    // The payment is for the order's amount too, not for a price in the body.
+    const intent = await scene.send(
+      'POST',
+      '/create-payment-intent',
+      {
+        payload: { orderId: response.json()._id, price: 0.01, amount: 1 },
+      },
+      'user',
+    );
+    expect(intent.statusCode).toBe(200);
+    const [payment] = await db().select().from(payments).where(eq(payments.orderId, response.json()._id));
+    expect(payment!.amountCents).toBe(14_997);
+  });
+
+  it.each([
+    ['zero', 0],
+    ['negative', -5],
+    ['negative text', '-5'],
+    ['fractional', 1.5],
+    ['fractional text', '0.5'],
+    ['exponent', '1e3'],
+  ])('a %s quantity is refused and takes no stock', async (_kind, quantity) => {
+    const product = await scene.product({ availableQty: 10, minOrderQty: 1 });
+    const before = await dbState(db());
+    const response = await placeOrder({ productId: product.id, quantity, size: 'M' });
+    expect(response.statusCode).toBe(400);
+    expect([messages.quantity.notWhole, messages.quantity.belowMinimum(1)]).toContain(
+      response.json().message,
+    );
+    expect(changedTables(before, await dbState(db()))).toEqual([]);
+  });
+
+  // Also: orders.test.ts "sells the very last units, then nothing more" and the 50-customer race.
+  it('ordering more than the stock is refused and sells nothing', async () => {
+    const product = await scene.product({ availableQty: 4, minOrderQty: 1 });
+    const before = await dbState(db());
+    const response = await placeOrder({ productId: product.id, quantity: 5, size: 'M' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(messages.quantity.aboveAvailable);
+    expect(changedTables(before, await dbState(db()))).toEqual([]);
+
+    const all = await placeOrder({ productId: product.id, quantity: 4, size: 'M' });
+    expect(all.statusCode).toBe(200);
+    const more = await placeOrder({ productId: product.id, quantity: 1, size: 'M' });
+    expect(more.statusCode).toBe(400);
+    expect(await stockOf(product.id)).toBe(0);
+  });
+
+  // Also: orders.test.ts "shows one order to its owner and to an admin, not to another customer".
+  it("reading or cancelling another customer's order is refused and changes nothing", async () => {
+    const order = await scene.order(scene.user, 3);
+    const stock = await stockOf(order.productId!);
+    const before = await dbState(db());
+    const read = await scene.send('GET', '/api/order/:id', { params: { id: order._id } }, 'other');
+    const list = await scene.send(
+      'GET',
+      '/api/orders/:email',
+      { params: { email: scene.user.email } },
+      'other',
+    );
+    const cancel = await scene.send('DELETE', '/api/orders/:id', { params: { id: order._id } }, 'other');
+    expect([read.statusCode, list.statusCode, cancel.statusCode]).toEqual([403, 403, 403]);
+    expect(read.body).not.toContain(scene.user.email);
+    expect(changedTables(before, await dbState(db()))).toEqual([]);
+    expect(await orderRow(order._id)).toBeDefined();
+    expect(await stockOf(order.productId!)).toBe(stock);
+  });
+
+  // Also: features/payments/payments.test.ts "refuses a made-up client secret and a made-up transaction id".
+  it('marking an order paid with a made-up transaction id is refused', async () => {
+    const order = await scene.order();
+    await scene.paymentIntent(order);
+    const before = await dbState(db());
+    for (const transactionId of [
+      'pi_3MtwBwLkdIwHu7ix28a3tqPa',
+      'pi_',
+      'ch_1234567890',
+      'paid',
+      "' OR 1=1 --",
+    ]) {
+      const response = await confirm(order, transactionId);
+      expect(response.statusCode, transactionId).toBe(400);
+      expect(response.json().message, transactionId).toBe(paymentMessages.notVerified);
+    }
+    expect(changedTables(before, await dbState(db()))).toEqual([]);
+    expect((await orderRow(order._id))!.paid).toBe(false);
+  });
+
+  // Also: payments.test.ts "refuses a paid transaction of another order, even the customer's own".
+  it('marking an order paid with a transaction id already used for another order is refused', async () => {
+    const paid = await scene.paidOrder();
+    const mine = await scene.order();
+    const theirs = await scene.order(scene.other);
+    const before = await dbState(db());
+    const reusedByOwner = await confirm(mine, paid.transactionId!);
+    expect(reusedByOwner.statusCode).toBe(400);
+    expect(reusedByOwner.json().message).toBe(paymentMessages.otherOrder);
+    const reusedByOther = await confirm(theirs, paid.transactionId!, 'other');
+    expect(reusedByOther.statusCode).toBe(400);
+    expect(changedTables(before, await dbState(db()))).toEqual([]);
+  });
+});
