@@ -14,6 +14,11 @@ import {
 import { z } from 'zod';
 
 const returnPath = ReturnPathSchema.optional();
+/** What better-auth's e-mail sign-up and sign-in take besides the form. */
+const signInOptions = { callbackURL: returnPath, rememberMe: z.boolean().optional() };
+/** The token of a mailed link: a missing one says the link is incomplete. */
+const linkToken = (incomplete: string, max: number) =>
+  z.string({ error: incomplete }).min(1, incomplete).max(max);
 const anyPassword = z
   .string({ error: messages.password.required })
   .min(1, messages.password.required)
@@ -25,23 +30,13 @@ const anyPassword = z
  * `emailVerified`...) is dropped.
  */
 export const AUTH_BODY_RULES: Record<string, z.ZodType> = {
-  '/sign-up/email': RegisterFormSchema.extend({
-    callbackURL: returnPath,
-    rememberMe: z.boolean().optional(),
-  }),
+  '/sign-up/email': RegisterFormSchema.extend(signInOptions),
   // Accounts made before a rule change, or by ADMIN_PASSWORD, may have other passwords: any is tried.
-  '/sign-in/email': LoginFormSchema.extend({
-    password: anyPassword,
-    callbackURL: returnPath,
-    rememberMe: z.boolean().optional(),
-  }),
+  '/sign-in/email': LoginFormSchema.extend({ password: anyPassword, ...signInOptions }),
   '/request-password-reset': ResetRequestFormSchema.extend({ redirectTo: returnPath }),
   '/reset-password': z.object({
     newPassword: PasswordSchema,
-    token: z
-      .string({ error: accessMessages.resetLinkIncomplete })
-      .min(1, accessMessages.resetLinkIncomplete)
-      .max(200),
+    token: linkToken(accessMessages.resetLinkIncomplete, 200),
   }),
   '/change-password': z.object({
     newPassword: PasswordSchema,
@@ -61,7 +56,7 @@ export const AUTH_BODY_RULES: Record<string, z.ZodType> = {
 /** The same for the links better-auth answers with GET (the verification link of a mail). */
 export const AUTH_QUERY_RULES: Record<string, z.ZodType> = {
   '/verify-email': z.object({
-    token: z.string({ error: accessMessages.linkIncomplete }).min(1, accessMessages.linkIncomplete).max(4096),
+    token: linkToken(accessMessages.linkIncomplete, 4096),
     callbackURL: returnPath,
   }),
 };
