@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Page } from '@/components/ui/page';
+import { WithGoogleSignIn } from './google-button';
 
 const promises = [
   'Genuine parts, checked before they ship',
@@ -18,15 +19,22 @@ export function AuthLayout({
   intro,
   children,
   footer,
+  google,
 }: {
   /** The screen name of the page title, e.g. "Login". */
   title: string;
   heading: string;
   intro?: ReactNode;
   children: ReactNode;
-  /** The way to the neighbouring screen under the form, e.g. "New to the shop? Create an account". */
-  footer: { prompt: string; to: string; label: string; state?: unknown };
+  /**
+   * The way to the neighbouring screen under the form, e.g. "New to the shop? Create an account".
+   * It carries the page's navigation state along, so the page the visitor came from is kept.
+   */
+  footer: { prompt: string; to: string; label: string };
+  /** Offers Google sign-in under the form; while `busy`, a spinner with `busyLabel` stands for both. */
+  google?: { busy: boolean; busyLabel: string; returnTo: string };
 }) {
+  const location = useLocation();
   return (
     <Page title={title} heading={null}>
       <div className="mx-auto grid max-w-4xl overflow-hidden rounded-box border border-base-300 bg-base-100 shadow-sm lg:grid-cols-[5fr_6fr]">
@@ -61,10 +69,12 @@ export function AuthLayout({
         <div className="p-6 sm:p-10">
           <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
           {intro && <p className="mt-2 text-muted">{intro}</p>}
-          <div className="mt-6">{children}</div>
+          <div className="mt-6">
+            {google ? <WithGoogleSignIn {...google}>{children}</WithGoogleSignIn> : children}
+          </div>
           <div className="mt-8 border-t border-base-300 pt-6 text-center text-sm">
             {footer.prompt}{' '}
-            <Link to={footer.to} state={footer.state} className="link link-primary font-medium">
+            <Link to={footer.to} state={location.state} className="link link-primary font-medium">
               {footer.label}
             </Link>
           </div>

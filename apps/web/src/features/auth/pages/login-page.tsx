@@ -1,16 +1,15 @@
 import { LoginFormSchema, messages, TOAST_DURATIONS_MS } from '@chaka/contract';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
-import { FormError } from '@/components/ui/form-error';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { EmailField, TextField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { authClient, useSession } from '@/lib/auth';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useFinishSignIn } from '../api/use-finish-sign-in';
+import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
-import { WithGoogleSignIn } from '../components/google-button';
-import { authErrorMessage } from '../lib/auth-error';
 import { useReturnPath } from '../lib/return-path';
+import { useAuthAttempt } from '../lib/use-auth-attempt';
 
 /** What an `error` from a failed Google round trip means for the user. */
 function googleErrorMessage(code: string): string {
@@ -29,13 +28,11 @@ function googleErrorMessage(code: string): string {
 export function LoginPage() {
   const { user } = useSession();
   const returnTo = useReturnPath();
-  const location = useLocation();
   const [search] = useSearchParams();
   const finishSignIn = useFinishSignIn();
   const finishing = useRef(false);
-  const [busy, setBusy] = useState(false);
   const googleError = search.get('error');
-  const [serverError, setServerError] = useState<string | undefined>(
+  const { busy, setBusy, serverError, attempt } = useAuthAttempt(
     googleError ? googleErrorMessage(googleError) : undefined,
   );
   const {
@@ -53,17 +50,11 @@ export function LoginPage() {
       toast: messages.auth.welcomeBack(user.name),
       autoClose: TOAST_DURATIONS_MS.login,
     });
-  }, [user, returnTo, finishSignIn]);
+  }, [user, returnTo, finishSignIn, setBusy]);
 
+  // On success the session updates and the effect above takes over.
   const onSubmit = handleSubmit(async ({ email, password }) => {
-    setServerError(undefined);
-    setBusy(true);
-    const { error } = await authClient.signIn.email({ email, password });
-    // On success the session updates and the effect above takes over.
-    if (error) {
-      setBusy(false);
-      setServerError(authErrorMessage(error, 'Login failed. Please try again.'));
-    }
+    await attempt(() => authClient.signIn.email({ email, password }), 'Login failed. Please try again.');
   });
 
   return (
@@ -71,34 +62,24 @@ export function LoginPage() {
       title="Login"
       heading="Welcome back"
       intro="Log in to order parts, pay and follow your orders."
-      footer={{
-        prompt: 'New to the shop?',
-        to: paths.auth.register.getHref(),
-        label: 'Create an account',
-        state: location.state,
-      }}
+      footer={{ prompt: 'New to the shop?', to: paths.auth.register.getHref(), label: 'Create an account' }}
+      google={{ busy, busyLabel: 'Logging you in', returnTo }}
     >
-      <WithGoogleSignIn busy={busy} busyLabel="Logging you in" returnTo={returnTo}>
-        <form onSubmit={onSubmit} noValidate aria-label="Login" className="space-y-1">
-          <EmailField error={errors.email?.message} {...register('email')} />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <div className="flex justify-end pt-1">
-            <Link to={paths.auth.resetPassword.getHref()} className="link link-hover text-sm text-primary">
-              Forgot password?
-            </Link>
-          </div>
-          <FormError className="mt-3">{serverError}</FormError>
-          <button type="submit" className="btn btn-primary btn-block mt-4">
-            Login
-          </button>
-        </form>
-      </WithGoogleSignIn>
+      <AuthForm label="Login" onSubmit={onSubmit} error={serverError} submitLabel="Login">
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="flex justify-end pt-1">
+          <Link to={paths.auth.resetPassword.getHref()} className="link link-hover text-sm text-primary">
+            Forgot password?
+          </Link>
+        </div>
+      </AuthForm>
     </AuthLayout>
   );
 }

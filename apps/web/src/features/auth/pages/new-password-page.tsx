@@ -1,12 +1,11 @@
 import { NewPasswordFormSchema } from '@chaka/contract';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { FormError } from '@/components/ui/form-error';
-import { StatusButton } from '@/components/ui/status-button';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth';
 import { notify } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
+import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordField } from '../components/new-password-field';
 import { authErrorMessage } from '../lib/auth-error';
@@ -40,20 +39,24 @@ export function NewPasswordPage() {
       intro="Pick a password you do not use anywhere else."
       footer={{ prompt: 'Link expired?', to: paths.auth.resetPassword.getHref(), label: 'Ask for a new one' }}
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Choose a new password" className="space-y-1">
+      <AuthForm
+        label="Choose a new password"
+        onSubmit={onSubmit}
+        error={
+          linkFailed && (
+            <>
+              This link can no longer be used.{' '}
+              <Link to={paths.auth.resetPassword.getHref()} className="link">
+                Send a new reset link
+              </Link>
+            </>
+          )
+        }
+        submitLabel="Save new password"
+        busy={isSubmitting}
+      >
         <NewPasswordField label="New password" error={errors.password?.message} {...register('password')} />
-        {linkFailed && (
-          <FormError className="mt-3">
-            This link can no longer be used.{' '}
-            <Link to={paths.auth.resetPassword.getHref()} className="link">
-              Send a new reset link
-            </Link>
-          </FormError>
-        )}
-        <StatusButton busy={isSubmitting} className="btn-primary btn-block mt-4">
-          Save new password
-        </StatusButton>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,18 +1,17 @@
 import { messages, RegisterFormSchema } from '@chaka/contract';
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { FormError } from '@/components/ui/form-error';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { EmailField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { authClient, useSession } from '@/lib/auth';
 import { notify } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
+import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
-import { WithGoogleSignIn } from '../components/google-button';
 import { NewPasswordField } from '../components/new-password-field';
-import { authErrorMessage } from '../lib/auth-error';
 import { useReturnPath } from '../lib/return-path';
+import { useAuthAttempt } from '../lib/use-auth-attempt';
 
 // Long enough to read the whole sentence of SPEC §8.
 const REGISTERED_TOAST_MS = 8000;
@@ -26,10 +25,8 @@ const REGISTERED_TOAST_MS = 8000;
 export function RegisterPage() {
   const { user, isPending } = useSession();
   const navigate = useNavigate();
-  const location = useLocation();
   const returnTo = useReturnPath();
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string>();
+  const { busy, serverError, attempt } = useAuthAttempt();
   const {
     register,
     handleSubmit,
@@ -41,14 +38,11 @@ export function RegisterPage() {
   }, [user, isPending, navigate]);
 
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
-    setServerError(undefined);
-    setBusy(true);
-    const { data, error } = await authClient.signUp.email({ name, email, password });
-    if (error || !data) {
-      setBusy(false);
-      setServerError(authErrorMessage(error, 'Registration failed. Please try again.'));
-      return;
-    }
+    const created = await attempt(
+      () => authClient.signUp.email({ name, email, password }),
+      'Registration failed. Please try again.',
+    );
+    if (!created) return;
     notify.success(messages.auth.registered(name, email), { autoClose: REGISTERED_TOAST_MS });
     navigate(returnTo, { replace: true });
   });
@@ -60,24 +54,14 @@ export function RegisterPage() {
       title="Register"
       heading="Create your account"
       intro="One account to order parts, pay by card and follow every order."
-      footer={{
-        prompt: 'Already have an account?',
-        to: paths.auth.login.getHref(),
-        label: 'Log in',
-        state: location.state,
-      }}
+      footer={{ prompt: 'Already have an account?', to: paths.auth.login.getHref(), label: 'Log in' }}
+      google={{ busy, busyLabel: 'Creating your account', returnTo }}
     >
-      <WithGoogleSignIn busy={busy} busyLabel="Creating your account" returnTo={returnTo}>
-        <form onSubmit={onSubmit} noValidate aria-label="Register" className="space-y-1">
-          <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-          <EmailField error={errors.email?.message} {...register('email')} />
-          <NewPasswordField label="Password" error={errors.password?.message} {...register('password')} />
-          <FormError className="mt-3">{serverError}</FormError>
-          <button type="submit" className="btn btn-primary btn-block mt-4">
-            Register
-          </button>
-        </form>
-      </WithGoogleSignIn>
+      <AuthForm label="Register" onSubmit={onSubmit} error={serverError} submitLabel="Register">
+        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <NewPasswordField label="Password" error={errors.password?.message} {...register('password')} />
+      </AuthForm>
     </AuthLayout>
   );
 }

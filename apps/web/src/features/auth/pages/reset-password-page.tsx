@@ -1,11 +1,11 @@
 import { messages, ResetRequestFormSchema } from '@chaka/contract';
 import { useNavigate } from 'react-router';
 import { EmailField } from '@/components/ui/form-field';
-import { StatusButton } from '@/components/ui/status-button';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth';
 import { notify } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
+import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
 import { authErrorMessage } from '../lib/auth-error';
 
@@ -38,12 +38,9 @@ export function ResetPasswordPage() {
       intro="Enter the e-mail address of your account. We will send you a link to choose a new password."
       footer={{ prompt: 'Remembered it?', to: paths.auth.login.getHref(), label: 'Back to login' }}
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Reset password" className="space-y-1">
+      <AuthForm label="Reset password" onSubmit={onSubmit} submitLabel="Send reset link" busy={isSubmitting}>
         <EmailField error={errors.email?.message} {...register('email')} />
-        <StatusButton busy={isSubmitting} className="btn-primary btn-block mt-4">
-          Send reset link
-        </StatusButton>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }
