@@ -1,5 +1,5 @@
 import { messages, type Profile } from '@chaka/contract';
-import { useMemo } from 'react';
+import { type ComponentProps, useMemo } from 'react';
 import { TextField } from '@/components/ui/form-field';
 import { ImageChoiceField } from '@/components/ui/image-choice-field';
 import { StatusButton } from '@/components/ui/status-button';
@@ -12,6 +12,35 @@ import { Avatar } from './avatar';
 import { type ProfileFormInput, profileFormDefaults, profileFormSchema } from './profile-form-schema';
 
 const BODY_FIELDS = ['education', 'number', 'address', 'linkedin', 'facebook'] as const;
+
+/** How each text field of the form shows (SPEC §5). */
+const TEXT_FIELDS: Record<(typeof BODY_FIELDS)[number], { label: string } & ComponentProps<'input'>> = {
+  education: {
+    label: 'Education',
+    autoComplete: 'off',
+    placeholder: 'e.g. Diploma in Automobile Engineering',
+  },
+  number: {
+    label: 'Phone number',
+    type: 'tel',
+    inputMode: 'tel',
+    autoComplete: 'tel',
+    placeholder: '+880 1712 345678',
+  },
+  address: { label: 'Address', autoComplete: 'street-address', placeholder: 'House, road, area, city' },
+  linkedin: {
+    label: 'LinkedIn',
+    type: 'url',
+    inputMode: 'url',
+    placeholder: 'https://www.linkedin.com/in/your-name',
+  },
+  facebook: {
+    label: 'Facebook',
+    type: 'url',
+    inputMode: 'url',
+    placeholder: 'https://facebook.com/your-name',
+  },
+};
 
 /** A save refused because the session is gone says so in SPEC §8's words. */
 const saveFailed = (error: unknown) =>
@@ -38,6 +67,10 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
     stored: profile.image ?? '',
   });
 
+  const field = (name: (typeof BODY_FIELDS)[number]) => (
+    <TextField {...TEXT_FIELDS[name]} error={errors[name]?.message} {...register(name)} />
+  );
+
   const onSubmit = handleSubmit(async ({ image, ...fields }) => {
     const saved = await uploadThenSave(image, (imageUrl) =>
       updateProfile.mutateAsync({ email: profile.email, body: { ...fields, image: imageUrl } }),
@@ -57,47 +90,13 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
       <div className="card-body gap-2">
         <h2 className="card-title text-xl">Edit your profile</h2>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <TextField
-            label="Education"
-            autoComplete="off"
-            placeholder="e.g. Diploma in Automobile Engineering"
-            error={errors.education?.message}
-            {...register('education')}
-          />
-          <TextField
-            label="Phone number"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="+880 1712 345678"
-            error={errors.number?.message}
-            {...register('number')}
-          />
+          {field('education')}
+          {field('number')}
         </div>
-        <TextField
-          label="Address"
-          autoComplete="street-address"
-          placeholder="House, road, area, city"
-          error={errors.address?.message}
-          {...register('address')}
-        />
+        {field('address')}
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <TextField
-            label="LinkedIn"
-            type="url"
-            inputMode="url"
-            placeholder="https://www.linkedin.com/in/your-name"
-            error={errors.linkedin?.message}
-            {...register('linkedin')}
-          />
-          <TextField
-            label="Facebook"
-            type="url"
-            inputMode="url"
-            placeholder="https://facebook.com/your-name"
-            error={errors.facebook?.message}
-            {...register('facebook')}
-          />
+          {field('linkedin')}
+          {field('facebook')}
         </div>
         <ImageChoiceField control={control} name="image" label="Profile picture" />
         {profile.image && (
