@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { VehicleName } from '@/components/vehicle-name';
 import { paths } from '@/config/paths';
 import { currentCar, garageQuery } from '@/lib/chosen-car';
@@ -37,43 +37,46 @@ export function GaragePage() {
       title="My Garage"
       intro="The cars you buy parts for. The shop shows the parts that fit your current car, on every device you log in on."
     >
-      {garage.isPending ? (
-        <Spinner label="Loading your garage" />
-      ) : garage.isError ? (
-        <EmptyState title="Your garage could not be loaded">Reload the page to try again.</EmptyState>
-      ) : (
-        <div className="space-y-10">
-          {garage.data.length === 0 ? (
-            <EmptyState title="No cars in your garage yet">
-              Add your car below, and the shop shows only the parts that fit it.
-            </EmptyState>
-          ) : (
-            <GarageCars cars={garage.data} />
-          )}
-          <section
-            aria-labelledby="add-car-title"
-            className="card border border-base-300 bg-base-100 shadow-sm"
-          >
-            <div className="card-body gap-3 p-4 sm:p-6">
-              <h2 id="add-car-title" className="card-title text-xl">
-                Add a car
-              </h2>
-              {garage.data.length >= GARAGE_LIMIT ? (
-                <p className="text-muted">
-                  My Garage holds {GARAGE_LIMIT} cars. Remove one to make room for another.
-                </p>
-              ) : (
-                <CarChooser
-                  label="Add a car"
-                  submitLabel="Add to My Garage"
-                  codeSubmitLabel="Add by chassis code"
-                  onChoose={add}
-                />
-              )}
-            </div>
-          </section>
-        </div>
-      )}
+      <QueryState
+        query={garage}
+        loading="Loading your garage"
+        failed="Your garage could not be loaded"
+        failedHint="Reload the page to try again."
+      >
+        {(cars) => (
+          <div className="space-y-10">
+            {cars.length === 0 ? (
+              <EmptyState title="No cars in your garage yet">
+                Add your car below, and the shop shows only the parts that fit it.
+              </EmptyState>
+            ) : (
+              <GarageCars cars={cars} />
+            )}
+            <section
+              aria-labelledby="add-car-title"
+              className="card border border-base-300 bg-base-100 shadow-sm"
+            >
+              <div className="card-body gap-3 p-4 sm:p-6">
+                <h2 id="add-car-title" className="card-title text-xl">
+                  Add a car
+                </h2>
+                {cars.length >= GARAGE_LIMIT ? (
+                  <p className="text-muted">
+                    My Garage holds {GARAGE_LIMIT} cars. Remove one to make room for another.
+                  </p>
+                ) : (
+                  <CarChooser
+                    label="Add a car"
+                    submitLabel="Add to My Garage"
+                    codeSubmitLabel="Add by chassis code"
+                    onChoose={add}
+                  />
+                )}
+              </div>
+            </section>
+          </div>
+        )}
+      </QueryState>
     </Page>
   );
 }
