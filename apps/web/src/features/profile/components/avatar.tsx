@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react';
-
-export const DEFAULT_AVATAR = '/images/avatar-default.svg';
+import { AvatarImage, DEFAULT_AVATAR } from '@/components/ui/avatar-image';
 
 /**
  * The profile picture (SPEC §2 Profile): the sign-in provider's photo, else the stored image, else
@@ -22,17 +20,12 @@ export function Avatar({
   alt: string;
   className?: string;
 }) {
-  const [shown, setShown] = useState(src);
-  useEffect(() => setShown(src), [src]);
   return (
-    <img
-      src={shown}
+    <AvatarImage
+      src={src}
       alt={alt}
-      width={96}
-      height={96}
-      referrerPolicy="no-referrer"
+      size={96}
       className={`shrink-0 rounded-full bg-base-200 object-cover ring-2 ring-base-300 ring-offset-2 ring-offset-base-100 ${className}`}
-      onError={() => setShown(DEFAULT_AVATAR)}
     />
   );
 }

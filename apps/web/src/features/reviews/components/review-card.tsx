@@ -1,15 +1,11 @@
 import { isShopImage, type Review } from '@chaka/contract';
-import { useState } from 'react';
+import { AvatarImage, DEFAULT_AVATAR } from '@/components/ui/avatar-image';
 import { StarRating } from './star-rating';
-
-const DEFAULT_AVATAR = '/images/avatar-default.svg';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** One customer testimonial: stars, the text, and who wrote it when. */
 export function ReviewCard({ review }: { review: Review }) {
-  // Only the shop's own images: a photo elsewhere would tell another site who reads the reviews.
-  const [photo, setPhoto] = useState(isShopImage(review.author.photo) ? review.author.photo : DEFAULT_AVATAR);
   return (
     <figure className="card h-full border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-4">
@@ -18,15 +14,13 @@ export function ReviewCard({ review }: { review: Review }) {
           {review.reviewText}
         </blockquote>
         <figcaption className="flex items-center gap-3 border-t border-base-300 pt-4">
-          <img
-            src={photo}
+          <AvatarImage
+            // Only the shop's own images: a photo elsewhere would tell another site who reads the reviews.
+            src={isShopImage(review.author.photo) ? review.author.photo : DEFAULT_AVATAR}
             alt=""
-            width={44}
-            height={44}
+            size={44}
             loading="lazy"
-            referrerPolicy="no-referrer"
             className="size-11 shrink-0 rounded-full bg-base-200 object-cover"
-            onError={() => setPhoto(DEFAULT_AVATAR)}
           />
           <span className="min-w-0">
             <span className="block truncate font-semibold">{review.author.name}</span>

@@ -1,0 +1,28 @@
+import { type ComponentProps, useEffect, useState } from 'react';
+
+export const DEFAULT_AVATAR = '/images/avatar-default.svg';
+
+/**
+ * A person's picture, square at `size` pixels: the shop's default avatar when it fails to load, and
+ * the picture's host is not told which page shows it.
+ */
+export function AvatarImage({
+  src,
+  alt,
+  size,
+  ...img
+}: { src: string; alt: string; size: number; className: string } & Pick<ComponentProps<'img'>, 'loading'>) {
+  const [shown, setShown] = useState(src);
+  useEffect(() => setShown(src), [src]);
+  return (
+    <img
+      src={shown}
+      alt={alt}
+      width={size}
+      height={size}
+      referrerPolicy="no-referrer"
+      onError={() => setShown(DEFAULT_AVATAR)}
+      {...img}
+    />
+  );
+}
