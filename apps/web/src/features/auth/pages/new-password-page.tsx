@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth';
-import { notify } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
 import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordField } from '../components/new-password-field';
-import { authErrorMessage } from '../lib/auth-error';
+import { toastOutcome } from '../lib/toast-outcome';
 
 /** The page the reset mail links to: choose a new password (the rule of SPEC §5), then log in. */
 export function NewPasswordPage() {
@@ -22,14 +21,12 @@ export function NewPasswordPage() {
   } = useZodForm(NewPasswordFormSchema);
 
   const onSubmit = handleSubmit(async ({ password }) => {
-    const { error } = await authClient.resetPassword({ newPassword: password, token });
-    if (error) {
-      setLinkFailed(error.code === 'INVALID_TOKEN');
-      notify.error(authErrorMessage(error, 'The password could not be changed. Please try again.'));
-      return;
-    }
-    notify.success('Your password has been changed. Please log in with your new password.');
-    navigate(paths.auth.login.getHref(), { replace: true });
+    const error = await toastOutcome(authClient.resetPassword({ newPassword: password, token }), {
+      failed: 'The password could not be changed. Please try again.',
+      done: 'Your password has been changed. Please log in with your new password.',
+    });
+    if (error) setLinkFailed(error.code === 'INVALID_TOKEN');
+    else navigate(paths.auth.login.getHref(), { replace: true });
   });
 
   return (

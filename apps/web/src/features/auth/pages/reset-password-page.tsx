@@ -3,11 +3,10 @@ import { useNavigate } from 'react-router';
 import { EmailField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth';
-import { notify } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
 import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
-import { authErrorMessage } from '../lib/auth-error';
+import { toastOutcome } from '../lib/toast-outcome';
 
 /**
  * Reset (SPEC §2, §8): sends the reset mail, then home with a toast; an error is an error toast.
@@ -22,13 +21,11 @@ export function ResetPasswordPage() {
   } = useZodForm(ResetRequestFormSchema);
 
   const onSubmit = handleSubmit(async ({ email }) => {
-    const { error } = await authClient.requestPasswordReset({ email });
-    if (error) {
-      notify.error(authErrorMessage(error, 'The reset e-mail could not be sent. Please try again.'));
-      return;
-    }
-    notify.success(messages.auth.resetSent(email));
-    navigate(paths.home.getHref());
+    const error = await toastOutcome(authClient.requestPasswordReset({ email }), {
+      failed: 'The reset e-mail could not be sent. Please try again.',
+      done: messages.auth.resetSent(email),
+    });
+    if (!error) navigate(paths.home.getHref());
   });
 
   return (
