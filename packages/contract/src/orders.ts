@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { IdSchema } from './common.js';
 import { QUANTITY_MAX_LENGTH, SIZES } from './constants.js';
+import {
+  type Delivery,
+  DeliverySchema,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PaymentMethodSchema,
+} from './delivery.js';
 import { messages } from './messages.js';
 
 export const SizeSchema = z.enum(SIZES, { error: `Size must be one of ${SIZES.join(', ')}` });
@@ -44,25 +51,65 @@ export function orderFormSchema(product: QuantityLimits) {
   });
 }
 
-/** POST /api/orders. The spec's other fields (email, price, ...) are dropped: the server decides them. */
+/**
+ * POST /api/orders. The spec's other fields (email, price, ...) are dropped: the server decides
+ * them. `delivery` and `paymentMethod` are the shop's additions; the spec's body without them still
+ * orders (online payment, delivery details to be added from My Orders).
+ */
 export const CreateOrderBodySchema = z.object({
   productId: IdSchema,
   quantity: QuantityInputSchema,
   size: SizeSchema,
+  delivery: DeliverySchema.optional(),
+  paymentMethod: PaymentMethodSchema,
 });
-export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
+export type CreateOrderBody = z.output<typeof CreateOrderBodySchema>;
 
+/** PATCH /api/orders/{id}/delivery: the owner adds or corrects the delivery details before shipping. */
+export const UpdateOrderDeliveryBodySchema = DeliverySchema;
+
+const DeliveryAnswerSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  district: z.string(),
+  address: z.string(),
+});
+
+/**
+ * An order as the spec's screens list it: one entry per ordered part (line). An order placed with
+ * one part (POST /api/orders) is one entry, exactly the spec's order; a checkout of several parts is
+ * one entry per part, all with the same `_id`, `orderNumber`, status, payment and total.
+ * Amounts are major units of the shop's currency (dollars or taka, GET /api/config).
+ */
 export const OrderSchema = z.object({
+  /** The order's id (every call of the spec takes it). */
   _id: z.string(),
+  /** This part's line within the order. */
+  lineId: z.string(),
+  /** The order number customers and the shop speak of, e.g. CP-10234. */
+  orderNumber: z.string(),
   productId: z.string().nullable(),
   productName: z.string(),
   email: z.string(),
   userName: z.string(),
   quantity: z.number().int(),
   size: z.string(),
-  /** Unit price times quantity, in dollars; 0 is a free order. */
+  /** This part's unit price times quantity; 0 is a free part. */
   price: z.number(),
   image: z.string(),
+  /** The prices of every part of the order, without delivery. */
+  subtotal: z.number(),
+  deliveryFee: z.number(),
+  /** What the customer pays for the whole order: subtotal + delivery fee. */
+  total: z.number(),
+  /** How many parts (lines) the order has. */
+  lineCount: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** null: the order was placed without delivery details and cannot ship until they are added. */
+  delivery: DeliveryAnswerSchema.nullable(),
+  courier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
   paid: z.boolean(),
   transactionId: z.string().nullable(),
   createdAt: z.string(),
@@ -70,11 +117,59 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.array(OrderSchema);
 
+/**
+ * GET /api/orders and /api/orders/{email}: without a status the lists leave cancelled orders out,
+ * as a client written against the spec expects of a cancelled (formerly deleted) order; `cancelled`
+ * lists only those, `all` every order.
+ */
+export const OrderListQuerySchema = z.object({
+  status: z
+    .enum([...ORDER_STATUSES, 'all'], {
+      error: `Status must be one of ${[...ORDER_STATUSES, 'all'].join(', ')}`,
+    })
+    .optional(),
+});
+export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
+
+/** One change in an order's life, for its timeline. */
+export const OrderEventSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  /** Who made the change: the customer's or admin's name, or `Chaka Parts` for the shop itself. */
+  by: z.string(),
+  /** What else the change said: the courier and tracking number, a reason for a cancel. */
+  note: z.string().nullable(),
+  at: z.string(),
+});
+export type OrderEvent = z.infer<typeof OrderEventSchema>;
+
+/** GET /api/order/{id}: the order's first part as in the lists, with every part and the timeline. */
+export const OrderDetailSchema = OrderSchema.extend({
+  lines: z.array(
+    OrderSchema.pick({
+      lineId: true,
+      productId: true,
+      productName: true,
+      image: true,
+      size: true,
+      quantity: true,
+      price: true,
+    }),
+  ),
+  events: z.array(OrderEventSchema),
+});
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+
+/** Whether an order still needs its delivery details before it can ship. */
+export const needsDeliveryDetails = (order: { delivery: Delivery | null | undefined }) => !order.delivery;
+
 /** DELETE /api/orders/{id}. */
 export const CancelOrderResponseSchema = z.object({ deletedCount: z.number().int() });
 
-/** An order is free when it has no price; it needs no payment (ARCHITECTURE.md "Decisions"). */
-export const isFreeOrder = (order: Pick<Order, 'price'>) => order.price <= 0;
+/**
+ * An order is free when nothing is to pay, delivery included; it needs no payment
+ * (ARCHITECTURE.md "Decisions").
+ */
+export const isFreeOrder = (order: Pick<Order, 'total'>) => order.total <= 0;
 
 /**
  * The most one order may cost: the largest amount a card payment provider takes in one charge
@@ -89,4 +184,14 @@ export const orderMessages = {
   soldOut: 'Not enough of this product is left for your order. Please order fewer.',
   tooExpensive: 'An order can cost at most $999,999.99. Please order fewer.',
   paidCannotCancel: 'A paid order cannot be cancelled',
+  shippedCannotCancel: 'This order is already on its way and can no longer be cancelled',
+  cancelledAlready: 'This order is already cancelled',
+  cannotMove: (from: string, to: string) => `An order that is ${from} cannot be marked ${to}`,
+  notPaidYet: 'An order paid online can be confirmed only once it is paid',
+  deliveryNeeded: 'Delivery details needed',
+  deliveryLocked: 'The delivery details of an order that has shipped can no longer be changed',
+  codNoOnlinePayment: 'This order is paid in cash on delivery and needs no online payment',
+  cancelledNoPayment: 'This order is cancelled and cannot be paid',
+  tooManyUnpaid: (max: number) =>
+    `You have ${max} unpaid orders. Please pay or cancel one before ordering again.`,
 } as const;

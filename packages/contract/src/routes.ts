@@ -55,6 +55,8 @@ export const routes = {
   customerOrders: { method: 'GET', path: '/api/orders/:email', who: 'owner-or-admin' },
   getOrder: { method: 'GET', path: '/api/order/:id', who: 'owner-or-admin' },
   cancelOrder: { method: 'DELETE', path: '/api/orders/:id', who: 'owner-or-admin' },
+  changeOrderStatus: { method: 'PATCH', path: '/api/orders/:id/status', who: 'admin' },
+  updateOrderDelivery: { method: 'PATCH', path: '/api/orders/:id/delivery', who: 'owner' },
   createPaymentIntent: { method: 'POST', path: '/create-payment-intent', who: 'owner' },
   confirmPayment: { method: 'PATCH', path: '/api/order/:id', who: 'owner' },
   payWithTestCard: { method: 'POST', path: '/api/payments/test/confirm', who: 'owner' },

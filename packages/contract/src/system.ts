@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHOP_CURRENCIES } from './money.js';
 import { PAYMENT_PROVIDERS } from './payments.js';
 
 /** GET /api/config: what the web app needs to know at run time. */
@@ -8,6 +9,14 @@ export const PublicConfigSchema = z.object({
   stripePublishableKey: z.string().nullable(),
   googleSignIn: z.boolean(),
   uiDelays: z.boolean(),
+  /** The shop's currency (SHOP_CURRENCY); every amount of the API is in it. */
+  currency: z.enum(SHOP_CURRENCIES),
+  /** The delivery charges, in major units of the currency; freeOver null: delivery is never free. */
+  delivery: z.object({
+    dhakaFee: z.number(),
+    outsideFee: z.number(),
+    freeOver: z.number().nullable(),
+  }),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 

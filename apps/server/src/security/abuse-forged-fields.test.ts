@@ -69,7 +69,7 @@ describe('abuse', () => {
       const [forged] = await db()
         .execute<{ count: number }>(sql`
         select count(*)::int as count from orders o
-        where o.transaction_id = ${sneaky.transactionId} or o.price_cents = 1
+        where o.transaction_id = ${sneaky.transactionId} or o.subtotal_cents = 1
            or (o.paid and not exists (select 1 from payments p
                 where p.order_id = o.id and p.intent_id = o.transaction_id and p.status = 'succeeded'))`)
         .then((result) => (result as unknown as { rows: Array<{ count: number }> }).rows);

@@ -34,7 +34,7 @@ describe('abuse', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().price).toBe(149.97);
-    expect((await orderRow(response.json()._id))!.priceCents).toBe(14_997);
+    expect((await orderRow(response.json()._id))!.subtotalCents).toBe(14_997);
 
     // The payment is for the order's amount too, not for a price in the body.
     const intent = await scene.send(

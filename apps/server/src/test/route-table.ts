@@ -54,6 +54,13 @@ const productBody = {
   image: '/images/parts/spark-plugs.svg',
 };
 
+export const deliveryBody = {
+  name: 'Rahim Uddin',
+  phone: '01712-345678',
+  district: 'Sylhet',
+  address: 'House 7, Zindabazar Road',
+};
+
 export const profileBody = {
   education: 'BUET, Mechanical Engineering',
   number: '+880 1712 345678',
@@ -184,15 +191,28 @@ const REQUESTS = {
       payload: { productId: (await scene.product()).id, quantity: 2, size: 'L' },
     }),
   },
-  listOrders: { request: async () => ({}) },
+  // With the status filter, so hostile input has a field of the query to spoil.
+  listOrders: { request: async () => ({ query: { status: 'all' } }) },
   customerOrders: {
-    request: async (scene) => ({ params: { email: scene.user.email } }),
+    request: async (scene) => ({ params: { email: scene.user.email }, query: { status: 'all' } }),
   },
   getOrder: {
     request: async (scene) => ({ params: { id: (await scene.order())._id } }),
   },
   cancelOrder: {
     request: async (scene) => ({ params: { id: (await scene.order())._id } }),
+  },
+  changeOrderStatus: {
+    request: async (scene) => ({
+      params: { id: (await scene.order())._id },
+      payload: { status: 'cancelled' },
+    }),
+  },
+  updateOrderDelivery: {
+    request: async (scene) => ({
+      params: { id: (await scene.order())._id },
+      payload: deliveryBody,
+    }),
   },
 
   // Payments

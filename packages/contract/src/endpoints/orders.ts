@@ -1,6 +1,15 @@
 import { IdParamsSchema } from '../common.js';
+import { ChangeOrderStatusBodySchema } from '../delivery.js';
 import { defineEndpoint } from '../endpoint.js';
-import { CancelOrderResponseSchema, CreateOrderBodySchema, OrderListSchema, OrderSchema } from '../orders.js';
+import {
+  CancelOrderResponseSchema,
+  CreateOrderBodySchema,
+  OrderDetailSchema,
+  OrderListQuerySchema,
+  OrderListSchema,
+  OrderSchema,
+  UpdateOrderDeliveryBodySchema,
+} from '../orders.js';
 import {
   ConfirmPaymentBodySchema,
   ConfirmPaymentResponseSchema,
@@ -26,7 +35,9 @@ export const orderEndpoints = {
   listOrders: defineEndpoint({
     ...routes.listOrders,
     tag: 'orders',
-    summary: 'All orders, newest first (admins)',
+    summary:
+      'All orders, newest first, one entry per ordered part (admins); cancelled ones on ?status=cancelled or all',
+    querystring: OrderListQuerySchema,
     response: OrderListSchema,
   }),
   customerOrders: defineEndpoint({
@@ -35,22 +46,43 @@ export const orderEndpoints = {
     summary:
       "The orders of the account that has this address, newest first (your own; an admin may ask for anyone's)",
     params: EmailParamsSchema,
+    querystring: OrderListQuerySchema,
     response: OrderListSchema,
   }),
   getOrder: defineEndpoint({
     ...routes.getOrder,
     tag: 'orders',
-    summary: 'One order (its owner or an admin)',
+    summary: 'One order with every part and its timeline (its owner or an admin)',
     params: IdParamsSchema,
-    response: OrderSchema,
+    response: OrderDetailSchema,
     errors: [404],
   }),
   cancelOrder: defineEndpoint({
     ...routes.cancelOrder,
     tag: 'orders',
-    summary: 'Cancel an unpaid order (its owner or an admin); its quantity goes back to stock',
+    summary:
+      'Cancel an unpaid order before it ships (its owner or an admin); it stays on record as cancelled and its quantities go back to stock',
     params: IdParamsSchema,
     response: CancelOrderResponseSchema,
+    errors: [404, 409],
+  }),
+  changeOrderStatus: defineEndpoint({
+    ...routes.changeOrderStatus,
+    tag: 'orders',
+    summary:
+      'Move an order to its next status: placed, confirmed, shipped (with courier and tracking number), delivered (admins)',
+    params: IdParamsSchema,
+    body: ChangeOrderStatusBodySchema,
+    response: OrderDetailSchema,
+    errors: [404, 409],
+  }),
+  updateOrderDelivery: defineEndpoint({
+    ...routes.updateOrderDelivery,
+    tag: 'orders',
+    summary: "Add or correct an order's delivery details until it ships (its owner)",
+    params: IdParamsSchema,
+    body: UpdateOrderDeliveryBodySchema,
+    response: OrderDetailSchema,
     errors: [404, 409],
   }),
   createPaymentIntent: defineEndpoint({

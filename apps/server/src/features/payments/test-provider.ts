@@ -8,11 +8,11 @@ import type { Identity } from '../../lib/identity.js';
 import { assertOwner } from '../../lib/ownership.js';
 import {
   type CreateIntentInput,
-  CURRENCY,
   INTENT_ID_PATTERN,
   type PaymentProvider,
   type ProviderIntent,
 } from './payment-provider.js';
+import { assertPayableOnline } from './payments-service.js';
 import { chargeOutcome } from './test-cards.js';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -27,11 +27,11 @@ function newIntentId(): string {
   return id;
 }
 
-const toIntent = (row: PaymentRow): ProviderIntent => ({
+const toIntent = (row: PaymentRow, currency: string): ProviderIntent => ({
   id: row.intentId,
   orderId: row.orderId,
   amountCents: row.amountCents,
-  currency: CURRENCY,
+  currency,
   status: row.status,
 });
 
@@ -48,6 +48,7 @@ export class TestPaymentProvider implements PaymentProvider {
   constructor(
     private readonly db: Db,
     private readonly secret: string,
+    readonly currency = 'usd',
   ) {}
 
   async createIntent({ orderId, amountCents }: CreateIntentInput) {
@@ -79,7 +80,7 @@ export class TestPaymentProvider implements PaymentProvider {
           })
           .returning()
       )[0]!;
-    return { ...toIntent(row), clientSecret: this.clientSecretOf(row.intentId) };
+    return { ...toIntent(row, this.currency), clientSecret: this.clientSecretOf(row.intentId) };
   }
 
   async retrieveIntent(id: string): Promise<ProviderIntent | null> {
@@ -87,7 +88,7 @@ export class TestPaymentProvider implements PaymentProvider {
       .select()
       .from(payments)
       .where(and(eq(payments.intentId, id), eq(payments.provider, 'test')));
-    return row ? toIntent(row) : null;
+    return row ? toIntent(row, this.currency) : null;
   }
 
   async cancelIntent(id: string): Promise<ProviderIntent | null> {
@@ -103,7 +104,7 @@ export class TestPaymentProvider implements PaymentProvider {
         ),
       )
       .returning();
-    return cancelled ? toIntent(cancelled) : this.retrieveIntent(id);
+    return cancelled ? toIntent(cancelled, this.currency) : this.retrieveIntent(id);
   }
 
   /**
@@ -125,6 +126,7 @@ export class TestPaymentProvider implements PaymentProvider {
         : [];
       if (!payment || !order) throw badRequest(cardMessages.secretInvalid);
       assertOwner(caller, order.userId);
+      assertPayableOnline(order);
       // Any payment of the order counts: two payment screens open at once must not charge twice.
       const [settled] = await tx
         .select({ id: payments.id })
