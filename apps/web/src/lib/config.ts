@@ -1,4 +1,4 @@
-import { type PublicConfig, routes } from '@chaka/contract';
+import { DELIVERY_FEE_DEFAULTS, type PublicConfig, routes } from '@chaka/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './api-client';
 
@@ -8,6 +8,12 @@ const FALLBACK: PublicConfig = {
   stripePublishableKey: null,
   googleSignIn: false,
   uiDelays: true,
+  currency: 'USD',
+  delivery: {
+    dhakaFee: DELIVERY_FEE_DEFAULTS.USD.dhakaFee / 100,
+    outsideFee: DELIVERY_FEE_DEFAULTS.USD.outsideFee / 100,
+    freeOver: (DELIVERY_FEE_DEFAULTS.USD.freeOver ?? 0) / 100,
+  },
 };
 
 export const configQuery = queryOptions({

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Page } from '@/components/ui/page';
+import { useFreeDeliveryThreshold } from '@/lib/money';
 
-const promises = [
-  'Genuine parts, checked before they ship',
-  'Free home delivery over $100',
-  'Mechanics online to help',
-];
+const deliveryPromise = (threshold: string | null) =>
+  threshold ? `Free home delivery ${threshold}` : 'Home delivery across Bangladesh';
 
 /**
  * The frame of the sign-in screens: the form on a card and, on wide screens, the shop's promise
@@ -27,6 +25,11 @@ export function AuthLayout({
   /** The way to the neighbouring screen under the form, e.g. "New to the shop? Create an account". */
   footer: { prompt: string; to: string; label: string; state?: unknown };
 }) {
+  const promises = [
+    'Genuine parts, checked before they ship',
+    deliveryPromise(useFreeDeliveryThreshold()),
+    'Mechanics online to help',
+  ];
   return (
     <Page title={title} heading={null}>
       <div className="mx-auto grid max-w-4xl overflow-hidden rounded-box border border-base-300 bg-base-100 shadow-sm lg:grid-cols-[5fr_6fr]">

@@ -1,28 +1,20 @@
-import { displayTransactionId, formatDollars, isFreeOrder, type Order } from '@chaka/contract';
+import { displayTransactionId, isFreeOrder, type Order } from '@chaka/contract';
+import { PartThumbnail } from '@/components/part-image';
+import { Money } from '@/lib/money';
 
 /** The ordered part: its picture and name, as the order recorded them. */
 export function OrderName({ order }: { order: Order }) {
   return (
     <div className="flex min-w-44 items-center gap-3">
-      <img
-        src={order.image}
-        alt=""
-        width={48}
-        height={48}
-        loading="lazy"
-        className="size-12 shrink-0 rounded-box border border-base-300 bg-base-200 object-contain p-1"
-      />
+      <PartThumbnail src={order.image} size={48} className="size-12 rounded-box" />
       <span className="font-medium leading-snug">{order.productName}</span>
     </div>
   );
 }
 
+/** What the customer pays for the order, delivery included (the spec's Price column). */
 export function OrderPrice({ order }: { order: Order }) {
-  return isFreeOrder(order) ? (
-    <span>Free</span>
-  ) : (
-    <span className="tabular">{formatDollars(order.price)}</span>
-  );
+  return isFreeOrder(order) ? <span>Free</span> : <Money amount={order.total} />;
 }
 
 type PaymentState = 'Paid' | 'Not paid' | 'Free';

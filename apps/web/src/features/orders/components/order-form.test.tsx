@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aProduct } from '@/test/data';
 import { renderWithApp } from '@/test/render';
-import { recordRequests, server } from '@/test/server';
+import { recordRequests, type SentRequest, server } from '@/test/server';
 import { OrderForm } from './order-form';
 
 const product = aProduct();
@@ -53,9 +53,13 @@ describe('the order form', () => {
     expect(screen.getByText('Total:').textContent).toBe('Total: $28.50');
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/orders'));
-    const { path: url, request } = requests.all[0]!;
-    expect(url).toBe('/api/orders');
-    expect(await request.json()).toEqual({ productId: product._id, quantity: '3', size: 'L' });
+    const [{ request }] = requests.to('POST', '/api/orders') as [SentRequest];
+    expect(await request.json()).toEqual({
+      productId: product._id,
+      quantity: '3',
+      size: 'L',
+      paymentMethod: 'online',
+    });
     expect(await screen.findByText('Successfully ordered')).toBeTruthy();
   });
 

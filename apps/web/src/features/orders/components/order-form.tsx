@@ -1,17 +1,11 @@
-import {
-  formatDollars,
-  messages,
-  orderFormSchema,
-  type Product,
-  QUANTITY_MAX_LENGTH,
-  SIZES,
-} from '@chaka/contract';
+import { messages, orderFormSchema, type Product, QUANTITY_MAX_LENGTH, SIZES } from '@chaka/contract';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { StatusButton } from '@/components/ui/status-button';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
+import { Money } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useCreateOrder } from '../api/create-order';
@@ -34,7 +28,7 @@ export function OrderForm({ product }: { product: Product }) {
 
   const onSubmit = handleSubmit(async ({ quantity, size }) => {
     try {
-      await createOrder.mutateAsync({ productId: product._id, quantity, size });
+      await createOrder.mutateAsync({ productId: product._id, quantity, size, paymentMethod: 'online' });
       notify.success(messages.orders.ordered);
       navigate(paths.dashboard.myOrders.getHref());
     } catch (error) {
@@ -70,7 +64,10 @@ export function OrderForm({ product }: { product: Product }) {
           '\u00a0'
         ) : (
           <>
-            Total: <strong className="text-base-content">{formatDollars(total)}</strong>
+            Total:{' '}
+            <strong className="text-base-content">
+              <Money amount={total} />
+            </strong>
           </>
         )}
       </p>

@@ -13,7 +13,7 @@ vi.mock('@/lib/auth', () => import('@/test/session'));
 
 const unpaid = anOrder({ productName: 'Iridium Spark Plugs' });
 const paid = anOrder({ productName: 'Synthetic 5W-30', paid: true, transactionId: 'pi_3QxAbCdEf123' });
-const free = anOrder({ productName: 'Cabin Air Filter', price: 0 });
+const free = anOrder({ productName: 'Cabin Air Filter', price: 0, subtotal: 0, deliveryFee: 0, total: 0 });
 
 let answer: Order[];
 beforeEach(() => {
@@ -47,7 +47,7 @@ describe('All Orders (SPEC §2)', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Sl.', 'Name', 'Email', 'Quantity', 'Size', 'Price', 'Payment Status', 'TrnxId', 'Action']);
     const open = rowOf(table, 'Iridium Spark Plugs');
-    expect(open.Price!.textContent).toBe('$56');
+    expect(open.Price!.textContent).toBe('$58');
     expect(open['Payment Status']!.textContent).toBe('Not paid');
     expect(within(open.Action!).getByRole('button', { name: /^Cancel the order/ })).toBeTruthy();
 
