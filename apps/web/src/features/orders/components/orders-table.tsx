@@ -45,7 +45,7 @@ export function OrdersTable({
     <div className="@container">
       <ol className={`space-y-4 ${layout.cards}`} aria-label={caption}>
         {orders.map((order, index) => (
-          <li key={order._id} className="rounded-box border border-base-300 bg-base-100 p-4 shadow-sm">
+          <li key={order.lineId} className="rounded-box border border-base-300 bg-base-100 p-4 shadow-sm">
             <div className="flex items-start gap-3">
               <span className="tabular pt-3 text-sm text-muted">{index + 1}.</span>
               <OrderName order={order} />
@@ -81,7 +81,7 @@ export function OrdersTable({
           </thead>
           <tbody>
             {orders.map((order, index) => (
-              <tr key={order._id}>
+              <tr key={order.lineId}>
                 <td className="tabular">{index + 1}</td>
                 <td>
                   <OrderName order={order} />
