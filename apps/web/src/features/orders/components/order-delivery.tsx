@@ -18,14 +18,11 @@ export function OrderDelivery({ order, canEdit }: { order: OrderDetail; canEdit:
   return (
     <div className="space-y-3">
       {delivery ? (
-        <address className="not-italic leading-relaxed">
+        <address className="flex flex-col not-italic leading-relaxed">
           <span className="font-semibold">{delivery.name}</span>
-          <br />
-          {delivery.phone}
-          <br />
+          <span className="tabular">{delivery.phone}</span>
           <span className="whitespace-pre-line">{delivery.address}</span>
-          <br />
-          {delivery.district}
+          <span>{delivery.district}</span>
         </address>
       ) : (
         <p className="alert alert-warning">{orderMessages.deliveryNeeded}</p>
