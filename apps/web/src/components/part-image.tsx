@@ -19,3 +19,11 @@ export function PartThumbnail({ src, size, className }: { src: string; size: 48 
     />
   );
 }
+
+/** A product's picture, named by the product. */
+export function ProductImage({
+  product,
+  ...image
+}: { product: { image: string; productName: string }; size: number } & ComponentProps<'img'>) {
+  return <PartImage src={product.image} alt={product.productName} {...image} />;
+}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { Money } from '@/lib/money';
 import { FitsYourCar } from './fits-your-car';
-import { PartImage } from './part-image';
+import { ProductImage } from './part-image';
 
 /**
  * A product as a card (DESIGN.md "Product card"): square image, name, NEW badge, stock, price
@@ -28,9 +28,8 @@ export function ProductCard({
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
       <figure className="relative aspect-square bg-base-200">
-        <PartImage
-          src={product.image}
-          alt={product.productName}
+        <ProductImage
+          product={product}
           size={480}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"

@@ -52,3 +52,13 @@ export function DeliveryFields({
     </div>
   );
 }
+
+/** The four fields of a form whose delivery details sit under `delivery`. */
+export const deliveryFieldsOf = (
+  register: (name: `delivery.${keyof DeliveryInput}`) => UseFormRegisterReturn,
+): Record<keyof DeliveryInput, UseFormRegisterReturn> => ({
+  name: register('delivery.name'),
+  phone: register('delivery.phone'),
+  district: register('delivery.district'),
+  address: register('delivery.address'),
+});

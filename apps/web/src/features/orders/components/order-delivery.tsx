@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useUpdateDelivery } from '../api/order-detail';
-import { DeliveryFields } from './delivery-fields';
+import { DeliveryFields, deliveryFieldsOf } from './delivery-fields';
 
 const schema = z.object({ delivery: DeliverySchema });
 
@@ -58,15 +58,7 @@ function DeliveryForm({ order, onDone }: { order: OrderDetail; onDone: () => voi
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Delivery details" className="space-y-3">
-      <DeliveryFields
-        errors={errors.delivery}
-        fields={{
-          name: register('delivery.name'),
-          phone: register('delivery.phone'),
-          district: register('delivery.district'),
-          address: register('delivery.address'),
-        }}
-      />
+      <DeliveryFields errors={errors.delivery} fields={deliveryFieldsOf(register)} />
       <div className="flex flex-wrap gap-2">
         <StatusButton busy={isSubmitting} className="btn-primary">
           Save delivery details

@@ -21,7 +21,7 @@ import { useZodForm } from '@/lib/use-zod-form';
 import { useCreateOrder } from '../api/create-order';
 import { useDeliveryDefaults } from '../api/get-delivery-defaults';
 import { DeliveryCharges } from './delivery-charges';
-import { DeliveryFields } from './delivery-fields';
+import { DeliveryFields, deliveryFieldsOf } from './delivery-fields';
 
 const DELIVERY_FIELDS = ['name', 'phone', 'district', 'address'] as const;
 
@@ -104,15 +104,7 @@ export function OrderForm({ product }: { product: Product }) {
       </div>
       <fieldset className="space-y-1">
         <legend className="text-lg font-semibold">Delivery</legend>
-        <DeliveryFields
-          errors={errors.delivery}
-          fields={{
-            name: register('delivery.name'),
-            phone: register('delivery.phone'),
-            district: register('delivery.district'),
-            address: register('delivery.address'),
-          }}
-        />
+        <DeliveryFields errors={errors.delivery} fields={deliveryFieldsOf(register)} />
       </fieldset>
       <fieldset>
         <legend className="mb-2 text-lg font-semibold">Payment</legend>

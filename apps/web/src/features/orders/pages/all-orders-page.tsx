@@ -1,7 +1,4 @@
-import { messages, PAYMENT_METHOD_LABELS } from '@chaka/contract';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/spinner';
+import { PAYMENT_METHOD_LABELS } from '@chaka/contract';
 import { useAllOrders } from '../api/get-all-orders';
 import { CancelOrderButton } from '../components/cancel-order-button';
 import { NextStatusButton } from '../components/next-status-button';
@@ -14,8 +11,9 @@ import {
   paymentState,
   TransactionId,
 } from '../components/order-cells';
+import { OrdersScreen } from '../components/orders-state';
 import { type OrderColumn, OrdersTable } from '../components/orders-table';
-import { StatusFilter, useStatusChoice } from '../components/status-filter';
+import { useStatusChoice } from '../components/status-filter';
 
 // SPEC §2 "All Orders": Sl., Name, Email, Quantity, Size, Price, Payment Status, TrnxId, Action;
 // with the order's number and status. Price is what the order costs, delivery included.
@@ -63,30 +61,24 @@ const CHOICES = [
 export function AllOrdersPage() {
   const orders = useAllOrders(useStatusChoice());
   return (
-    <Page
+    <OrdersScreen
       title="All Orders"
       intro="Every order in the shop, newest first. Move each one on to its next step until it is delivered."
+      filter={{ label: 'Show orders by status', choices: CHOICES }}
+      orders={orders}
+      loading="Loading the orders"
+      failed="The orders could not be loaded"
+      empty="New orders show up here as soon as customers place them."
     >
-      <StatusFilter label="Show orders by status" choices={CHOICES} />
-      {orders.isPending ? (
-        <Spinner label="Loading the orders" />
-      ) : orders.isError ? (
-        <EmptyState title="The orders could not be loaded">
-          {orders.error.message} Please try again.
-        </EmptyState>
-      ) : orders.data.length === 0 ? (
-        <EmptyState title={messages.orders.none}>
-          New orders show up here as soon as customers place them.
-        </EmptyState>
-      ) : (
+      {(data) => (
         <OrdersTable
           caption="All orders"
-          orders={orders.data}
+          orders={data}
           serialHeader="Sl."
           details={DETAILS}
           action={ACTION}
         />
       )}
-    </Page>
+    </OrdersScreen>
   );
 }

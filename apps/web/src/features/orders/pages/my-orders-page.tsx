@@ -1,8 +1,5 @@
-import { isFreeOrder, messages, type Order, PAYMENT_METHOD_LABELS } from '@chaka/contract';
+import { isFreeOrder, type Order, PAYMENT_METHOD_LABELS } from '@chaka/contract';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { useMyOrders } from '../api/get-my-orders';
@@ -14,8 +11,9 @@ import {
   PaymentBadge,
   TransactionId,
 } from '../components/order-cells';
+import { OrdersScreen } from '../components/orders-state';
 import { type OrderColumn, OrdersTable } from '../components/orders-table';
-import { StatusFilter, useStatusChoice } from '../components/status-filter';
+import { useStatusChoice } from '../components/status-filter';
 
 function Payment({ order }: { order: Order }) {
   const state = isFreeOrder(order) ? (
@@ -63,27 +61,23 @@ export function MyOrdersPage() {
   const status = useStatusChoice();
   const orders = useMyOrders(user?.email, status);
   return (
-    <Page
+    <OrdersScreen
       title="My Orders"
       intro="Everything you ordered, newest first. Open an order to follow it to your door."
-    >
-      <StatusFilter label="Show orders" choices={CHOICES} />
-      {orders.isPending ? (
-        <Spinner label="Loading your orders" />
-      ) : orders.isError ? (
-        <EmptyState title="Your orders could not be loaded">
-          {orders.error.message} Please try again.
-        </EmptyState>
-      ) : orders.data.length === 0 ? (
-        <EmptyState title={messages.orders.none}>
+      filter={{ label: 'Show orders', choices: CHOICES }}
+      orders={orders}
+      loading="Loading your orders"
+      failed="Your orders could not be loaded"
+      empty={
+        <>
           <p>Find the parts your car needs and order them from the product page.</p>
           <Link to={paths.shop.getHref()} className="btn btn-primary mt-4">
             Browse the shop
           </Link>
-        </EmptyState>
-      ) : (
-        <OrdersTable caption="My orders" orders={orders.data} serialHeader="Sl" details={DETAILS} />
-      )}
-    </Page>
+        </>
+      }
+    >
+      {(data) => <OrdersTable caption="My orders" orders={data} serialHeader="Sl" details={DETAILS} />}
+    </OrdersScreen>
   );
 }

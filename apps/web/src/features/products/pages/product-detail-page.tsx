@@ -1,7 +1,7 @@
 import { CATEGORY_LABELS, messages, type Product } from '@chaka/contract';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { PartImage } from '@/components/part-image';
+import { ProductImage } from '@/components/part-image';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -70,12 +70,7 @@ function ProductDetail({
       </nav>
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <figure className="aspect-square overflow-hidden rounded-box border border-base-300 bg-base-200">
-          <PartImage
-            src={product.image}
-            alt={product.productName}
-            size={640}
-            className="h-full w-full object-contain p-8"
-          />
+          <ProductImage product={product} size={640} className="h-full w-full object-contain p-8" />
         </figure>
         <div>
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{product.productName}</h1>
