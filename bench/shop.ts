@@ -10,7 +10,14 @@ import { type LoadTarget, sampleRss } from './harness.js';
 const ADMIN = { email: 'bench-admin@example.com', password: 'benchAdmin1' };
 const PASSWORD = 'benchPass1';
 export const POSTGRES = { host: '127.0.0.1', port: 5432, user: 'postgres' };
-export const SERVER_ENV = { RATE_LIMIT: '0', UI_DELAYS: 'off', LOG_LEVEL: 'warn' };
+// The order cases have the same customers order again and again without paying: the limit on
+// unpaid orders a customer holds (MAX_UNPAID_ORDERS, a guard against hoarding) is set to its most.
+export const SERVER_ENV = {
+  RATE_LIMIT: '0',
+  UI_DELAYS: 'off',
+  LOG_LEVEL: 'warn',
+  MAX_UNPAID_ORDERS: '10000',
+};
 // The server's Node flags, as `npm start` passes them (scripts/start.mjs).
 export const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '--max-semi-space-size=32')
   .split(' ')

@@ -1,4 +1,4 @@
-import type { Order, Product } from '@chaka/contract';
+import { ORDER_STATUSES, type Order, type OrderStatus, type Product } from '@chaka/contract';
 import type { Customer, Injector } from '../src/test/app.js';
 import type { Acknowledged } from './load.js';
 import { call } from './shop-api.js';
@@ -13,17 +13,23 @@ export function check(condition: unknown, message: string): asserts condition {
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 
-/**
- * Orders whose quantity is off the shelf. Today a cancelled order is deleted, so every order still
- * there is live; when orders get statuses, a cancelled order stays and is no longer live here.
- */
-export const isLiveOrder = (_order: Order) => true;
+/** Orders whose quantity is off the shelf: every one that is not cancelled. */
+export const isLiveOrder = (order: Order) => order.status !== 'cancelled';
+
+const rank = (status: OrderStatus) => ORDER_STATUSES.indexOf(status);
 
 /**
  * The stock invariant: for every product, what is on the shelf plus what its live orders hold is
- * what there was at the start; and each order costs its quantity times the product's price.
+ * what there was at the start; each ordered part costs its quantity times the product's price, and
+ * each order's total is its subtotal and delivery fee.
  */
 export function checkStock(initial: Map<string, Product>, products: Product[], orders: Order[]) {
+  for (const order of orders) {
+    check(
+      toCents(order.total) === toCents(order.subtotal) + toCents(order.deliveryFee),
+      `order ${order.orderNumber} totals ${order.total}, not ${order.subtotal} + ${order.deliveryFee}`,
+    );
+  }
   for (const product of products) {
     const start = initial.get(product._id);
     if (!start) continue;
@@ -42,6 +48,42 @@ export function checkStock(initial: Map<string, Product>, products: Product[], o
   }
 }
 
+/** Each order as the API shows it agrees with what its clients were told about it. */
+function checkOrder(order: Order | undefined, id: string, placed: Order, acknowledged: Acknowledged) {
+  check(order, `order ${id} was placed (200) but is gone after the restart: orders are never deleted`);
+  check(order.quantity === placed.quantity, `order ${id} changed its quantity`);
+  check(order.orderNumber === placed.orderNumber, `order ${id} changed its number`);
+  if (acknowledged.cancelled.has(id)) {
+    check(order.status === 'cancelled', `order ${id} was cancelled (200) but is ${order.status}`);
+    return;
+  }
+  if (order.status === 'cancelled') {
+    // Right only when a cancel of it was sent and not refused: one cut off by the kill may have
+    // committed before the process died.
+    check(acknowledged.cancelling.has(id), `order ${id} was never cancelled but is cancelled`);
+    return;
+  }
+  const moved = acknowledged.moved.get(id) ?? 'placed';
+  check(rank(order.status) >= rank(moved), `order ${id} was moved to ${moved} (200) but is ${order.status}`);
+  if (order.paymentMethod === 'cod') {
+    check(
+      order.paid === (order.status === 'delivered'),
+      `cash order ${id} is ${order.status}, paid ${order.paid}`,
+    );
+    if (order.paid)
+      check(
+        order.transactionId === `COD-${order.orderNumber}`,
+        `cash order ${id} paid as ${order.transactionId}`,
+      );
+  }
+  if (order.status === 'shipped' || order.status === 'delivered') {
+    check(
+      order.courier && order.trackingNumber && order.delivery,
+      `order ${id} shipped without where or how`,
+    );
+  }
+}
+
 /** What the API shows after a restart agrees with every answer clients were given. */
 export async function checkAfterRestart(
   server: Injector,
@@ -51,60 +93,85 @@ export async function checkAfterRestart(
 ) {
   const health = await call<{ db: string }>(server, 'GET', '/api/health');
   check(health.status === 200 && health.json.db === 'up', `health after restart: ${health.text}`);
-  const orders = (await call<Order[]>(server, 'GET', '/api/orders', { who: admin })).json;
+  const orders = (await call<Order[]>(server, 'GET', '/api/orders?status=all', { who: admin })).json;
   const products = (await call<Product[]>(server, 'GET', '/api/services')).json;
   const byId = new Map(orders.map((order) => [order._id, order]));
 
-  for (const [id, order] of acknowledged.orders) {
-    if (acknowledged.cancelled.has(id)) {
-      check(!byId.has(id), `order ${id} was cancelled (200) but exists after the restart`);
-    } else if (byId.has(id)) {
-      check(byId.get(id)?.quantity === order.quantity, `order ${id} changed its quantity`);
-    } else {
-      // Gone is right only when a cancel of it was sent and not refused: one cut off by the kill
-      // may have committed before the process died.
-      check(acknowledged.cancelling.has(id), `order ${id} was placed (200) but is gone after the restart`);
-    }
-  }
+  for (const [id, placed] of acknowledged.orders) checkOrder(byId.get(id), id, placed, acknowledged);
   for (const [id, transactionId] of acknowledged.paid) {
     const order = byId.get(id);
     check(order?.paid === true, `order ${id} was paid (200) but is not paid after the restart`);
     check(order.transactionId === transactionId, `order ${id} lost its transaction id`);
   }
   checkStock(initial, products, orders);
-  return { orders: orders.length, paid: orders.filter((order) => order.paid).length };
+  return {
+    orders: orders.length,
+    paid: orders.filter((order) => order.paid).length,
+    cancelled: orders.filter((order) => order.status === 'cancelled').length,
+    delivered: orders.filter((order) => order.status === 'delivered').length,
+  };
 }
 
 /** Orders and payments as stored: nothing half-written. Each statement lists what breaks a rule. */
 const STORED_RULES: Array<[string, string]> = [
   [
-    'paid orders without a succeeded payment of their transaction id',
-    `select o.id from orders o where o.paid and not exists (select 1 from payments p
+    'orders paid online without a succeeded payment of their transaction id',
+    `select o.id from orders o where o.paid and o.payment_method = 'online' and not exists (select 1 from payments p
        where p.order_id = o.id and p.intent_id = o.transaction_id and p.status = 'succeeded')`,
+  ],
+  [
+    'cash on delivery orders paid before delivery or under another transaction id',
+    `select id from orders where payment_method = 'cod' and paid
+       and (status <> 'delivered' or transaction_id <> 'COD-CP-' || order_number)`,
+  ],
+  [
+    'delivered cash on delivery orders not paid',
+    `select id from orders where payment_method = 'cod' and status = 'delivered' and not paid`,
   ],
   ['paid orders without a transaction id', 'select id from orders where paid and transaction_id is null'],
   [
     'unpaid orders with a transaction id',
     'select id from orders where not paid and transaction_id is not null',
   ],
+  ['cancelled orders that are paid', `select id from orders where status = 'cancelled' and paid`],
   [
     'payments that name a missing order',
     `select p.id from payments p where p.order_id is not null
        and not exists (select 1 from orders o where o.id = p.order_id)`,
   ],
-  // A payment row outlives a cancelled order by design (decision 005), but a succeeded charge
-  // never belongs to a cancelled order: cancelling refuses once the payment went through.
+  // A succeeded charge never belongs to a cancelled order: cancelling refuses once the payment went
+  // through, and a cancelled order is never charged.
   [
     'succeeded payments of cancelled orders',
-    `select id from payments where status = 'succeeded' and order_id is null`,
+    `select p.id from payments p left join orders o on o.id = p.order_id
+       where p.status = 'succeeded' and (o.id is null or o.status = 'cancelled')`,
   ],
   [
     'payments of another amount than their order',
-    'select p.id from payments p join orders o on o.id = p.order_id where p.amount_cents <> o.price_cents',
+    'select p.id from payments p join orders o on o.id = p.order_id where p.amount_cents <> o.total_cents',
   ],
   [
-    'orders with a quantity below 1 or a negative price',
-    'select id from orders where quantity < 1 or price_cents < 0',
+    'orders without a line',
+    'select o.id from orders o where not exists (select 1 from order_lines l where l.order_id = o.id)',
+  ],
+  [
+    'orders whose subtotal is not the sum of their lines',
+    `select o.id from orders o where o.subtotal_cents <>
+       (select coalesce(sum(l.price_cents), 0) from order_lines l where l.order_id = o.id)`,
+  ],
+  [
+    'order lines with a quantity below 1 or a negative price',
+    'select id from order_lines where quantity < 1 or price_cents < 0',
+  ],
+  [
+    'orders whose status is missing from their timeline',
+    `select o.id from orders o where not exists
+       (select 1 from order_events e where e.order_id = o.id and e.status = o.status)`,
+  ],
+  [
+    'orders shipped without courier, tracking number or delivery details',
+    `select id from orders where status in ('shipped', 'delivered')
+       and (courier is null or tracking_number is null or delivery_address is null)`,
   ],
   ['products with negative stock', 'select id from products where available_qty < 0'],
 ];

@@ -1,4 +1,4 @@
-import type { Order, Product } from '@chaka/contract';
+import type { Order, OrderStatus, Product } from '@chaka/contract';
 import type { Customer, Injector } from '../src/test/app.js';
 import type { SeededRandom } from '../src/test/random.js';
 import { call, pay } from './shop-api.js';
@@ -11,14 +11,43 @@ export interface Acknowledged {
   cancelling: Set<string>;
   /** Order id to the transaction id of its confirmed payment. */
   paid: Map<string, string>;
+  /** Order id to the last status an admin's move of it was answered with. */
+  moved: Map<string, OrderStatus>;
 }
 
 const SIZES = ['SM', 'M', 'L', 'XL'] as const;
+const DISTRICTS = ['Dhaka', 'Sylhet', 'Chittagong', 'Rajshahi', 'Cumilla'] as const;
+const NEXT: Partial<Record<OrderStatus, OrderStatus>> = {
+  placed: 'confirmed',
+  confirmed: 'shipped',
+  shipped: 'delivered',
+};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** An order body: a third cash on delivery, the rest online, most of them with delivery details. */
+function orderBody(product: Product, own: SeededRandom) {
+  const body: Record<string, unknown> = {
+    productId: product._id,
+    quantity: product.orderQty + own.int(0, 2),
+    size: own.pick(SIZES),
+  };
+  const cod = own.int(0, 2) === 0;
+  if (cod) body.paymentMethod = 'cod';
+  if (cod || own.int(0, 3) > 0) {
+    body.delivery = {
+      name: 'Crash Test Customer',
+      phone: `017${own.int(10_000_000, 99_999_999)}`,
+      district: own.pick(DISTRICTS),
+      address: `House ${own.int(1, 99)}, Road ${own.int(1, 20)}`,
+    };
+  }
+  return body;
+}
+
 /**
- * Customers order, cancel and pay at once, and an admin cancels too, until `stop` (or the server
- * dies). Each actor draws from a random stream of its own, so a seed replays the same choices.
+ * Customers order (cash on delivery or online), cancel and pay at once, and an admin cancels and
+ * moves orders on to confirmed, shipped and delivered, until `stop` (or the server dies). Each
+ * actor draws from a random stream of its own, so a seed replays the same choices.
  */
 export function driveLoad(
   server: Injector,
@@ -32,20 +61,41 @@ export function driveLoad(
     cancelled: new Set(),
     cancelling: new Set(),
     paid: new Map(),
+    moved: new Map(),
   };
   let running = true;
   const quiet = <T>(promise: Promise<T>) => promise.catch(() => undefined);
+  const statusOf = (id: string) => acknowledged.moved.get(id) ?? 'placed';
+  const isCod = (id: string) => acknowledged.orders.get(id)?.paymentMethod === 'cod';
+  /** Orders that may still be cancelled, as far as the answers tell. */
   const open = (ids: Iterable<string>) =>
-    [...ids].filter((id) => !acknowledged.cancelled.has(id) && !acknowledged.paid.has(id));
+    [...ids].filter(
+      (id) =>
+        !acknowledged.cancelled.has(id) &&
+        !acknowledged.paid.has(id) &&
+        ['placed', 'confirmed'].includes(statusOf(id)),
+    );
 
   /** A cancel whose answer is recorded; false once the server no longer answers. */
   const cancel = async (who: Customer, id: string) => {
     acknowledged.cancelling.add(id);
     const cancelled = await quiet(call(server, 'DELETE', `/api/orders/${id}`, { who }));
     if (cancelled?.status === 200) acknowledged.cancelled.add(id);
-    // Refused because it is paid: then no cancel of it can succeed, and it must stay.
+    // Refused because it is paid or on its way: then no cancel of it can succeed, and it must stay.
     if (cancelled?.status === 409) acknowledged.cancelling.delete(id);
     return cancelled !== undefined;
+  };
+
+  /** The admin moves an order one status on; false once the server no longer answers. */
+  const move = async (id: string, own: SeededRandom) => {
+    const to = NEXT[statusOf(id)];
+    if (!to) return true;
+    const body: Record<string, unknown> = { status: to };
+    if (to === 'shipped')
+      Object.assign(body, { courier: 'Pathao', trackingNumber: `PT${own.int(1000, 9999)}` });
+    const moved = await quiet(call<Order>(server, 'PATCH', `/api/orders/${id}/status`, { who: admin, body }));
+    if (moved?.status === 200) acknowledged.moved.set(id, to);
+    return moved !== undefined;
   };
 
   const customerLoop = async (customer: Customer, own: SeededRandom) => {
@@ -53,10 +103,7 @@ export function driveLoad(
     while (running) {
       const product = own.pick(products);
       const placed = await quiet(
-        call<Order>(server, 'POST', '/api/orders', {
-          who: customer,
-          body: { productId: product._id, quantity: product.orderQty + own.int(0, 2), size: own.pick(SIZES) },
-        }),
+        call<Order>(server, 'POST', '/api/orders', { who: customer, body: orderBody(product, own) }),
       );
       if (!placed) break;
       if (placed.status === 200) {
@@ -65,11 +112,11 @@ export function driveLoad(
       }
       const roll = own.int(0, 9);
       const unpaid = open(mine);
-      if (unpaid.length === 0) continue;
-      if (roll < 3) {
+      const online = unpaid.filter((id) => !isCod(id));
+      if (roll < 3 && unpaid.length > 0) {
         if (!(await cancel(customer, own.pick(unpaid)))) break;
-      } else if (roll < 7) {
-        const id = own.pick(unpaid);
+      } else if (roll < 7 && online.length > 0) {
+        const id = own.pick(online);
         const paid = await quiet(pay(server, customer, id));
         if (paid?.step === 'confirm' && paid.status === 200) acknowledged.paid.set(id, paid.transactionId);
       }
@@ -78,9 +125,16 @@ export function driveLoad(
 
   const adminLoop = async (own: SeededRandom) => {
     while (running) {
-      await sleep(100);
-      const candidates = open(acknowledged.orders.keys());
-      if (candidates.length > 0 && !(await cancel(admin, own.pick(candidates)))) break;
+      await sleep(50);
+      const live = [...acknowledged.orders.keys()].filter((id) => !acknowledged.cancelled.has(id));
+      // Cash on delivery and paid orders can be fulfilled; unpaid online ones are only cancelled.
+      const movable = live.filter((id) => isCod(id) || acknowledged.paid.has(id));
+      const candidates = open(live);
+      const answered =
+        own.int(0, 2) > 0 && movable.length > 0
+          ? await move(own.pick(movable), own)
+          : candidates.length === 0 || (await cancel(admin, own.pick(candidates)));
+      if (!answered) break;
     }
   };
 

@@ -9,7 +9,8 @@ import { blogRoutes } from './features/blogs/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { garageRoutes } from './features/garage/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
-import { orderRoutes } from './features/orders/routes.js';
+import type { OrderContext } from './features/orders/order-context.js';
+import { createOrderContext, orderRoutes } from './features/orders/routes.js';
 import { closeOpenPayments, hasSettledPayment } from './features/payments/payments-service.js';
 import {
   createPaymentProvider,
@@ -133,12 +134,17 @@ export async function buildApp(deps: AppDeps) {
   await app.register(newsletterRoutes);
   await app.register(contactRoutes, { config });
   const paymentProvider = createPaymentProvider(config, database.db, deps.payments);
-  await app.register(orderRoutes, {
+  const orders = createOrderContext(config, {
+    db: database.db,
+    mailer,
+    log: app.log,
     payments: {
       release: (orderId) => closeOpenPayments(database.db, paymentProvider, orderId),
       isSettled: hasSettledPayment,
     },
   });
+  app.decorate('orders', orders);
+  await app.register(orderRoutes, { context: orders });
   await app.register(paymentRoutes, { provider: paymentProvider });
   await app.register(userRoutes);
   await app.register(profileRoutes);
@@ -153,5 +159,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    /** The order services' context (tests run the expiry of unpaid orders with it). */
+    orders: OrderContext;
   }
 }

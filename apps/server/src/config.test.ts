@@ -88,4 +88,47 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
   });
+
+  describe('the shop currency, delivery charges and unpaid orders', () => {
+    it('defaults to dollars: $1 inside Dhaka, $2 outside, free from $100; 24 hours and 5 unpaid orders', () => {
+      const config = loadConfig({ DATA_DIR: dataDir() });
+      expect(config.currency).toBe('USD');
+      expect(config.delivery).toEqual({ dhakaFee: 100, outsideFee: 200, freeOver: 10_000 });
+      expect(config.unpaidOrders).toEqual({ ttlHours: 24, maxUnpaid: 5 });
+    });
+
+    it('takes the taka defaults for a shop in taka', () => {
+      const config = loadConfig({ DATA_DIR: dataDir(), SHOP_CURRENCY: 'bdt' });
+      expect(config.currency).toBe('BDT');
+      expect(config.delivery).toEqual({ dhakaFee: 6_000, outsideFee: 12_000, freeOver: 500_000 });
+    });
+
+    it('reads the charges in major units, and free delivery can be turned off', () => {
+      const config = loadConfig({
+        DATA_DIR: dataDir(),
+        SHOP_CURRENCY: 'BDT',
+        DELIVERY_FEE_DHAKA: '70',
+        DELIVERY_FEE_OUTSIDE_DHAKA: '130.50',
+        FREE_DELIVERY_OVER: 'off',
+        UNPAID_ORDER_TTL: '2',
+        MAX_UNPAID_ORDERS: '3',
+      });
+      expect(config.delivery).toEqual({ dhakaFee: 7_000, outsideFee: 13_050, freeOver: null });
+      expect(config.unpaidOrders).toEqual({ ttlHours: 2, maxUnpaid: 3 });
+      expect(loadConfig({ DATA_DIR: dataDir(), FREE_DELIVERY_OVER: '50' }).delivery.freeOver).toBe(5_000);
+    });
+
+    it.each([
+      [{ SHOP_CURRENCY: 'EUR' }, 'SHOP_CURRENCY'],
+      [{ DELIVERY_FEE_DHAKA: '-1' }, 'DELIVERY_FEE_DHAKA'],
+      [{ DELIVERY_FEE_OUTSIDE_DHAKA: 'lots' }, 'DELIVERY_FEE_OUTSIDE_DHAKA'],
+      [{ DELIVERY_FEE_DHAKA: '1.005' }, 'DELIVERY_FEE_DHAKA'],
+      [{ FREE_DELIVERY_OVER: 'never' }, 'FREE_DELIVERY_OVER'],
+      [{ UNPAID_ORDER_TTL: '0' }, 'UNPAID_ORDER_TTL'],
+      [{ MAX_UNPAID_ORDERS: '0' }, 'MAX_UNPAID_ORDERS'],
+      [{ MAX_UNPAID_ORDERS: '2.5' }, 'MAX_UNPAID_ORDERS'],
+    ])('refuses %j naming %s', (env, name) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+    });
+  });
 });

@@ -1,10 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PAYMENT_PROVIDERS } from '@chaka/contract';
+import {
+  CurrencySchema,
+  DELIVERY_FEE_DEFAULTS,
+  type DeliveryFeeRule,
+  PAYMENT_PROVIDERS,
+  type ShopCurrency,
+  toMinorUnits,
+} from '@chaka/contract';
 import { z } from 'zod';
 
 const onOff = z.enum(['on', 'off']).transform((value) => value === 'on');
+/** An amount in major units of the shop's currency (60, 1.5), at most two decimals. */
+const amount = z.coerce
+  .number()
+  .min(0)
+  .max(100_000)
+  .refine(
+    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    'must have at most two decimals',
+  );
 const optionalText = z
   .string()
   .optional()
@@ -46,6 +62,16 @@ const EnvSchema = z
     RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(600),
     UPLOAD_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(20),
     REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+    SHOP_CURRENCY: CurrencySchema.default('USD'),
+    DELIVERY_FEE_DHAKA: amount.optional(),
+    DELIVERY_FEE_OUTSIDE_DHAKA: amount.optional(),
+    FREE_DELIVERY_OVER: z.union([z.literal('off'), amount]).optional(),
+    UNPAID_ORDER_TTL: z.coerce
+      .number()
+      .min(0.01)
+      .max(24 * 365)
+      .default(24),
+    MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(10_000).default(5),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -108,6 +134,12 @@ export interface Config {
   uploadRateLimit: number;
   redisUrl: string | undefined;
   logLevel: string;
+  /** The currency of every amount (SHOP_CURRENCY). */
+  currency: ShopCurrency;
+  /** Delivery charges in minor units of the currency. */
+  delivery: DeliveryFeeRule;
+  /** Unpaid online orders are cancelled after this many hours; a customer holds at most maxUnpaid. */
+  unpaidOrders: { ttlHours: number; maxUnpaid: number };
 }
 
 export class ConfigError extends Error {
@@ -161,6 +193,26 @@ export function loadConfig(env: Env = process.env): Config {
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    currency: e.SHOP_CURRENCY,
+    delivery: deliveryRule(e),
+    unpaidOrders: { ttlHours: e.UNPAID_ORDER_TTL, maxUnpaid: e.MAX_UNPAID_ORDERS },
+  };
+}
+
+/** The delivery charges: the currency's defaults, with any the environment sets instead. */
+function deliveryRule(e: z.output<typeof EnvSchema>): DeliveryFeeRule {
+  const defaults = DELIVERY_FEE_DEFAULTS[e.SHOP_CURRENCY];
+  const minor = (value: number | undefined, fallback: number) =>
+    value === undefined ? fallback : toMinorUnits(value);
+  return {
+    dhakaFee: minor(e.DELIVERY_FEE_DHAKA, defaults.dhakaFee),
+    outsideFee: minor(e.DELIVERY_FEE_OUTSIDE_DHAKA, defaults.outsideFee),
+    freeOver:
+      e.FREE_DELIVERY_OVER === 'off'
+        ? null
+        : e.FREE_DELIVERY_OVER === undefined
+          ? defaults.freeOver
+          : toMinorUnits(e.FREE_DELIVERY_OVER),
   };
 }
 

@@ -63,6 +63,25 @@ describe('database backup and restore', () => {
     expect(restored.filter((order) => order.paid)).toHaveLength(1);
   });
 
+  it('numbers the next order of a restored shop after the restored ones', async () => {
+    const target = await freshDatabase();
+    expect((await runBackupCommand(['restore', backupFile], target)).exitCode).toBe(0);
+    const numbers = (await target.db.select({ number: orders.orderNumber }).from(orders)).map(
+      (row) => row.number,
+    );
+    const [next] = await target.db
+      .insert(orders)
+      .values({
+        email: 'new@example.com',
+        userName: 'New',
+        subtotalCents: 0,
+        deliveryFeeCents: 0,
+        totalCents: 0,
+      })
+      .returning({ number: orders.orderNumber });
+    expect(next!.number).toBe(Math.max(...numbers) + 1);
+  });
+
   it('gives a shop on the restored database the same accounts, sessions and orders', async () => {
     const target = await freshDatabase();
     expect((await runBackupCommand(['restore', backupFile], target)).exitCode).toBe(0);

@@ -12,6 +12,7 @@ import {
   writeBackupFile,
 } from './backup-file.js';
 import {
+  advanceSequences,
   appliedMigrations,
   dropEverything,
   inDependencyOrder,
@@ -122,6 +123,7 @@ async function loadRows(database: Database, rows: AsyncIterable<BackupRow>, batc
       batch.push(entry.row);
     }
     await flush();
+    await advanceSequences(tx);
   });
   return count;
 }

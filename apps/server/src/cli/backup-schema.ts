@@ -79,6 +79,30 @@ export async function rowCounts(db: Db): Promise<Record<string, number>> {
   return counts;
 }
 
+/**
+ * Moves every sequence that numbers a column (the order numbers) past the highest number its
+ * table holds: restored rows carry their numbers, and the next row must not take one of them.
+ */
+export async function advanceSequences(db: Pick<Db, 'execute'>) {
+  // One statement that answers no rows: the sequences and their columns come from the catalogue.
+  await db.execute(sql`do $$
+    declare owned record; highest bigint;
+    begin
+      for owned in
+        select seq.oid::regclass as sequence, tbl.relname as tab, col.attname as col
+        from pg_class seq
+        join pg_depend dep on dep.objid = seq.oid and dep.deptype = 'a'
+        join pg_class tbl on tbl.oid = dep.refobjid
+        join pg_attribute col on col.attrelid = tbl.oid and col.attnum = dep.refobjsubid
+        join pg_namespace ns on ns.oid = seq.relnamespace
+        where seq.relkind = 'S' and ns.nspname = 'public'
+      loop
+        execute format('select max(%I) from %I', owned.col, owned.tab) into highest;
+        if highest is not null then perform setval(owned.sequence, highest); end if;
+      end loop;
+    end $$`);
+}
+
 /** Drops every table of the shop and the migration history: an empty database. */
 export async function dropEverything(db: Db) {
   for (const name of await publicTables(db)) {

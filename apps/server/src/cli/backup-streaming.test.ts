@@ -51,10 +51,15 @@ describe('a backup of a large database', () => {
     source = await createTestDatabase();
     opened.push(source);
     await seedLargeCatalogue(source.db, PRODUCTS);
-    await source.db.execute(sql`insert into orders (product_id, email, user_name, product_name, image, size, quantity, price_cents)
-      select id, 'buyer' || n || '@example.com', 'Buyer ' || n, name, image, 'M', 1 + n % 3, price_cents * (1 + n % 3)
+    await source.db.execute(sql`with placed as (
+        insert into orders (id, email, user_name, subtotal_cents, delivery_fee_cents, total_cents)
+        select id, 'buyer' || n || '@example.com', 'Buyer ' || n, price_cents * (1 + n % 3), 0, price_cents * (1 + n % 3)
+        from (select id, price_cents, row_number() over (order by id) as n from products limit ${ORDERS}) p
+        returning id)
+      insert into order_lines (order_id, product_id, product_name, image, size, quantity, price_cents)
+      select p.id, p.id, p.name, p.image, 'M', 1 + p.n % 3, p.price_cents * (1 + p.n % 3)
       from (select id, name, image, price_cents, row_number() over (order by id) as n from products) p
-      limit ${ORDERS}`);
+      join placed on placed.id = p.id`);
     total = Object.values(await dbState(source.db)).reduce((sum, table) => sum + table.rows, 0);
     folder = mkdtempSync(path.join(tmpdir(), 'chaka-backup-large-'));
     file = path.join(folder, 'large.backup.json.gz');
@@ -97,6 +102,14 @@ describe('a backup of a large database', () => {
     const inserts = answers.filter((answer) => answer.written > 0);
     expect(Math.max(...inserts.map((answer) => answer.written))).toBe(BATCH);
     expect(inserts.reduce((sum, answer) => sum + answer.written, 0)).toBe(total);
+
+    // The restored orders keep their numbers, and the next order is numbered after them.
+    const next =
+      await target.db.execute(sql`insert into orders (email, user_name, subtotal_cents, delivery_fee_cents, total_cents)
+      values ('next@example.com', 'Next', 0, 0, 0) returning order_number`);
+    expect((next as unknown as { rows: Array<{ order_number: number }> }).rows[0]?.order_number).toBe(
+      10_000 + ORDERS + 1,
+    );
   });
 
   it('refuses a cut-off file before changing anything, even with --force', async () => {

@@ -63,7 +63,7 @@ describe('abuse', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().price).toBe(149.97);
-    expect((await orderRow(response.json()._id))!.priceCents).toBe(14_997);
+    expect((await orderRow(response.json()._id))!.subtotalCents).toBe(14_997);
 
     // The payment is for the order's amount too, not for a price in the body.
     const intent = await scene.send(
@@ -160,7 +160,7 @@ describe('abuse', () => {
       const [forged] = await db()
         .execute<{ count: number }>(sql`
         select count(*)::int as count from orders o
-        where o.transaction_id = ${sneaky.transactionId} or o.price_cents = 1
+        where o.transaction_id = ${sneaky.transactionId} or o.subtotal_cents = 1
            or (o.paid and not exists (select 1 from payments p
                 where p.order_id = o.id and p.intent_id = o.transaction_id and p.status = 'succeeded'))`)
         .then((result) => (result as unknown as { rows: Array<{ count: number }> }).rows);

@@ -23,6 +23,7 @@ export const TEST_SETTINGS = {
   AUTH_RATE_LIMIT: '1000',
   RATE_LIMIT: '0',
   UPLOAD_RATE_LIMIT: '0',
+  MAX_UNPAID_ORDERS: '10000',
 } as const satisfies Env;
 
 /** What the account helpers need: the app itself, or the built server behind the same interface. */

@@ -1,7 +1,7 @@
 import type { Order } from '@chaka/contract';
 import type { App } from '../app.js';
 import type { Db } from '../db/client.js';
-import { blogs, orders, products, vehicles } from '../db/schema/index.js';
+import { blogs, orderLines, orders, products, vehicles } from '../db/schema/index.js';
 import type { Customer } from './app.js';
 
 type ProductRow = typeof products.$inferSelect;
@@ -42,22 +42,31 @@ export async function createProduct(
 export async function createOrderRecord(
   db: Db,
   buyer: Pick<Customer, 'id' | 'email' | 'name'>,
+  line: Partial<typeof orderLines.$inferInsert> = {},
   fields: Partial<typeof orders.$inferInsert> = {},
 ): Promise<OrderRow> {
+  const priceCents = line.priceCents ?? 4000;
   const [row] = await db
     .insert(orders)
     .values({
       userId: buyer.id,
       email: buyer.email,
       userName: buyer.name,
-      productName: 'Front Brake Pads',
-      image: '/images/parts/brake-pads-ceramic.svg',
-      size: 'M',
-      quantity: 2,
-      priceCents: 4000,
+      subtotalCents: priceCents,
+      deliveryFeeCents: 0,
+      totalCents: priceCents,
       ...fields,
     })
     .returning();
+  await db.insert(orderLines).values({
+    orderId: row!.id,
+    productName: 'Front Brake Pads',
+    image: '/images/parts/brake-pads-ceramic.svg',
+    size: 'M',
+    quantity: 2,
+    priceCents,
+    ...line,
+  });
   return row!;
 }
 

@@ -54,6 +54,13 @@ const productBody = {
   image: '/images/parts/spark-plugs.svg',
 };
 
+export const deliveryBody = {
+  name: 'Rahim Uddin',
+  phone: '01712-345678',
+  district: 'Sylhet',
+  address: 'House 7, Zindabazar Road',
+};
+
 export const profileBody = {
   education: 'BUET, Mechanical Engineering',
   number: '+880 1712 345678',
@@ -193,6 +200,18 @@ const REQUESTS = {
   },
   cancelOrder: {
     request: async (scene) => ({ params: { id: (await scene.order())._id } }),
+  },
+  changeOrderStatus: {
+    request: async (scene) => ({
+      params: { id: (await scene.order())._id },
+      payload: { status: 'cancelled' },
+    }),
+  },
+  updateOrderDelivery: {
+    request: async (scene) => ({
+      params: { id: (await scene.order())._id },
+      payload: deliveryBody,
+    }),
   },
 
   // Payments

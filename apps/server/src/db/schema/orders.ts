@@ -1,25 +1,55 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.js';
 import { products } from './products.js';
 
+/** The numbers customers and the shop speak of (CP-10001, ...); owned by orders.order_number. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 10001 });
+
+const ORDER_STATUS_LIST = sql.raw(`'placed', 'confirmed', 'shipped', 'delivered', 'cancelled'`);
+
 /**
- * An order keeps copies of the product's name and image and of the buyer's e-mail and name, so it
- * stays readable for the shop's records after the product or the account is deleted.
+ * An order: who bought, its number and status, where it goes and how it is paid, and the amounts
+ * the server computed. It keeps copies of the buyer's e-mail and name, so it stays readable for the
+ * shop's records after the account is deleted. An order is never deleted: a cancel sets its status.
  */
 export const orders = pgTable(
   'orders',
   {
     id: id(),
-    productId: uuid().references(() => products.id, { onDelete: 'set null' }),
+    orderNumber: integer()
+      .notNull()
+      .unique('orders_order_number_unique')
+      .default(sql`nextval('order_number_seq')`),
     userId: uuid(),
     email: text().notNull(),
     userName: text().notNull(),
-    productName: text().notNull(),
-    image: text().notNull(),
-    size: text().notNull(),
-    quantity: integer().notNull(),
-    priceCents: integer().notNull(),
+    status: text({ enum: ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] })
+      .notNull()
+      .default('placed'),
+    paymentMethod: text({ enum: ['cod', 'online'] })
+      .notNull()
+      .default('online'),
+    subtotalCents: integer().notNull(),
+    deliveryFeeCents: integer().notNull(),
+    totalCents: integer().notNull(),
+    /** Null until the customer gives them (an order placed with the spec's body has none). */
+    deliveryName: text(),
+    deliveryPhone: text(),
+    deliveryDistrict: text(),
+    deliveryAddress: text(),
+    courier: text(),
+    trackingNumber: text(),
     paid: boolean().notNull().default(false),
     transactionId: text().unique(),
     ...timestamps,
@@ -28,9 +58,62 @@ export const orders = pgTable(
     // A customer's orders, newest first (GET /api/orders/{email}).
     index('orders_email_created_at_id_idx').on(table.email, table.createdAt, table.id),
     index('orders_user_id_idx').on(table.userId),
-    index('orders_product_id_idx').on(table.productId),
     index('orders_created_at_id_idx').on(table.createdAt, table.id),
-    check('orders_quantity_positive', sql`${table.quantity} >= 1`),
-    check('orders_price_not_negative', sql`${table.priceCents} >= 0`),
+    // The expiry sweep's unpaid placed orders, oldest first.
+    index('orders_status_created_at_idx').on(table.status, table.createdAt),
+    check('orders_amounts_not_negative', sql`${table.subtotalCents} >= 0 and ${table.deliveryFeeCents} >= 0`),
+    check(
+      'orders_total_is_subtotal_and_fee',
+      sql`${table.totalCents} = ${table.subtotalCents} + ${table.deliveryFeeCents}`,
+    ),
+    check('orders_status_known', sql`${table.status} in (${ORDER_STATUS_LIST})`),
+    check('orders_payment_method_known', sql`${table.paymentMethod} in ('cod', 'online')`),
+  ],
+);
+
+/**
+ * One ordered part of an order, with copies of the product's name and image as they were, so the
+ * order stays readable after the product is changed or deleted.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid().references(() => products.id, { onDelete: 'set null' }),
+    productName: text().notNull(),
+    image: text().notNull(),
+    size: text().notNull(),
+    quantity: integer().notNull(),
+    /** Unit price times quantity. */
+    priceCents: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('order_lines_order_id_idx').on(table.orderId),
+    index('order_lines_product_id_idx').on(table.productId),
+    check('order_lines_quantity_positive', sql`${table.quantity} >= 1`),
+    check('order_lines_price_not_negative', sql`${table.priceCents} >= 0`),
+  ],
+);
+
+/** An order's history, appended to and never changed: each status it took, who moved it and when. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text({ enum: ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] }).notNull(),
+    by: text().notNull(),
+    note: text(),
+    at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('order_events_order_id_at_idx').on(table.orderId, table.at),
+    check('order_events_status_known', sql`${table.status} in (${ORDER_STATUS_LIST})`),
   ],
 );

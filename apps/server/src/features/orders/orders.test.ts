@@ -2,7 +2,7 @@ import { messages, type Order, orderMessages } from '@chaka/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { orders, payments, products } from '../../db/schema/index.js';
+import { orderLines, orders, payments, products } from '../../db/schema/index.js';
 import {
   type Customer,
   createTestShop,
@@ -53,6 +53,8 @@ describe('orders', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         _id: expect.any(String),
+        lineId: expect.any(String),
+        orderNumber: expect.stringMatching(/^CP-\d{5,}$/),
         productId: product.id,
         productName: product.name,
         email: customer.email,
@@ -61,6 +63,16 @@ describe('orders', () => {
         size: 'L',
         price: 37.5,
         image: product.image,
+        // Without delivery details the outside-Dhaka fee applies until they are added.
+        subtotal: 37.5,
+        deliveryFee: 2,
+        total: 39.5,
+        lineCount: 1,
+        status: 'placed',
+        paymentMethod: 'online',
+        delivery: null,
+        courier: null,
+        trackingNumber: null,
         paid: false,
         transactionId: null,
         createdAt: expect.any(String),
@@ -230,7 +242,21 @@ describe('orders', () => {
     it('shows one order to its owner and to an admin, not to another customer', async () => {
       const own = await app.inject({ url: `/api/order/${mine._id}`, headers: customer.headers });
       expect(own.statusCode).toBe(200);
-      expect(own.json()).toEqual(mine);
+      expect(own.json()).toEqual({
+        ...mine,
+        lines: [
+          {
+            lineId: mine.lineId,
+            productId: mine.productId,
+            productName: mine.productName,
+            image: mine.image,
+            size: mine.size,
+            quantity: mine.quantity,
+            price: mine.price,
+          },
+        ],
+        events: [{ status: 'placed', by: customer.name, note: null, at: mine.createdAt }],
+      });
       expect((await app.inject({ url: `/api/order/${mine._id}`, headers: admin.headers })).statusCode).toBe(
         200,
       );
@@ -260,9 +286,12 @@ describe('orders', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ deletedCount: 1 });
       expect(await stockOf(app, product.id)).toBe(20);
-      const gone = await app.inject({ url: `/api/order/${placed._id}`, headers: customer.headers });
-      expect(gone.statusCode).toBe(404);
-      expect((await cancel(placed._id, admin)).statusCode).toBe(404);
+      // The order stays on record as cancelled; cancelling it again changes nothing.
+      const kept = await app.inject({ url: `/api/order/${placed._id}`, headers: customer.headers });
+      expect(kept.json()).toMatchObject({ status: 'cancelled', paid: false });
+      const again = await cancel(placed._id, admin);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(orderMessages.cancelledAlready);
       expect(await stockOf(app, product.id)).toBe(20);
     });
 
@@ -350,7 +379,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('orders under concurrency (Po
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
     expect(statuses.every((status) => status === 200 || status === 409 || status === 400)).toBe(true);
     expect(await stockOf(app, product.id)).toBe(0);
-    const placed = await app.db.select().from(orders).where(eq(orders.productId, product.id));
+    const placed = await app.db.select().from(orderLines).where(eq(orderLines.productId, product.id));
     expect(placed).toHaveLength(10);
   });
 });

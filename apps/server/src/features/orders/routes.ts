@@ -1,39 +1,72 @@
 import { endpoints } from '@chaka/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.js';
 import { endpointRouter } from '../../lib/endpoint-route.js';
 import { currentUser, requireSelfOrAdmin } from '../../lib/ownership.js';
-import {
-  cancelOrder,
-  findOrderFor,
-  listOrders,
-  listOrdersOf,
-  type OrderPayments,
-  placeOrder,
-} from './orders-service.js';
+import { cancelOrder } from './cancel-order.js';
+import type { OrderContext } from './order-context.js';
+import { findOrderFor, listOrders, listOrdersOf } from './order-queries.js';
+import { changeOrderStatus, updateOrderDelivery } from './order-status.js';
+import { placeOrder } from './place-order.js';
+import { startUnpaidOrderSweep } from './unpaid-orders.js';
 
-export const orderRoutes: FastifyPluginAsync<{ payments: OrderPayments }> = async (app, { payments }) => {
+/** The bare address of a "Name <address>" sender: the shop's own mailbox. */
+const bareAddress = (from: string) => (from.match(/<([^<>\s]+)>/)?.[1] ?? from).trim();
+
+/** The order services' context, from the app's settings and services. */
+export function createOrderContext(
+  config: Config,
+  deps: Pick<OrderContext, 'db' | 'payments' | 'mailer' | 'log'>,
+): OrderContext {
+  return {
+    ...deps,
+    currency: config.currency,
+    delivery: config.delivery,
+    unpaidOrders: config.unpaidOrders,
+    shopAddress: bareAddress(config.mail.from),
+    publicUrl: config.publicUrl,
+  };
+}
+
+/** The order routes, and the expiry of unpaid orders on a timer while the app runs. */
+export const orderRoutes: FastifyPluginAsync<{ context: OrderContext }> = async (app, { context }) => {
   const route = endpointRouter(app);
+  const stopSweep = startUnpaidOrderSweep(context);
+  app.addHook('onClose', async () => stopSweep());
   // Placing and cancelling change the product's stock: cached product answers are out of date.
   const changesStock = { invalidates: ['products'] } as const;
 
   route(
     endpoints.placeOrder,
-    (request) => placeOrder(app.db, currentUser(request), request.body),
+    (request) => placeOrder(context, currentUser(request), request.body),
     changesStock,
   );
 
-  route(endpoints.listOrders, () => listOrders(app.db));
+  route(endpoints.listOrders, (request) => listOrders(app.db, request.query));
 
   route(endpoints.customerOrders, (request) => {
     const caller = requireSelfOrAdmin(request, request.params.email);
-    return listOrdersOf(app.db, caller, request.params.email);
+    return listOrdersOf(app.db, caller, request.params.email, request.query);
   });
 
   route(endpoints.getOrder, (request) => findOrderFor(app.db, request.params.id, currentUser(request)));
 
   route(
     endpoints.cancelOrder,
-    (request) => cancelOrder(app.db, request.params.id, currentUser(request), payments),
+    async (request) => {
+      await cancelOrder(context, request.params.id, currentUser(request));
+      return { deletedCount: 1 };
+    },
     changesStock,
+  );
+
+  route(
+    endpoints.changeOrderStatus,
+    (request) => changeOrderStatus(context, request.params.id, currentUser(request), request.body),
+    changesStock,
+  );
+
+  route(endpoints.updateOrderDelivery, (request) =>
+    updateOrderDelivery(context, request.params.id, currentUser(request), request.body),
   );
 };

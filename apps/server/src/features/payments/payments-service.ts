@@ -1,4 +1,4 @@
-import { type ConfirmPaymentBody, isId, paymentMessages } from '@chaka/contract';
+import { type ConfirmPaymentBody, isId, orderMessages, paymentMessages } from '@chaka/contract';
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
@@ -20,12 +20,22 @@ import { toProviderIntent } from './stripe-provider.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** The order a customer pays: it must exist (404) and be the caller's own account's (403). */
+/**
+ * The order a customer pays: it must exist (404) and be the caller's own account's (403), and be
+ * one that is paid online and not cancelled (409).
+ */
 async function readOwnOrder(db: Db, orderId: string, caller: Identity): Promise<OrderRow> {
   const [order] = isId(orderId) ? await db.select().from(orders).where(eq(orders.id, orderId)) : [];
   if (!order) throw notFound(paymentMessages.orderNotFound);
   assertOwner(caller, order.userId);
+  assertPayableOnline(order);
   return order;
+}
+
+/** A cash-on-delivery order takes no online payment, and a cancelled order no payment at all (409). */
+export function assertPayableOnline(order: Pick<OrderRow, 'status' | 'paymentMethod'>): void {
+  if (order.status === 'cancelled') throw conflict(orderMessages.cancelledNoPayment);
+  if (order.paymentMethod === 'cod') throw conflict(orderMessages.codNoOnlinePayment);
 }
 
 /**
@@ -66,12 +76,15 @@ export async function hasSettledPayment(tx: Tx, orderId: string): Promise<boolea
   return settled !== undefined;
 }
 
-/** Marks the order paid with this transaction; 1 when it changed, 0 when it already was paid. */
+/**
+ * Marks the order paid with this transaction; 1 when it changed, 0 when it already was paid. A
+ * cancelled order never becomes paid (its stock is back on sale).
+ */
 async function markOrderPaid(db: Db, orderId: string, transactionId: string): Promise<number> {
   const updated = await db
     .update(orders)
     .set({ paid: true, transactionId })
-    .where(and(eq(orders.id, orderId), eq(orders.paid, false)))
+    .where(and(eq(orders.id, orderId), eq(orders.paid, false), ne(orders.status, 'cancelled')))
     .returning({ id: orders.id });
   return updated.length;
 }
@@ -79,7 +92,7 @@ async function markOrderPaid(db: Db, orderId: string, transactionId: string): Pr
 /** Whether the intent is a finished payment of exactly this order's amount; the reason when not. */
 function mismatch(intent: ProviderIntent, order: OrderRow): string | null {
   if (intent.orderId !== order.id) return paymentMessages.otherOrder;
-  if (intent.amountCents !== order.priceCents || intent.currency !== CURRENCY)
+  if (intent.amountCents !== order.totalCents || intent.currency !== CURRENCY)
     return paymentMessages.notVerified;
   if (intent.status !== 'succeeded') return paymentMessages.notSucceeded;
   return null;
@@ -95,7 +108,7 @@ async function settleSucceededIntent(db: Db, order: OrderRow): Promise<boolean> 
     .from(payments)
     .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded')))
     .limit(1);
-  if (!succeeded || succeeded.amountCents !== order.priceCents) return false;
+  if (!succeeded || succeeded.amountCents !== order.totalCents) return false;
   await markOrderPaid(db, order.id, succeeded.intentId);
   return true;
 }
@@ -133,14 +146,14 @@ export async function startPayment(
 ): Promise<{ clientSecret: string }> {
   const order = await readOwnOrder(db, orderId, caller);
   if (order.paid) throw conflict(paymentMessages.alreadyPaid);
-  if (order.priceCents <= 0) throw badRequest(paymentMessages.free);
+  if (order.totalCents <= 0) throw badRequest(paymentMessages.free);
   if (await settleSucceededIntent(db, order)) throw conflict(paymentMessages.alreadyPaid);
   try {
     const intent = await provider.createIntent({
       orderId: order.id,
-      amountCents: order.priceCents,
+      amountCents: order.totalCents,
       email: order.email,
-      description: `${order.quantity} x ${order.productName} (${order.size})`,
+      description: `Order CP-${order.orderNumber}`,
     });
     await recordIntent(db, provider.name, intent);
     return { clientSecret: intent.clientSecret };
@@ -164,7 +177,7 @@ export async function confirmPayment(
 ): Promise<{ modifiedCount: number }> {
   const order = await readOwnOrder(db, orderId, caller);
   if (body.appointmentId !== order.id) throw badRequest(paymentMessages.otherAppointment);
-  if (order.priceCents <= 0) throw badRequest(paymentMessages.free);
+  if (order.totalCents <= 0) throw badRequest(paymentMessages.free);
   if (order.paid) return confirmedBefore(order, body.transactionId);
   if (!INTENT_ID_PATTERN.test(body.transactionId)) throw badRequest(paymentMessages.notVerified);
   const intent = await provider.retrieveIntent(body.transactionId);

@@ -1,4 +1,4 @@
-import { cardMessages, type Order, paymentMessages, testPaymentPaths } from '@chaka/contract';
+import { cardMessages, type Order, orderMessages, paymentMessages, testPaymentPaths } from '@chaka/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
@@ -86,7 +86,8 @@ describe('payments with the built-in test provider', () => {
     expect(record).toMatchObject({
       provider: 'test',
       orderId: order._id,
-      amountCents: 2500,
+      // Two parts of $12.50 and the $2 delivery outside Dhaka: the order's total.
+      amountCents: 2700,
       status: 'succeeded',
     });
     expect(record!.createdAt).toBeInstanceOf(Date);
@@ -238,9 +239,13 @@ describe('payments with the built-in test provider', () => {
   });
 
   it('needs no payment for a free order', async () => {
-    const order = await placeOrder(app, customer, 0);
-    expect(order.price).toBe(0);
-    const response = await startPayment(app, customer, order._id);
+    // Free parts delivered free: nothing to pay (a free part alone still pays its delivery).
+    const freeShop = await createTestShop({ FREE_DELIVERY_OVER: '0' });
+    const buyer = await signUp(freeShop.app, { name: 'Rahim Uddin' });
+    const order = await placeOrder(freeShop.app, buyer, 0);
+    expect(order).toMatchObject({ price: 0, deliveryFee: 0, total: 0 });
+    const response = await startPayment(freeShop.app, buyer, order._id);
+    await freeShop.close();
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(paymentMessages.free);
   });
@@ -265,9 +270,12 @@ describe('payments with the built-in test provider', () => {
     expect(cancelled.statusCode).toBe(200);
     const intentId = clientSecret.split('_secret_')[0];
     const [record] = await app.db.select().from(payments).where(eq(payments.intentId, intentId));
-    expect(record).toMatchObject({ orderId: null, status: 'canceled' });
+    // The order stays on record as cancelled, and so does its payment's link to it.
+    expect(record).toMatchObject({ orderId: order._id, status: 'canceled' });
     // Its card form can no longer charge anything.
-    expect((await payWithCard(app, customer, clientSecret)).statusCode).toBe(400);
+    const late = await payWithCard(app, customer, clientSecret);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(orderMessages.cancelledNoPayment);
   });
 
   it('charges an order once, even when two of its payments are open at the same time', async () => {

@@ -230,19 +230,19 @@ describe('payments with Stripe (against a local stand-in for its API)', () => {
   it("creates a PaymentIntent for the order's own amount, with its id in metadata and one idempotency key per order", async () => {
     const order = await placeOrder();
     const intent = await createIntent(order);
-    expect(intent).toMatchObject({ amount: 5697, currency: 'usd', metadata: { orderId: order._id } });
+    expect(intent).toMatchObject({ amount: 5897, currency: 'usd', metadata: { orderId: order._id } });
     expect(intent.receipt_email).toBe(customer.email);
     const [call] = standIn.requests;
     expect(call).toMatchObject({
       method: 'POST',
       path: '/v1/payment_intents',
-      idempotencyKey: `order-${order._id}-5697`,
+      idempotencyKey: `order-${order._id}-5897`,
       auth: 'Bearer sk_test_chaka_standin',
     });
     const again = await createIntent(order);
     expect(again.id).toBe(intent.id);
     const [record] = await app.db.select().from(payments).where(eq(payments.intentId, intent.id));
-    expect(record).toMatchObject({ provider: 'stripe', orderId: order._id, amountCents: 5697 });
+    expect(record).toMatchObject({ provider: 'stripe', orderId: order._id, amountCents: 5897 });
   });
 
   it('marks the order paid once Stripe says the intent succeeded, and only then', async () => {
@@ -315,7 +315,7 @@ describe('payments with Stripe (against a local stand-in for its API)', () => {
         expect.objectContaining({ method: 'POST', path: `/v1/payment_intents/${intent.id}/cancel` }),
       );
       const [record] = await app.db.select().from(payments).where(eq(payments.intentId, intent.id));
-      expect(record).toMatchObject({ status: 'canceled', orderId: null });
+      expect(record).toMatchObject({ status: 'canceled', orderId: order._id });
       expect(await stockOf(order)).toBe(10);
     });
 
@@ -363,7 +363,7 @@ describe('payments with Stripe (against a local stand-in for its API)', () => {
         method: 'POST',
         url: '/api/payments/stripe/webhook',
         headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        payload: payload.replace('"amount":5697', '"amount":5698'),
+        payload: payload.replace('"amount":5897', '"amount":5898'),
       });
       expect(tampered.statusCode).toBe(400);
 

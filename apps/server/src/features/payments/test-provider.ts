@@ -13,6 +13,7 @@ import {
   type PaymentProvider,
   type ProviderIntent,
 } from './payment-provider.js';
+import { assertPayableOnline } from './payments-service.js';
 import { chargeOutcome } from './test-cards.js';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -125,6 +126,7 @@ export class TestPaymentProvider implements PaymentProvider {
         : [];
       if (!payment || !order) throw badRequest(cardMessages.secretInvalid);
       assertOwner(caller, order.userId);
+      assertPayableOnline(order);
       // Any payment of the order counts: two payment screens open at once must not charge twice.
       const [settled] = await tx
         .select({ id: payments.id })

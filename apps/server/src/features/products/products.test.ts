@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '@chaka/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, products } from '../../db/schema/index.js';
+import { orderLines, products } from '../../db/schema/index.js';
 import {
   type Customer,
   createTestShop,
@@ -331,7 +331,7 @@ describe('products', () => {
         priceCents: 3998,
       });
       expect((await asAdmin('DELETE', `/api/services/${_id}`)).statusCode).toBe(200);
-      const [kept] = await shop.app.db.select().from(orders).where(eq(orders.id, order!.id));
+      const [kept] = await shop.app.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
       expect(kept).toMatchObject({
         productId: null,
         productName: 'Cabin Filter to delete',

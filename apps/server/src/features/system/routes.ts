@@ -2,6 +2,7 @@ import { endpoints, PublicConfigSchema } from '@chaka/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import { endpointRouter } from '../../lib/endpoint-route.js';
+import { toDollars } from '../../lib/money.js';
 import { CachedJson } from '../../lib/read-cache.js';
 import { sendCachedJson } from '../../plugins/performance.js';
 
@@ -32,6 +33,12 @@ export const systemRoutes: FastifyPluginAsync<SystemRoutesOptions> = async (app,
       stripePublishableKey: config.payments.provider === 'stripe' ? config.payments.publishableKey : null,
       googleSignIn: config.google !== undefined,
       uiDelays: config.uiDelays,
+      currency: config.currency,
+      delivery: {
+        dhakaFee: toDollars(config.delivery.dhakaFee),
+        outsideFee: toDollars(config.delivery.outsideFee),
+        freeOver: config.delivery.freeOver === null ? null : toDollars(config.delivery.freeOver),
+      },
     }),
   );
   route(endpoints.config, async (request, reply) => sendCachedJson(request, reply, publicConfig));

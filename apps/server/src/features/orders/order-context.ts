@@ -1,0 +1,34 @@
+import type { DeliveryFeeRule, ShopCurrency } from '@chaka/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client.js';
+import type { Mailer } from '../../lib/mailer.js';
+
+/** What orders need to know of their payments; the payments feature answers (it owns their statuses). */
+export interface OrderPayments {
+  /**
+   * Cancels whatever could still charge a card for the order, at the payment provider. It runs
+   * before the cancelling transaction: a provider's answer can take seconds, and no row stays
+   * locked (on the embedded database, no other write waits) meanwhile.
+   */
+  release(orderId: string): Promise<void>;
+  /** Whether a payment of the order went through or is going through, inside the transaction. */
+  isSettled(tx: Tx, orderId: string): Promise<boolean>;
+}
+
+/** Everything the order services work with, from the app and its settings. */
+export interface OrderContext {
+  db: Db;
+  payments: OrderPayments;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  currency: ShopCurrency;
+  delivery: DeliveryFeeRule;
+  unpaidOrders: { ttlHours: number; maxUnpaid: number };
+  /** The shop's own address (MAIL_FROM), which gets a notice of every new order. */
+  shopAddress: string;
+  /** Base of the links in mails. */
+  publicUrl: string;
+}
+
+/** The name order events give the shop itself when it moves an order (expiry). */
+export const SHOP_ACTOR = 'Chaka Parts';

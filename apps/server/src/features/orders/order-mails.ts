@@ -1,0 +1,126 @@
+import { formatMoney, PAYMENT_METHOD_LABELS } from '@chaka/contract';
+import type { Mail } from '../../lib/mailer.js';
+import type { OrderContext } from './order-context.js';
+import { deliveryOf, type OrderRecord, orderNumberOf } from './order-queries.js';
+
+/**
+ * The mails of an order's life. Every value in them is read from the database after the change
+ * (never from the request), and a mail that cannot be sent never undoes the order: it is logged.
+ */
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+
+/** A plain-text mail and the same paragraphs as simple HTML. */
+function compose(to: string, subject: string, paragraphs: string[]): Mail {
+  const html = paragraphs
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+  return { to, subject, text: `${paragraphs.join('\n\n')}\n`, html };
+}
+
+function money(context: OrderContext, cents: number) {
+  return formatMoney(cents, { currency: context.currency, locale: 'en' });
+}
+
+/** The parts, amounts, delivery and payment of an order, as the confirmation and notice list them. */
+function summary(context: OrderContext, { order, lines }: OrderRecord): string[] {
+  const parts = lines.map(
+    (line) =>
+      `${line.quantity} x ${line.productName} (size ${line.size}): ${money(context, line.priceCents)}`,
+  );
+  const delivery = deliveryOf(order);
+  return [
+    parts.join('\n'),
+    [
+      `Subtotal: ${money(context, order.subtotalCents)}`,
+      `Delivery fee: ${money(context, order.deliveryFeeCents)}`,
+      `Total: ${money(context, order.totalCents)}`,
+      `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`,
+    ].join('\n'),
+    delivery
+      ? `Delivery to:\n${delivery.name}\n${delivery.phone}\n${delivery.address}\n${delivery.district}`
+      : 'Delivery details needed: please add them from My Orders so we can ship your order.',
+  ];
+}
+
+const orderLink = (context: OrderContext, { order }: OrderRecord) =>
+  `${context.publicUrl}/dashboard/orders/${order.id}`;
+
+export function placedMails(context: OrderContext, record: OrderRecord): Mail[] {
+  const number = orderNumberOf(record.order);
+  const next =
+    record.order.paymentMethod === 'cod'
+      ? 'Please have the total ready in cash when the courier arrives.'
+      : 'Please pay it online from My Orders; unpaid orders are cancelled after a while.';
+  return [
+    compose(record.order.email, `Your order ${number} is placed`, [
+      `Hello ${record.order.userName},`,
+      `Thank you for your order ${number}.`,
+      ...summary(context, record),
+      next,
+      `Follow your order: ${orderLink(context, record)}`,
+    ]),
+    compose(context.shopAddress, `New order ${number}`, [
+      `New order ${number} from ${record.order.userName} <${record.order.email}>.`,
+      ...summary(context, record),
+    ]),
+  ];
+}
+
+export function statusMail(context: OrderContext, record: OrderRecord, note: string | null): Mail | null {
+  const { order } = record;
+  const number = orderNumberOf(order);
+  const hello = `Hello ${order.userName},`;
+  const link = `Follow your order: ${orderLink(context, record)}`;
+  switch (order.status) {
+    case 'confirmed':
+      return compose(order.email, `Your order ${number} is confirmed`, [
+        hello,
+        `We have confirmed your order ${number} and are packing it.`,
+        link,
+      ]);
+    case 'shipped':
+      return compose(order.email, `Your order ${number} is on its way`, [
+        hello,
+        `Your order ${number} has been handed to ${order.courier}.`,
+        `Tracking number: ${order.trackingNumber}`,
+        order.paymentMethod === 'cod'
+          ? `Please have ${money(context, order.totalCents)} ready in cash for the courier.`
+          : 'It is paid; nothing is due on delivery.',
+        link,
+      ]);
+    case 'delivered':
+      return compose(order.email, `Your order ${number} is delivered`, [
+        hello,
+        `Your order ${number} has been delivered. Thank you for shopping with us.`,
+        link,
+      ]);
+    case 'cancelled':
+      return compose(order.email, `Your order ${number} is cancelled`, [
+        hello,
+        `Your order ${number} is cancelled${note ? `: ${note}` : ''}.`,
+        ...summary(context, record).slice(0, 1),
+        link,
+      ]);
+    default:
+      return null;
+  }
+}
+
+/** Sends the mails; failures are logged, never thrown (the order has happened). */
+export async function sendOrderMails(context: OrderContext, mails: Array<Mail | null>): Promise<void> {
+  await Promise.all(
+    mails.map(async (mail) => {
+      if (!mail) return;
+      try {
+        await context.mailer.send(mail);
+      } catch (error) {
+        context.log.error({ err: error, subject: mail.subject }, 'an order mail could not be sent');
+      }
+    }),
+  );
+}

@@ -1,0 +1,152 @@
+import { isId, type Order, type OrderDetail, type OrderListQuery, orderMessages } from '@chaka/contract';
+import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { orderEvents, orderLines, orders } from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
+import type { Identity } from '../../lib/identity.js';
+import { toDollars } from '../../lib/money.js';
+import { accountOfAddress, assertOwnerOrAdmin } from '../../lib/ownership.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+/** How customers and the shop speak of an order: CP-10001. */
+export const orderNumberOf = (row: Pick<OrderRow, 'orderNumber'>) => `CP-${row.orderNumber}`;
+
+/** The delivery details of an order, or null while any of them is missing. */
+export function deliveryOf(row: OrderRow): Order['delivery'] {
+  const {
+    deliveryName: name,
+    deliveryPhone: phone,
+    deliveryDistrict: district,
+    deliveryAddress: address,
+  } = row;
+  return name && phone && district && address ? { name, phone, district, address } : null;
+}
+
+/** One entry of the spec's lists: the order's header with one of its lines. */
+export function toOrder(row: OrderRow, line: OrderLineRow, lineCount: number): Order {
+  return {
+    _id: row.id,
+    lineId: line.id,
+    orderNumber: orderNumberOf(row),
+    productId: line.productId,
+    productName: line.productName,
+    email: row.email,
+    userName: row.userName,
+    quantity: line.quantity,
+    size: line.size,
+    price: toDollars(line.priceCents),
+    image: line.image,
+    subtotal: toDollars(row.subtotalCents),
+    deliveryFee: toDollars(row.deliveryFeeCents),
+    total: toDollars(row.totalCents),
+    lineCount,
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    delivery: deliveryOf(row),
+    courier: row.courier,
+    trackingNumber: row.trackingNumber,
+    paid: row.paid,
+    transactionId: row.transactionId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** An order with all its lines and its timeline. */
+export interface OrderRecord {
+  order: OrderRow;
+  lines: OrderLineRow[];
+  events: OrderEventRow[];
+}
+
+export function toOrderDetail({ order, lines, events }: OrderRecord): OrderDetail {
+  return {
+    ...toOrder(order, lines[0]!, lines.length),
+    lines: lines.map((line) => ({
+      lineId: line.id,
+      productId: line.productId,
+      productName: line.productName,
+      image: line.image,
+      size: line.size,
+      quantity: line.quantity,
+      price: toDollars(line.priceCents),
+    })),
+    events: events.map((event) => ({
+      status: event.status,
+      by: event.by,
+      note: event.note,
+      at: event.at.toISOString(),
+    })),
+  };
+}
+
+/** The lines and events of an order whose header is read already (inside a transaction or not). */
+export async function recordOf(db: Db | Tx, order: OrderRow): Promise<OrderRecord> {
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.createdAt), asc(orderLines.id));
+  const events = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, order.id))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  return { order, lines, events };
+}
+
+/** The order of this id with its lines and events; a malformed or unknown id is a 404. */
+export async function readOrderRecord(db: Db | Tx, id: string): Promise<OrderRecord> {
+  const [order] = isId(id) ? await db.select().from(orders).where(eq(orders.id, id)) : [];
+  if (!order) throw notFound(orderMessages.notFound);
+  return recordOf(db, order);
+}
+
+/** Without a status the lists leave cancelled orders out; `all` lists every order. */
+function statusFilter(status: OrderListQuery['status']): SQL | undefined {
+  if (status === undefined) return ne(orders.status, 'cancelled');
+  return status === 'all' ? undefined : eq(orders.status, status);
+}
+
+/** Orders newest first, one entry per line (the lines of an order in the order they were added). */
+async function listLines(db: Db, where: SQL | undefined): Promise<Order[]> {
+  const rows = await db
+    .select({ order: orders, line: orderLines })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderLines.createdAt), asc(orderLines.id));
+  const lineCounts = new Map<string, number>();
+  for (const { order } of rows) lineCounts.set(order.id, (lineCounts.get(order.id) ?? 0) + 1);
+  return rows.map(({ order, line }) => toOrder(order, line, lineCounts.get(order.id)!));
+}
+
+/** GET /api/orders: every customer's orders (admins). */
+export function listOrders(db: Db, query: OrderListQuery): Promise<Order[]> {
+  return listLines(db, statusFilter(query.status));
+}
+
+/**
+ * GET /api/orders/{email}: the orders of the account that has the address now. A deleted
+ * account's orders stay on record for the shop but are never a new account's, even one registered
+ * with the same address: orders belong to the account's id.
+ */
+export async function listOrdersOf(
+  db: Db,
+  caller: Identity,
+  email: string,
+  query: OrderListQuery,
+): Promise<Order[]> {
+  const accountId = await accountOfAddress(db, caller, email);
+  if (!accountId) return [];
+  return listLines(db, and(eq(orders.userId, accountId), statusFilter(query.status)));
+}
+
+/** GET /api/order/{id}: the order with its parts and timeline, for its owner or an admin. */
+export async function findOrderFor(db: Db, id: string, caller: Identity): Promise<OrderDetail> {
+  const record = await readOrderRecord(db, id);
+  assertOwnerOrAdmin(caller, record.order.userId);
+  return toOrderDetail(record);
+}

@@ -1,0 +1,141 @@
+import {
+  type ChangeOrderStatusBody,
+  canMoveOrder,
+  type Delivery,
+  deliveryFee,
+  isId,
+  type OrderDetail,
+  orderMessages,
+} from '@chaka/contract';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { orderEvents, orders } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import type { Identity } from '../../lib/identity.js';
+import { assertOwner } from '../../lib/ownership.js';
+import { cancelOrder, lockOrder } from './cancel-order.js';
+import type { OrderContext } from './order-context.js';
+import { sendOrderMails, statusMail } from './order-mails.js';
+import { deliveryOf, type OrderRow, orderNumberOf, recordOf, toOrderDetail } from './order-queries.js';
+
+type Changes = Partial<typeof orders.$inferInsert>;
+
+/** What a move forward changes on the order besides its status, and the note of its event; 409 when it may not. */
+function forwardMove(row: OrderRow, body: ChangeOrderStatusBody): { changes: Changes; note: string | null } {
+  if (row.status === 'cancelled') throw conflict(orderMessages.cancelledAlready);
+  if (!canMoveOrder(row.status, body.status))
+    throw conflict(orderMessages.cannotMove(row.status, body.status));
+  switch (body.status) {
+    case 'confirmed':
+      // An order paid online is confirmed once its money is in; a free one has nothing to pay.
+      if (row.paymentMethod === 'online' && !row.paid && row.totalCents > 0)
+        throw conflict(orderMessages.notPaidYet);
+      return { changes: {}, note: null };
+    case 'shipped':
+      if (!deliveryOf(row)) throw conflict(orderMessages.deliveryNeeded);
+      return {
+        changes: { courier: body.courier!, trackingNumber: body.trackingNumber! },
+        note: `${body.courier} ${body.trackingNumber}`,
+      };
+    case 'delivered':
+      // Cash on delivery: the courier collected the money.
+      if (row.paymentMethod === 'cod' && !row.paid)
+        return {
+          changes: { paid: true, transactionId: `COD-${orderNumberOf(row)}` },
+          note: 'Paid in cash on delivery',
+        };
+      return { changes: {}, note: null };
+    default:
+      return { changes: {}, note: null };
+  }
+}
+
+/**
+ * PATCH /api/orders/{id}/status (admins): one step forward (placed, confirmed, shipped, delivered)
+ * or cancelled, which is the same as DELETE. The order row is locked while the move is checked and
+ * written with its event, so two admins cannot move it twice.
+ */
+export async function changeOrderStatus(
+  context: OrderContext,
+  id: string,
+  admin: Identity,
+  body: ChangeOrderStatusBody,
+): Promise<OrderDetail> {
+  if (!isId(id)) throw notFound(orderMessages.notFound);
+  if (body.status === 'cancelled') return toOrderDetail(await cancelOrder(context, id, admin));
+  const { record, note } = await context.db.transaction(async (tx) => {
+    const row = await lockOrder(tx, id);
+    const move = forwardMove(row, body);
+    const [moved] = await tx
+      .update(orders)
+      .set({ ...move.changes, status: body.status })
+      .where(eq(orders.id, row.id))
+      .returning();
+    await tx
+      .insert(orderEvents)
+      .values({ orderId: row.id, status: body.status, by: admin.name, note: move.note });
+    return { record: await recordOf(tx, moved!), note: move.note };
+  });
+  void sendOrderMails(context, [statusMail(context, record, note)]);
+  return toOrderDetail(record);
+}
+
+/** The amounts after a change of district: the fee of the new one, while nothing is paid. */
+function repriced(context: OrderContext, row: OrderRow, district: string): Changes {
+  if (row.paid) return {};
+  const deliveryFeeCents = deliveryFee({ district, subtotalMinor: row.subtotalCents }, context.delivery);
+  return { deliveryFeeCents, totalCents: row.subtotalCents + deliveryFeeCents };
+}
+
+async function writeDelivery(
+  tx: Tx,
+  context: OrderContext,
+  row: OrderRow,
+  caller: Identity,
+  delivery: Delivery,
+) {
+  const changes = repriced(context, row, delivery.district);
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      ...changes,
+      deliveryName: delivery.name,
+      deliveryPhone: delivery.phone,
+      deliveryDistrict: delivery.district,
+      deliveryAddress: delivery.address,
+    })
+    .where(eq(orders.id, row.id))
+    .returning();
+  const feeChanged =
+    changes.deliveryFeeCents !== undefined && changes.deliveryFeeCents !== row.deliveryFeeCents;
+  await tx.insert(orderEvents).values({
+    orderId: row.id,
+    status: row.status,
+    by: caller.name,
+    note: feeChanged
+      ? 'Delivery details updated; delivery fee and total recomputed'
+      : 'Delivery details updated',
+  });
+  return recordOf(tx, updated!);
+}
+
+/**
+ * PATCH /api/orders/{id}/delivery (the owner): adds or corrects the delivery details while the
+ * order has not shipped. An unpaid order's fee and total follow the new district; once paid, the
+ * amounts never change.
+ */
+export async function updateOrderDelivery(
+  context: OrderContext,
+  id: string,
+  caller: Identity,
+  delivery: Delivery,
+): Promise<OrderDetail> {
+  if (!isId(id)) throw notFound(orderMessages.notFound);
+  const record = await context.db.transaction(async (tx) => {
+    const row = await lockOrder(tx, id);
+    assertOwner(caller, row.userId);
+    if (row.status !== 'placed' && row.status !== 'confirmed') throw conflict(orderMessages.deliveryLocked);
+    return writeDelivery(tx, context, row, caller, delivery);
+  });
+  return toOrderDetail(record);
+}

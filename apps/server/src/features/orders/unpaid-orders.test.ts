@@ -1,0 +1,102 @@
+import { type Order, type OrderDetail, orderMessages } from '@chaka/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.js';
+import { products } from '../../db/schema/index.js';
+import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } from '../../test/app.js';
+import { changedTables, dbState } from '../../test/db-state.js';
+import { createProduct } from '../../test/factories.js';
+import { Scene } from '../../test/scene.js';
+import { EXPIRY_NOTE, expireUnpaidOrders } from './unpaid-orders.js';
+
+const HOUR = 3_600_000;
+const delivery = {
+  name: 'Rahim Uddin',
+  phone: '01712345678',
+  district: 'Sylhet',
+  address: 'House 7, Zindabazar',
+};
+
+describe('unpaid orders (stock hoarding)', () => {
+  let shop: TestShop;
+  let app: App;
+  let scene: Scene;
+  let admin: Customer;
+  beforeAll(async () => {
+    shop = await createTestShop({ UNPAID_ORDER_TTL: '24', MAX_UNPAID_ORDERS: '2' });
+    app = shop.app;
+    scene = await Scene.create(app);
+    admin = await signUpAdmin(app);
+  });
+  afterAll(() => shop.close());
+
+  const stockOf = async (productId: string) =>
+    (await app.db.select().from(products).where(eq(products.id, productId)))[0]!.availableQty;
+  async function place(who: Customer, productId: string, fields: Record<string, unknown> = {}) {
+    const payload = { productId, quantity: 3, size: 'M', ...fields };
+    return app.inject({ method: 'POST', url: '/api/orders', headers: who.headers, payload });
+  }
+  const read = async (id: string): Promise<OrderDetail> =>
+    (await app.inject({ url: `/api/order/${id}`, headers: admin.headers })).json();
+
+  it('cancels only placed, unpaid online orders older than UNPAID_ORDER_TTL, restores stock and mails', async () => {
+    const buyer = await signUp(app, { name: 'Slow Payer' });
+    const product = await createProduct(app.db, { availableQty: 20 });
+    const unpaid: Order = (await place(buyer, product.id)).json();
+    const cash: Order = (await place(buyer, product.id, { paymentMethod: 'cod', delivery })).json();
+    const payer = await signUp(app, { name: 'Quick Payer' });
+    const paid = await scene.paidOrder(payer);
+    expect(await stockOf(product.id)).toBe(14);
+
+    // Not yet: a day has not passed.
+    expect(await expireUnpaidOrders(app.orders, new Date(Date.now() + 23 * HOUR))).toBe(0);
+    expect((await read(unpaid._id)).status).toBe('placed');
+
+    expect(await expireUnpaidOrders(app.orders, new Date(Date.now() + 25 * HOUR))).toBe(1);
+    const expired = await read(unpaid._id);
+    expect(expired.status).toBe('cancelled');
+    expect(expired.events.at(-1)).toMatchObject({
+      status: 'cancelled',
+      by: 'Chaka Parts',
+      note: EXPIRY_NOTE,
+    });
+    expect(await stockOf(product.id)).toBe(17);
+    expect((await read(cash._id)).status).toBe('placed');
+    expect((await read(paid._id)).status).toBe('placed');
+    expect((await read(paid._id)).paid).toBe(true);
+
+    const mail = await shop.smtp.waitForMail(buyer.email, (m) => m.subject.includes('cancelled'));
+    expect(mail.subject).toBe(`Your order ${unpaid.orderNumber} is cancelled`);
+    expect(mail.text).toContain(EXPIRY_NOTE);
+
+    // Running again changes nothing.
+    const before = await dbState(app.db);
+    expect(await expireUnpaidOrders(app.orders, new Date(Date.now() + 25 * HOUR))).toBe(0);
+    expect(changedTables(before, await dbState(app.db))).toEqual([]);
+  });
+
+  it('lets a customer hold at most MAX_UNPAID_ORDERS unpaid orders (409), and order again once one is settled', async () => {
+    const hoarder = await signUp(app, { name: 'Stock Hoarder' });
+    const product = await createProduct(app.db, { availableQty: 20 });
+    const first: Order = (await place(hoarder, product.id)).json();
+    expect((await place(hoarder, product.id, { paymentMethod: 'cod', delivery })).statusCode).toBe(200);
+    const before = await dbState(app.db);
+    const refused = await place(hoarder, product.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(orderMessages.tooManyUnpaid(2));
+    expect(changedTables(before, await dbState(app.db))).toEqual([]);
+    expect(await stockOf(product.id)).toBe(14);
+
+    await app.inject({ method: 'DELETE', url: `/api/orders/${first._id}`, headers: hoarder.headers });
+    expect((await place(hoarder, product.id)).statusCode).toBe(200);
+  });
+
+  it('holds the limit when a customer sends many orders at once', async () => {
+    const racer = await signUp(app, { name: 'Fast Clicker' });
+    const product = await createProduct(app.db, { availableQty: 30 });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => place(racer, product.id)));
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes).toEqual([200, 200, 409, 409, 409, 409]);
+    expect(await stockOf(product.id)).toBe(24);
+  });
+});

@@ -1,0 +1,93 @@
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { orders } from '../../db/schema/index.js';
+import { HttpError } from '../../lib/errors.js';
+import { cancelLocked, lockOrder } from './cancel-order.js';
+import { type OrderContext, SHOP_ACTOR } from './order-context.js';
+import { sendOrderMails, statusMail } from './order-mails.js';
+
+/**
+ * Stock hoarding (issue 12): an unpaid order holds its parts out of stock. Unpaid online orders
+ * expire after UNPAID_ORDER_TTL hours, and a customer holds at most MAX_UNPAID_ORDERS unpaid
+ * orders at once.
+ */
+
+export const EXPIRY_NOTE = 'Not paid in time';
+/** How often the sweep looks for expired orders. */
+const SWEEP_EVERY_MS = 5 * 60_000;
+/** Orders expired per sweep at most; the next sweep takes the rest. */
+const SWEEP_BATCH = 100;
+
+/** The customer's live (placed or confirmed) orders that still have something to pay. */
+export async function countUnpaidOrders(tx: Tx, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.paid, false),
+        gt(orders.totalCents, 0),
+        inArray(orders.status, ['placed', 'confirmed']),
+      ),
+    );
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Cancels every placed, unpaid online order older than the TTL, with its stock restored, an event
+ * by the shop and a mail to the customer. An order paid or moved meanwhile is left as it is.
+ * Answers how many orders it cancelled.
+ */
+export async function expireUnpaidOrders(context: OrderContext, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - context.unpaidOrders.ttlHours * 3_600_000);
+  const expired = await context.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'placed'),
+        eq(orders.paymentMethod, 'online'),
+        eq(orders.paid, false),
+        gt(orders.totalCents, 0),
+        lt(orders.createdAt, cutoff),
+      ),
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(SWEEP_BATCH);
+  let cancelled = 0;
+  for (const { id } of expired) {
+    try {
+      await context.payments.release(id);
+      const record = await context.db.transaction(async (tx) => {
+        const row = await lockOrder(tx, id);
+        if (row.status !== 'placed' || row.paid) return null;
+        return cancelLocked(tx, context, row, SHOP_ACTOR, EXPIRY_NOTE);
+      });
+      if (!record) continue;
+      cancelled += 1;
+      void sendOrderMails(context, [statusMail(context, record, EXPIRY_NOTE)]);
+    } catch (error) {
+      // Paid at the provider in the meantime (409): the order stays; anything else is logged.
+      if (!(error instanceof HttpError))
+        context.log.error({ err: error, orderId: id }, 'order expiry failed');
+    }
+  }
+  return cancelled;
+}
+
+/** Runs the sweep now and then while the app runs; the timer never keeps the process alive. */
+export function startUnpaidOrderSweep(context: OrderContext): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    expireUnpaidOrders(context)
+      .catch((error) => context.log.error({ err: error }, 'order expiry sweep failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, SWEEP_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
