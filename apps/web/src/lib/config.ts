@@ -1,4 +1,4 @@
-import { DELIVERY_FEE_DEFAULTS, type PublicConfig, routes } from '@chaka/contract';
+import { type PublicConfig, routes } from '@chaka/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './api-client';
 
@@ -9,11 +9,9 @@ const FALLBACK: PublicConfig = {
   googleSignIn: false,
   uiDelays: true,
   currency: 'USD',
-  delivery: {
-    dhakaFee: DELIVERY_FEE_DEFAULTS.USD.dhakaFee / 100,
-    outsideFee: DELIVERY_FEE_DEFAULTS.USD.outsideFee / 100,
-    freeOver: (DELIVERY_FEE_DEFAULTS.USD.freeOver ?? 0) / 100,
-  },
+  // The server's USD defaults (DELIVERY_FEE_DEFAULTS), written out: importing them would bring the
+  // delivery schemas into every page's first load.
+  delivery: { dhakaFee: 1, outsideFee: 2, freeOver: 100 },
 };
 
 export const configQuery = queryOptions({

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { useFreeDeliveryThreshold } from '@/lib/money';
 
-const deliveryPromise = (threshold: string | null) =>
-  threshold ? `Free home delivery ${threshold}` : 'Home delivery across Bangladesh';
+const deliveryPromise = (threshold: string | null | undefined) =>
+  threshold === null ? 'Home delivery across Bangladesh' : `Free home delivery ${threshold ?? ''}`;
 
 /**
  * The frame of the sign-in screens: the form on a card and, on wide screens, the shop's promise

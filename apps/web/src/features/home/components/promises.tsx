@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { useFreeDeliveryThreshold } from '@/lib/money';
 import { HeadsetIcon, ShieldIcon, TruckIcon } from './icons';
 
-const delivery = (threshold: string | null) => ({
-  title: threshold ? 'Free home delivery' : 'Home delivery',
-  text: threshold
-    ? `On every order ${threshold}, anywhere in Bangladesh.`
-    : 'To your door, anywhere in Bangladesh.',
+const delivery = (threshold: string | null | undefined) => ({
+  title: threshold === null ? 'Home delivery' : 'Free home delivery',
+  text:
+    threshold === null
+      ? 'To your door, anywhere in Bangladesh.'
+      : `On every order ${threshold ?? ''}, anywhere in Bangladesh.`,
   icon: <TruckIcon />,
 });
 

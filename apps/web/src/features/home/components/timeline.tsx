@@ -16,7 +16,7 @@ const firstSteps = [
   },
 ];
 
-const delivered = (threshold: string | null) => ({
+const delivered = (threshold: string | null | undefined) => ({
   title: 'Get it delivered',
   text: `We pack it the same day and bring it to your door${threshold ? `, free on orders ${threshold}` : ''}.`,
 });

@@ -56,7 +56,8 @@ export function OrderForm({ product }: { product: Product }) {
       quantity: String(product.orderQty),
       size: SIZES[0],
       delivery: { name: user?.name ?? '', phone: '', district: '', address: '' },
-      paymentMethod: 'cod',
+      // The spec's flow: an unpaid order, paid from My Orders.
+      paymentMethod: 'online',
     },
   });
 
