@@ -1,4 +1,4 @@
-import type { Order, OrderStatus, Product } from '@chaka/contract';
+import { ORDER_STATUSES, type Order, type OrderStatus, type Product } from '@chaka/contract';
 import type { Customer, Injector } from '../src/test/app.js';
 import type { SeededRandom } from '../src/test/random.js';
 import { call, pay } from './shop-api.js';
@@ -22,6 +22,7 @@ const NEXT: Partial<Record<OrderStatus, OrderStatus>> = {
   confirmed: 'shipped',
   shipped: 'delivered',
 };
+const rank = (status: OrderStatus) => ORDER_STATUSES.indexOf(status);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** An order body: a third cash on delivery, the rest online, most of them with delivery details. */
@@ -45,7 +46,7 @@ function orderBody(product: Product, own: SeededRandom) {
 }
 
 /**
- * Customers order (cash on delivery or online), cancel and pay at once, and an admin cancels and
+ * Customers order (cash on delivery or online), cancel and pay at once, and admins cancel and
  * moves orders on to confirmed, shipped and delivered, until `stop` (or the server dies). Each
  * actor draws from a random stream of its own, so a seed replays the same choices.
  */
@@ -125,14 +126,18 @@ export function driveLoad(
 
   const adminLoop = async (own: SeededRandom) => {
     while (running) {
-      await sleep(50);
+      await sleep(20);
       const live = [...acknowledged.orders.keys()].filter((id) => !acknowledged.cancelled.has(id));
       // Cash on delivery and paid orders can be fulfilled; unpaid online ones are only cancelled.
-      const movable = live.filter((id) => isCod(id) || acknowledged.paid.has(id));
+      const movable = live.filter(
+        (id) => (isCod(id) || acknowledged.paid.has(id)) && NEXT[statusOf(id)] !== undefined,
+      );
       const candidates = open(live);
+      // Half the moves take the order furthest along, so some get all the way to delivered.
+      const furthest = movable.sort((a, b) => rank(statusOf(b)) - rank(statusOf(a)))[0];
       const answered =
-        own.int(0, 2) > 0 && movable.length > 0
-          ? await move(own.pick(movable), own)
+        own.int(0, 2) > 0 && furthest
+          ? await move(own.int(0, 1) === 0 ? furthest : own.pick(movable), own)
           : candidates.length === 0 || (await cancel(admin, own.pick(candidates)));
       if (!answered) break;
     }
@@ -140,6 +145,8 @@ export function driveLoad(
 
   const done = Promise.all([
     ...customers.map((customer) => customerLoop(customer, random.fork())),
+    // Two admins at work, so fulfilment keeps up with six customers.
+    adminLoop(random.fork()),
     adminLoop(random.fork()),
   ]);
   return {

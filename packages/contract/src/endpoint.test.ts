@@ -43,7 +43,9 @@ describe('the endpoint list', () => {
   it('documents the refusals its input and its callers imply', () => {
     expect(errorStatuses(endpoints.listProducts)).toEqual([400]);
     expect(errorStatuses(endpoints.listBlogs)).toEqual([]);
-    expect(errorStatuses(endpoints.listOrders)).toEqual([401, 403]);
+    // Its ?status= filter can be malformed.
+    expect(errorStatuses(endpoints.listOrders)).toEqual([400, 401, 403]);
+    expect(errorStatuses(endpoints.changeOrderStatus)).toEqual([400, 401, 403, 404, 409]);
     expect(errorStatuses(endpoints.placeOrder)).toEqual([400, 401, 403, 404, 409]);
   });
 });

@@ -155,7 +155,13 @@ describe('order quantity', () => {
       price: 0.01,
       email: 'someone@else.com',
     });
-    expect(body).toEqual({ productId: '0b7f5c1e-8d1a-4a4c-9d64-2f4f5d1e0a11', quantity: '7', size: 'L' });
+    // The spec's body pays online, as the spec's flow does (an unpaid order with a Pay link).
+    expect(body).toEqual({
+      productId: '0b7f5c1e-8d1a-4a4c-9d64-2f4f5d1e0a11',
+      quantity: '7',
+      size: 'L',
+      paymentMethod: 'online',
+    });
   });
   it('checks minimum and stock apart from the form', () => {
     expect(orderQuantityIssue(5, product)).toBeNull();

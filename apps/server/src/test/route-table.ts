@@ -191,9 +191,10 @@ const REQUESTS = {
       payload: { productId: (await scene.product()).id, quantity: 2, size: 'L' },
     }),
   },
-  listOrders: { request: async () => ({}) },
+  // With the status filter, so hostile input has a field of the query to spoil.
+  listOrders: { request: async () => ({ query: { status: 'all' } }) },
   customerOrders: {
-    request: async (scene) => ({ params: { email: scene.user.email } }),
+    request: async (scene) => ({ params: { email: scene.user.email }, query: { status: 'all' } }),
   },
   getOrder: {
     request: async (scene) => ({ params: { id: (await scene.order())._id } }),

@@ -80,10 +80,14 @@ export async function changeOrderStatus(
   return toOrderDetail(record);
 }
 
+const feeTo = (context: OrderContext, row: OrderRow, district: string) =>
+  deliveryFee({ district, subtotalMinor: row.subtotalCents }, context.delivery);
+
 /** The amounts after a change of district: the fee of the new one, while nothing is paid. */
-function repriced(context: OrderContext, row: OrderRow, district: string): Changes {
-  if (row.paid) return {};
-  const deliveryFeeCents = deliveryFee({ district, subtotalMinor: row.subtotalCents }, context.delivery);
+async function repriced(tx: Tx, context: OrderContext, row: OrderRow, district: string): Promise<Changes> {
+  // A payment that went through, or is going through, was for the amounts as they are.
+  if (row.paid || (await context.payments.isSettled(tx, row.id))) return {};
+  const deliveryFeeCents = feeTo(context, row, district);
   return { deliveryFeeCents, totalCents: row.subtotalCents + deliveryFeeCents };
 }
 
@@ -94,7 +98,7 @@ async function writeDelivery(
   caller: Identity,
   delivery: Delivery,
 ) {
-  const changes = repriced(context, row, delivery.district);
+  const changes = await repriced(tx, context, row, delivery.district);
   const [updated] = await tx
     .update(orders)
     .set({
@@ -131,6 +135,14 @@ export async function updateOrderDelivery(
   delivery: Delivery,
 ): Promise<OrderDetail> {
   if (!isId(id)) throw notFound(orderMessages.notFound);
+  const [current] = await context.db.select().from(orders).where(eq(orders.id, id));
+  if (!current) throw notFound(orderMessages.notFound);
+  assertOwner(caller, current.userId);
+  // A new fee changes what is to pay: payments started for the old amount are cancelled at the
+  // provider first (as for a cancel, outside the transaction), so none of them can charge it.
+  const open = current.status === 'placed' || current.status === 'confirmed';
+  if (open && !current.paid && feeTo(context, current, delivery.district) !== current.deliveryFeeCents)
+    await context.payments.release(id);
   const record = await context.db.transaction(async (tx) => {
     const row = await lockOrder(tx, id);
     assertOwner(caller, row.userId);

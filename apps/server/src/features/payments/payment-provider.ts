@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '@chaka/contract';
+import type { PaymentProviderName, ShopCurrency } from '@chaka/contract';
 import type { PaymentStatus } from '../../db/schema/payments.js';
 
 /** A payment as the provider knows it (Stripe's PaymentIntent, or the test provider's own). */
@@ -27,6 +27,8 @@ export interface CreateIntentInput {
  */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  /** The currency it charges in, as the provider writes it (`usd`, `bdt`): the shop's currency. */
+  readonly currency: string;
   /** Creates (or, for the same order, finds again) the intent that collects the order's amount. */
   createIntent(input: CreateIntentInput): Promise<ProviderIntent & { clientSecret: string }>;
   /** The intent as the provider has it now; null when the provider knows no such intent. */
@@ -47,8 +49,8 @@ export const SETTLED_INTENT_STATUSES = [
   'processing',
 ] as const satisfies readonly PaymentStatus[];
 
-/** The currency of every price in the shop (SPEC §9: shown with the dollar sign). */
-export const CURRENCY = 'usd';
+/** The provider's code of the shop's currency (SHOP_CURRENCY): `usd` or `bdt`. */
+export const providerCurrency = (currency: ShopCurrency) => currency.toLowerCase();
 
 /** Ids of intents as both providers make them; anything else is not worth asking a provider about. */
 export const INTENT_ID_PATTERN = /^pi_[A-Za-z0-9]{8,64}$/;

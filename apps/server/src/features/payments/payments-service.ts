@@ -9,7 +9,6 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Identity } from '../../lib/identity.js';
 import { assertOwner } from '../../lib/ownership.js';
 import {
-  CURRENCY,
   FINAL_INTENT_STATUSES,
   INTENT_ID_PATTERN,
   type PaymentProvider,
@@ -90,9 +89,9 @@ async function markOrderPaid(db: Db, orderId: string, transactionId: string): Pr
 }
 
 /** Whether the intent is a finished payment of exactly this order's amount; the reason when not. */
-function mismatch(intent: ProviderIntent, order: OrderRow): string | null {
+function mismatch(intent: ProviderIntent, order: OrderRow, currency: string): string | null {
   if (intent.orderId !== order.id) return paymentMessages.otherOrder;
-  if (intent.amountCents !== order.totalCents || intent.currency !== CURRENCY)
+  if (intent.amountCents !== order.totalCents || intent.currency !== currency)
     return paymentMessages.notVerified;
   if (intent.status !== 'succeeded') return paymentMessages.notSucceeded;
   return null;
@@ -182,7 +181,7 @@ export async function confirmPayment(
   if (!INTENT_ID_PATTERN.test(body.transactionId)) throw badRequest(paymentMessages.notVerified);
   const intent = await provider.retrieveIntent(body.transactionId);
   if (!intent) throw badRequest(paymentMessages.notVerified);
-  const reason = mismatch(intent, order);
+  const reason = mismatch(intent, order, provider.currency);
   if (reason) throw badRequest(reason);
   await recordIntent(db, provider.name, intent);
   if ((await markOrderPaid(db, order.id, intent.id)) === 1) return { modifiedCount: 1 };
@@ -202,7 +201,12 @@ function confirmedBefore(order: OrderRow, transactionId: string): { modifiedCoun
 }
 
 /** The Stripe events the shop acts on; every PaymentIntent event updates the payments table. */
-export async function handleStripeEvent(db: Db, event: Stripe.Event, log: FastifyBaseLogger): Promise<void> {
+export async function handleStripeEvent(
+  db: Db,
+  event: Stripe.Event,
+  log: FastifyBaseLogger,
+  currency: string,
+): Promise<void> {
   if (!event.type.startsWith('payment_intent.')) return;
   const intent = toProviderIntent(event.data.object as Stripe.PaymentIntent);
   await recordIntent(db, 'stripe', intent);
@@ -216,7 +220,7 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event, log: Fastif
     );
     return;
   }
-  if (!order.paid && mismatch(intent, order) === null) {
+  if (!order.paid && mismatch(intent, order, currency) === null) {
     await markOrderPaid(db, order.id, intent.id);
   }
 }

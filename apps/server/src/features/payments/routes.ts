@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { endpointRouter } from '../../lib/endpoint-route.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { currentUser } from '../../lib/ownership.js';
+import { providerCurrency } from './payment-provider.js';
 import { confirmPayment, handleStripeEvent, startPayment } from './payments-service.js';
 import { type StripeClientOptions, StripePaymentProvider } from './stripe-provider.js';
 import { TestPaymentProvider } from './test-provider.js';
@@ -22,8 +23,8 @@ export function createPaymentProvider(
 ): TestPaymentProvider | StripePaymentProvider {
   const settings = config.payments;
   return settings.provider === 'stripe'
-    ? new StripePaymentProvider(settings, options.stripeClient)
-    : new TestPaymentProvider(db, config.authSecret);
+    ? new StripePaymentProvider(settings, options.stripeClient, providerCurrency(config.currency))
+    : new TestPaymentProvider(db, config.authSecret, providerCurrency(config.currency));
 }
 
 export const paymentRoutes: FastifyPluginAsync<{
@@ -72,7 +73,7 @@ export const paymentRoutes: FastifyPluginAsync<{
         } catch {
           throw badRequest(paymentMessages.badSignature);
         }
-        await handleStripeEvent(app.db, event, request.log);
+        await handleStripeEvent(app.db, event, request.log, provider.currency);
         return { received: true as const };
       });
     });

@@ -2,12 +2,7 @@ import { paymentMessages } from '@chaka/contract';
 import Stripe from 'stripe';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../db/schema/payments.js';
 import { HttpError } from '../../lib/errors.js';
-import {
-  type CreateIntentInput,
-  CURRENCY,
-  type PaymentProvider,
-  type ProviderIntent,
-} from './payment-provider.js';
+import type { CreateIntentInput, PaymentProvider, ProviderIntent } from './payment-provider.js';
 
 export interface StripeSettings {
   secretKey: string;
@@ -48,6 +43,7 @@ export class StripePaymentProvider implements PaymentProvider {
   constructor(
     private readonly settings: StripeSettings,
     client?: StripeClientOptions,
+    readonly currency = 'usd',
   ) {
     this.stripe = new Stripe(settings.secretKey, {
       maxNetworkRetries: 2,
@@ -62,7 +58,7 @@ export class StripePaymentProvider implements PaymentProvider {
       this.stripe.paymentIntents.create(
         {
           amount: amountCents,
-          currency: CURRENCY,
+          currency: this.currency,
           allowed_payment_method_types: ['card'],
           description,
           receipt_email: email,

@@ -219,6 +219,42 @@ describe('payments with Stripe (against a local stand-in for its API)', () => {
   const readOrder = async (id: string): Promise<Order> =>
     (await app.inject({ url: `/api/order/${id}`, headers: customer.headers })).json();
 
+  it('charges a shop in taka in taka: the total in poisha, currency bdt', async () => {
+    const taka = await createTestShop(
+      {
+        SHOP_CURRENCY: 'BDT',
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_chaka_standin',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_chaka_standin',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      },
+      {
+        payments: {
+          stripeClient: { host: '127.0.0.1', port: standIn.port, protocol: 'http', maxNetworkRetries: 0 },
+        },
+      },
+    );
+    try {
+      const buyer = await signUp(taka.app);
+      // Two parts of 1,899 taka, delivered outside Dhaka for 120 taka.
+      const order = await placeOrderThroughApi(taka.app, buyer, {
+        quantity: 2,
+        product: { priceCents: 189_900, availableQty: 10 },
+      });
+      const response = await taka.app.inject({
+        method: 'POST',
+        url: '/create-payment-intent',
+        headers: buyer.headers,
+        payload: { orderId: order._id },
+      });
+      const { clientSecret } = response.json();
+      const intent = [...standIn.intents.values()].find((one) => one.client_secret === clientSecret);
+      expect(intent).toMatchObject({ amount: 391_800, currency: 'bdt' });
+    } finally {
+      await taka.close();
+    }
+  });
+
   it("tells the web app to use Stripe's card element with the publishable key", async () => {
     const config = (await app.inject('/api/config')).json();
     expect(config).toMatchObject({

@@ -8,7 +8,6 @@ import type { Identity } from '../../lib/identity.js';
 import { assertOwner } from '../../lib/ownership.js';
 import {
   type CreateIntentInput,
-  CURRENCY,
   INTENT_ID_PATTERN,
   type PaymentProvider,
   type ProviderIntent,
@@ -28,11 +27,11 @@ function newIntentId(): string {
   return id;
 }
 
-const toIntent = (row: PaymentRow): ProviderIntent => ({
+const toIntent = (row: PaymentRow, currency: string): ProviderIntent => ({
   id: row.intentId,
   orderId: row.orderId,
   amountCents: row.amountCents,
-  currency: CURRENCY,
+  currency,
   status: row.status,
 });
 
@@ -49,6 +48,7 @@ export class TestPaymentProvider implements PaymentProvider {
   constructor(
     private readonly db: Db,
     private readonly secret: string,
+    readonly currency = 'usd',
   ) {}
 
   async createIntent({ orderId, amountCents }: CreateIntentInput) {
@@ -80,7 +80,7 @@ export class TestPaymentProvider implements PaymentProvider {
           })
           .returning()
       )[0]!;
-    return { ...toIntent(row), clientSecret: this.clientSecretOf(row.intentId) };
+    return { ...toIntent(row, this.currency), clientSecret: this.clientSecretOf(row.intentId) };
   }
 
   async retrieveIntent(id: string): Promise<ProviderIntent | null> {
@@ -88,7 +88,7 @@ export class TestPaymentProvider implements PaymentProvider {
       .select()
       .from(payments)
       .where(and(eq(payments.intentId, id), eq(payments.provider, 'test')));
-    return row ? toIntent(row) : null;
+    return row ? toIntent(row, this.currency) : null;
   }
 
   async cancelIntent(id: string): Promise<ProviderIntent | null> {
@@ -104,7 +104,7 @@ export class TestPaymentProvider implements PaymentProvider {
         ),
       )
       .returning();
-    return cancelled ? toIntent(cancelled) : this.retrieveIntent(id);
+    return cancelled ? toIntent(cancelled, this.currency) : this.retrieveIntent(id);
   }
 
   /**

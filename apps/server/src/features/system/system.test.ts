@@ -22,7 +22,26 @@ describe('system routes', () => {
       stripePublishableKey: null,
       googleSignIn: false,
       uiDelays: false,
+      currency: 'USD',
+      delivery: { dhakaFee: 1, outsideFee: 2, freeOver: 100 },
     });
+  });
+
+  it('answers the configured currency and delivery charges, in major units', async () => {
+    const taka = await createTestShop({
+      SHOP_CURRENCY: 'BDT',
+      DELIVERY_FEE_DHAKA: '70',
+      DELIVERY_FEE_OUTSIDE_DHAKA: '130',
+      FREE_DELIVERY_OVER: 'off',
+    });
+    try {
+      expect((await taka.app.inject('/api/config')).json()).toMatchObject({
+        currency: 'BDT',
+        delivery: { dhakaFee: 70, outsideFee: 130, freeOver: null },
+      });
+    } finally {
+      await taka.close();
+    }
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
