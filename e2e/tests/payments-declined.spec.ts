@@ -16,6 +16,7 @@ test("a declined card shows the provider's message and the order stays unpaid", 
     data: { productId: product._id, quantity: 1, size: 'M' },
   });
   expect(placed.status()).toBe(200);
+  // $14 of parts and $2 of delivery: an order without delivery details is charged the fee outside Dhaka.
   const order = (await placed.json()) as { _id: string };
 
   await page.goto(`/dashboard/payment/${order._id}`);
@@ -23,17 +24,17 @@ test("a declined card shows the provider's message and the order stays unpaid", 
   await page.getByLabel('Card number').fill('4000 0000 0000 0002');
   await page.getByLabel('Expiry').fill('12 / 34');
   await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay $14' }).click();
+  await page.getByRole('button', { name: 'Pay $16' }).click();
   await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
   // In red under the form (SPEC §8): the theme's error colour.
   await expect(page.getByRole('alert')).toHaveClass(/\btext-error\b/);
 
   await page.getByLabel('Card number').fill('4000 0000 0000 9995');
-  await page.getByRole('button', { name: 'Pay $14' }).click();
+  await page.getByRole('button', { name: 'Pay $16' }).click();
   await expect(page.getByRole('alert')).toHaveText('Your card has insufficient funds.');
 
   await page.getByLabel('Card number').fill('4242 4242 4242 4241');
-  await page.getByRole('button', { name: 'Pay $14' }).click();
+  await page.getByRole('button', { name: 'Pay $16' }).click();
   await expect(page.getByRole('alert')).toHaveText('Your card number is invalid.');
 
   const stored = (await (await page.request.get(`/api/order/${order._id}`)).json()) as { paid: boolean };

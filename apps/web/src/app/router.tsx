@@ -113,6 +113,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: paths.dashboard.order.path,
+                ...page(
+                  () => import('@/features/orders/pages/order-page'),
+                  (m) => m.OrderPage,
+                ),
+              },
+              {
                 path: paths.dashboard.garage.path,
                 ...page(
                   () => import('@/features/garage/pages/garage-page'),

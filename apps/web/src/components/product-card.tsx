@@ -1,7 +1,9 @@
-import { formatDollars, type Product, type Vehicle } from '@chaka/contract';
+import type { Product, Vehicle } from '@chaka/contract';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { Money } from '@/lib/money';
 import { FitsYourCar } from './fits-your-car';
+import { ProductImage } from './part-image';
 
 /**
  * A product as a card (DESIGN.md "Product card"): square image, name, NEW badge, stock, price
@@ -26,11 +28,9 @@ export function ProductCard({
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
       <figure className="relative aspect-square bg-base-200">
-        <img
-          src={product.image}
-          alt={product.productName}
-          width={480}
-          height={480}
+        <ProductImage
+          product={product}
+          size={480}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           className="h-full w-full object-contain p-6"
@@ -41,7 +41,7 @@ export function ProductCard({
         <Heading className="card-title text-lg leading-snug">{product.productName}</Heading>
         {fitsCar && <FitsYourCar car={fitsCar} />}
         <div className="mt-auto flex items-end justify-between gap-3">
-          <span className="tabular text-2xl font-bold">{formatDollars(product.price)}</span>
+          <Money amount={product.price} className="text-2xl font-bold" />
           <span className={`tabular text-sm font-medium ${inStock ? 'text-muted' : 'text-error'}`}>
             {product.availableQty} left
           </span>

@@ -35,6 +35,7 @@ export const paths = {
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
     myOrders: { path: '/dashboard/orders', getHref: () => '/dashboard/orders' },
+    order: { path: '/dashboard/orders/:id', getHref: (id: string) => `/dashboard/orders/${id}` },
     garage: { path: '/dashboard/garage', getHref: () => '/dashboard/garage' },
     profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
     payment: {

@@ -8,6 +8,10 @@ const FALLBACK: PublicConfig = {
   stripePublishableKey: null,
   googleSignIn: false,
   uiDelays: true,
+  currency: 'USD',
+  // The server's USD defaults (DELIVERY_FEE_DEFAULTS), written out: importing them would bring the
+  // delivery schemas into every page's first load.
+  delivery: { dhakaFee: 1, outsideFee: 2, freeOver: 100 },
 };
 
 export const configQuery = queryOptions({

@@ -9,6 +9,8 @@ export const testConfig: PublicConfig = {
   stripePublishableKey: null,
   googleSignIn: false,
   uiDelays: false,
+  currency: 'USD',
+  delivery: { dhakaFee: 1, outsideFee: 2, freeOver: 100 },
 };
 
 /**

@@ -1,8 +1,13 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { loadMoneyFormatter } from '@/lib/money';
 import { server } from './server';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The app starts loading the money formatter at once (src/main.tsx); screens under test have it.
+  await loadMoneyFormatter();
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();

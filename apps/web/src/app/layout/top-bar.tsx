@@ -1,4 +1,5 @@
 import { NavLink, useLocation } from 'react-router';
+import { MenuToggle } from '@/components/ui/menu-toggle';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/use-logout';
 import { useSession } from '@/lib/auth';
@@ -64,11 +65,7 @@ export function TopBar() {
       <nav className="navbar mx-auto max-w-6xl gap-2 px-4 sm:px-6" aria-label="Main">
         <div className="navbar-start gap-1">
           <div className="dropdown lg:hidden">
-            <button
-              type="button"
-              className="btn btn-ghost btn-square text-neutral-content"
-              aria-label="Open menu"
-            >
+            <MenuToggle label="Open menu" className="btn-ghost btn-square text-neutral-content">
               <svg
                 viewBox="0 0 24 24"
                 className="h-6 w-6"
@@ -79,7 +76,7 @@ export function TopBar() {
               >
                 <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
               </svg>
-            </button>
+            </MenuToggle>
             <ul className="menu dropdown-content z-40 mt-3 w-56 rounded-box bg-neutral p-2 shadow-lg">
               {items}
             </ul>

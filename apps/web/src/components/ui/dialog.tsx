@@ -17,12 +17,19 @@ interface DialogRequest {
   kind: 'confirm' | 'notice';
   confirmLabel: string;
   tone: 'danger' | 'primary' | 'success';
+  /** Fields the confirmation asks for (e.g. a courier); `required` ones must be filled to confirm. */
+  content?: ReactNode;
   resolve: (confirmed: boolean) => void;
 }
 
 interface DialogApi {
   /** "Are you sure? You won't be able to revert this!" unless told otherwise; true when confirmed. */
-  confirm(options?: { title?: string; text?: string; confirmLabel?: string }): Promise<boolean>;
+  confirm(options?: {
+    title?: string;
+    text?: string;
+    confirmLabel?: string;
+    content?: ReactNode;
+  }): Promise<boolean>;
   /** A notice with one OK button, e.g. "Deleted!" or "Payment Successful". */
   notify(options: { title: string; text: string; tone?: 'success' | 'primary' }): Promise<void>;
 }
@@ -59,6 +66,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
           kind: 'confirm',
           confirmLabel: options.confirmLabel ?? 'Yes, do it',
           tone: 'danger',
+          content: options.content,
           resolve,
         }),
       ),
@@ -98,13 +106,20 @@ export function DialogProvider({ children }: { children: ReactNode }) {
         }}
       >
         {request && (
-          <div className="modal-box">
+          <form
+            className="modal-box"
+            onSubmit={(event) => {
+              event.preventDefault();
+              close(true);
+            }}
+          >
             <h2 id={titleId} className="text-xl font-bold">
               {request.title}
             </h2>
             <p id={textId} className="py-4 text-base">
               {request.text}
             </p>
+            {request.content}
             <div className="modal-action">
               {request.kind === 'confirm' && (
                 <button type="button" className="btn btn-ghost" onClick={() => close(false)}>
@@ -112,16 +127,15 @@ export function DialogProvider({ children }: { children: ReactNode }) {
                 </button>
               )}
               <button
-                type="button"
+                type="submit"
                 className={`btn ${request.tone === 'danger' ? 'btn-error' : request.tone === 'success' ? 'btn-success' : 'btn-primary'}`}
-                onClick={() => close(true)}
                 // biome-ignore lint/a11y/noAutofocus: the dialog's main action takes focus when it opens
                 autoFocus={request.kind === 'notice'}
               >
                 {request.confirmLabel}
               </button>
             </div>
-          </div>
+          </form>
         )}
       </dialog>
     </DialogContext.Provider>

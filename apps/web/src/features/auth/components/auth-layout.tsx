@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Page } from '@/components/ui/page';
+import { useFreeDeliveryThreshold } from '@/lib/money';
 import { WithGoogleSignIn } from './google-button';
 
-const promises = [
-  'Genuine parts, checked before they ship',
-  'Free home delivery over $100',
-  'Mechanics online to help',
-];
+const deliveryPromise = (threshold: string | null | undefined) =>
+  threshold === null ? 'Home delivery across Bangladesh' : `Free home delivery ${threshold ?? ''}`;
 
 /**
  * The frame of the sign-in screens: the form on a card and, on wide screens, the shop's promise
@@ -35,6 +33,11 @@ export function AuthLayout({
   google?: { busy: boolean; busyLabel: string; returnTo: string };
 }) {
   const location = useLocation();
+  const promises = [
+    'Genuine parts, checked before they ship',
+    deliveryPromise(useFreeDeliveryThreshold()),
+    'Mechanics online to help',
+  ];
   return (
     <Page title={title} heading={null}>
       <div className="mx-auto grid max-w-4xl overflow-hidden rounded-box border border-base-300 bg-base-100 shadow-sm lg:grid-cols-[5fr_6fr]">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { LineIcon } from '@/components/ui/line-icon';
+import { MenuToggle } from '@/components/ui/menu-toggle';
 import { RoleBadge } from '@/components/ui/role-badge';
 import { paths } from '@/config/paths';
 import { avatarOf, useRole, useSession } from '@/lib/auth';
@@ -59,17 +60,16 @@ export function DashboardLayout() {
       <div className="drawer-content flex min-w-0 flex-col">
         <div className="border-b border-base-300 bg-base-100">
           <div className="flex items-center gap-3 px-4 py-3 sm:px-6">
-            <button
-              type="button"
-              className="btn btn-outline btn-sm gap-2 border-base-300 lg:hidden"
-              aria-label="Open dashboard menu"
+            <MenuToggle
+              label="Open dashboard menu"
+              className="btn-outline btn-sm gap-2 border-base-300 lg:hidden"
               aria-expanded={open}
               aria-controls={`${drawerId}-side`}
               onClick={() => setOpen(true)}
             >
               <Icon path="M4 4h16v16H4zM9 4v16" className="h-4 w-4" />
               Menu
-            </button>
+            </MenuToggle>
             <nav aria-label="Breadcrumb" className="breadcrumbs min-w-0 py-0 text-sm">
               <ul>
                 <li>

@@ -1,13 +1,17 @@
-import { FREE_DELIVERY_OVER_DOLLARS } from '@chaka/contract';
 import type { ReactNode } from 'react';
+import { useFreeDeliveryThreshold } from '@/lib/money';
 import { HeadsetIcon, ShieldIcon, TruckIcon } from './icons';
 
-const promises: Array<{ title: string; text: string; icon: ReactNode }> = [
-  {
-    title: 'Free home delivery',
-    text: `On every order over $${FREE_DELIVERY_OVER_DOLLARS}, anywhere in Bangladesh.`,
-    icon: <TruckIcon />,
-  },
+const delivery = (threshold: string | null | undefined) => ({
+  title: threshold === null ? 'Home delivery' : 'Free home delivery',
+  text:
+    threshold === null
+      ? 'To your door, anywhere in Bangladesh.'
+      : `On every order ${threshold ?? ''}, anywhere in Bangladesh.`,
+  icon: <TruckIcon />,
+});
+
+const otherPromises: Array<{ title: string; text: string; icon: ReactNode }> = [
   {
     title: 'Quality products',
     text: 'Genuine and OEM-grade parts from brands our mechanics fit themselves.',
@@ -22,6 +26,7 @@ const promises: Array<{ title: string; text: string; icon: ReactNode }> = [
 
 /** The row of three promises under the hero (SPEC §1). */
 export function Promises() {
+  const promises = [delivery(useFreeDeliveryThreshold()), ...otherPromises];
   return (
     <section aria-label="Our promises" className="border-b border-base-300 bg-base-100">
       <ul className="mx-auto grid max-w-6xl gap-4 px-4 py-8 sm:px-6 md:grid-cols-3">

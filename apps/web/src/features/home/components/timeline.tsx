@@ -1,7 +1,7 @@
-import { FREE_DELIVERY_OVER_DOLLARS } from '@chaka/contract';
+import { useFreeDeliveryThreshold } from '@/lib/money';
 import { SectionHeading } from './section-heading';
 
-const steps = [
+const firstSteps = [
   {
     title: 'Find your part',
     text: 'Browse the shop by category, or write to us with your car’s make, model and year.',
@@ -14,14 +14,16 @@ const steps = [
     title: 'Pay by card',
     text: 'Pay securely from your dashboard whenever you are ready. Free orders need no payment.',
   },
-  {
-    title: 'Get it delivered',
-    text: `We pack it the same day and bring it to your door, free on orders over $${FREE_DELIVERY_OVER_DOLLARS}.`,
-  },
 ];
+
+const delivered = (threshold: string | null | undefined) => ({
+  title: 'Get it delivered',
+  text: `We pack it the same day and bring it to your door${threshold ? `, free on orders ${threshold}` : ''}.`,
+});
 
 /** The four-step timeline of SPEC §1: how ordering works. */
 export function Timeline() {
+  const steps = [...firstSteps, delivered(useFreeDeliveryThreshold())];
   return (
     <section aria-labelledby="timeline-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
       <SectionHeading id="timeline-title" title="How ordering works">

@@ -1,28 +1,29 @@
-import { displayTransactionId, formatDollars, isFreeOrder, type Order } from '@chaka/contract';
+import {
+  displayTransactionId,
+  isFreeOrder,
+  ORDER_STATUS_LABELS,
+  type Order,
+  type OrderStatus,
+  orderMessages,
+} from '@chaka/contract';
+import { Link } from 'react-router';
+import { PartThumbnail } from '@/components/part-image';
+import { paths } from '@/config/paths';
+import { Money } from '@/lib/money';
 
 /** The ordered part: its picture and name, as the order recorded them. */
 export function OrderName({ order }: { order: Order }) {
   return (
     <div className="flex min-w-44 items-center gap-3">
-      <img
-        src={order.image}
-        alt=""
-        width={48}
-        height={48}
-        loading="lazy"
-        className="size-12 shrink-0 rounded-box border border-base-300 bg-base-200 object-contain p-1"
-      />
+      <PartThumbnail src={order.image} size={48} className="size-12 rounded-box" />
       <span className="font-medium leading-snug">{order.productName}</span>
     </div>
   );
 }
 
+/** What the customer pays for the order, delivery included (the spec's Price column). */
 export function OrderPrice({ order }: { order: Order }) {
-  return isFreeOrder(order) ? (
-    <span>Free</span>
-  ) : (
-    <span className="tabular">{formatDollars(order.price)}</span>
-  );
+  return isFreeOrder(order) ? <span>Free</span> : <Money amount={order.total} />;
 }
 
 type PaymentState = 'Paid' | 'Not paid' | 'Free';
@@ -67,3 +68,49 @@ export function EmailAddress({ email }: { email: string }) {
     </span>
   );
 }
+
+const STATUS_BADGE: Record<OrderStatus, string> = {
+  placed: 'badge-info',
+  confirmed: 'badge-primary',
+  shipped: 'badge-accent',
+  delivered: 'badge-success',
+  cancelled: 'badge-ghost',
+};
+
+/** Where the order is: Placed, Confirmed, Shipped, Delivered or Cancelled. */
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <span className={`badge whitespace-nowrap ${STATUS_BADGE[status]}`}>{ORDER_STATUS_LABELS[status]}</span>
+  );
+}
+
+/** The status, with a warning while the order cannot ship for want of an address. */
+export function OrderStatusCell({ order }: { order: Order }) {
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <StatusBadge status={order.status} />
+      {!order.delivery && order.status !== 'cancelled' && (
+        <span className="badge badge-warning badge-sm h-auto whitespace-nowrap">
+          {orderMessages.deliveryNeeded}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The order's number, leading to its own page. */
+export function OrderNumberLink({ order }: { order: Order }) {
+  return (
+    <Link
+      to={paths.dashboard.order.getHref(order._id)}
+      className="link link-primary font-medium whitespace-nowrap"
+      aria-label={`Order ${order.orderNumber}`}
+    >
+      {order.orderNumber}
+    </Link>
+  );
+}
+
+/** Whether the customer can pay this order online now: online, unpaid, not free, not cancelled. */
+export const canPayOnline = (order: Order) =>
+  order.paymentMethod === 'online' && !order.paid && !isFreeOrder(order) && order.status !== 'cancelled';

@@ -16,6 +16,9 @@ const LAYOUT = {
   wide: { cards: '@4xl:hidden', table: '@4xl:block' },
 };
 
+// The action column stays in view while a table too wide for its box scrolls under it.
+const STICKY = 'sticky right-0 shadow-[-1px_0_0_var(--color-base-300)]';
+
 /**
  * Orders as a table where there is room and as stacked cards where there is not, such as on a
  * phone, where a table of eight or nine columns would hide the Pay and Cancel buttons off to the
@@ -43,9 +46,9 @@ export function OrdersTable({
   ];
   return (
     <div className="@container">
-      <ol className={`space-y-4 ${layout.cards}`} aria-label={caption}>
+      <ol className={`grid gap-4 @3xl:grid-cols-2 ${layout.cards}`} aria-label={caption}>
         {orders.map((order, index) => (
-          <li key={order._id} className="rounded-box border border-base-300 bg-base-100 p-4 shadow-sm">
+          <li key={order.lineId} className="rounded-box border border-base-300 bg-base-100 p-4 shadow-sm">
             <div className="flex items-start gap-3">
               <span className="tabular pt-3 text-sm text-muted">{index + 1}.</span>
               <OrderName order={order} />
@@ -72,8 +75,12 @@ export function OrdersTable({
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-base-200 text-base-content">
             <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
+              {columns.map((column, index) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className={action && index === columns.length - 1 ? `${STICKY} bg-base-200` : undefined}
+                >
                   {column}
                 </th>
               ))}
@@ -81,7 +88,7 @@ export function OrdersTable({
           </thead>
           <tbody>
             {orders.map((order, index) => (
-              <tr key={order._id}>
+              <tr key={order.lineId}>
                 <td className="tabular">{index + 1}</td>
                 <td>
                   <OrderName order={order} />
@@ -89,7 +96,7 @@ export function OrdersTable({
                 {details.map((column) => (
                   <td key={column.header}>{column.cell(order)}</td>
                 ))}
-                {action && <td>{action.cell(order)}</td>}
+                {action && <td className={`${STICKY} bg-base-100`}>{action.cell(order)}</td>}
               </tr>
             ))}
           </tbody>

@@ -1,26 +1,47 @@
-import { isFreeOrder, messages, type Order } from '@chaka/contract';
+import { isFreeOrder, type Order, PAYMENT_METHOD_LABELS } from '@chaka/contract';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { useMyOrders } from '../api/get-my-orders';
-import { OrderPrice, PaymentBadge, TransactionId } from '../components/order-cells';
+import {
+  canPayOnline,
+  OrderNumberLink,
+  OrderPrice,
+  OrderStatusCell,
+  PaymentBadge,
+  TransactionId,
+} from '../components/order-cells';
+import { OrdersScreen } from '../components/orders-state';
 import { type OrderColumn, OrdersTable } from '../components/orders-table';
+import { useStatusChoice } from '../components/status-filter';
 
 function Payment({ order }: { order: Order }) {
-  if (isFreeOrder(order)) return <PaymentBadge state="Free" />;
-  if (order.paid) return <PaymentBadge state="Paid" />;
-  return (
+  const state = isFreeOrder(order) ? (
+    <PaymentBadge state="Free" />
+  ) : order.paid ? (
+    <PaymentBadge state="Paid" />
+  ) : canPayOnline(order) ? (
     <Link to={paths.dashboard.payment.getHref(order._id)} className="btn btn-primary btn-sm min-w-20">
       Pay
     </Link>
+  ) : (
+    <PaymentBadge state="Not paid" />
+  );
+  return (
+    <div className="flex flex-col items-start gap-1">
+      {state}
+      <span className="text-xs whitespace-nowrap text-muted">
+        {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+      </span>
+    </div>
   );
 }
 
-// SPEC §2 "My Orders": Sl, Name (with image), Quantity, Size, Price, Payment, TrnxId.
+// SPEC §2 "My Orders": Sl, Name (with image), Quantity, Size, Price, Payment, TrnxId; with the
+// order's number and status. Price is what the order costs, delivery included.
 const DETAILS: OrderColumn[] = [
+  { header: 'Order', cell: (order) => <OrderNumberLink order={order} /> },
+  { header: 'Status', cell: (order) => <OrderStatusCell order={order} /> },
   { header: 'Quantity', cell: (order) => <span className="tabular">{order.quantity}</span> },
   { header: 'Size', cell: (order) => order.size },
   { header: 'Price', cell: (order) => <OrderPrice order={order} /> },
@@ -28,28 +49,35 @@ const DETAILS: OrderColumn[] = [
   { header: 'TrnxId', cell: (order) => <TransactionId order={order} /> },
 ];
 
+const CHOICES = [
+  { label: 'Active', status: undefined },
+  { label: 'Cancelled', status: 'cancelled' as const },
+  { label: 'All', status: 'all' as const },
+];
+
 /** /dashboard/orders: the customer's own orders (SPEC §2 "My Orders"). */
 export function MyOrdersPage() {
   const { user } = useSession();
-  const orders = useMyOrders(user?.email);
+  const status = useStatusChoice();
+  const orders = useMyOrders(user?.email, status);
   return (
-    <Page title="My Orders" intro="Everything you ordered, newest first. Pay for an order to have it sent.">
-      {orders.isPending ? (
-        <Spinner label="Loading your orders" />
-      ) : orders.isError ? (
-        <EmptyState title="Your orders could not be loaded">
-          {orders.error.message} Please try again.
-        </EmptyState>
-      ) : orders.data.length === 0 ? (
-        <EmptyState title={messages.orders.none}>
+    <OrdersScreen
+      title="My Orders"
+      intro="Everything you ordered, newest first. Open an order to follow it to your door."
+      filter={{ label: 'Show orders', choices: CHOICES }}
+      orders={orders}
+      loading="Loading your orders"
+      failed="Your orders could not be loaded"
+      empty={
+        <>
           <p>Find the parts your car needs and order them from the product page.</p>
           <Link to={paths.shop.getHref()} className="btn btn-primary mt-4">
             Browse the shop
           </Link>
-        </EmptyState>
-      ) : (
-        <OrdersTable caption="My orders" orders={orders.data} serialHeader="Sl" details={DETAILS} />
-      )}
-    </Page>
+        </>
+      }
+    >
+      {(data) => <OrdersTable caption="My orders" orders={data} serialHeader="Sl" details={DETAILS} />}
+    </OrdersScreen>
   );
 }

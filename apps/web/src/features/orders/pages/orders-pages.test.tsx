@@ -13,7 +13,7 @@ vi.mock('@/lib/auth', () => import('@/test/session'));
 
 const unpaid = anOrder({ productName: 'Iridium Spark Plugs' });
 const paid = anOrder({ productName: 'Synthetic 5W-30', paid: true, transactionId: 'pi_3QxAbCdEf123' });
-const free = anOrder({ productName: 'Cabin Air Filter', price: 0 });
+const free = anOrder({ productName: 'Cabin Air Filter', price: 0, subtotal: 0, deliveryFee: 0, total: 0 });
 
 let answer: Order[];
 beforeEach(() => {
@@ -45,20 +45,33 @@ describe('All Orders (SPEC §2)', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Sl.', 'Name', 'Email', 'Quantity', 'Size', 'Price', 'Payment Status', 'TrnxId', 'Action']);
+    ).toEqual([
+      'Sl.',
+      'Name',
+      'Order',
+      'Status',
+      'Email',
+      'Quantity',
+      'Size',
+      'Price',
+      'Payment Status',
+      'TrnxId',
+      'Action',
+    ]);
     const open = rowOf(table, 'Iridium Spark Plugs');
-    expect(open.Price!.textContent).toBe('$56');
-    expect(open['Payment Status']!.textContent).toBe('Not paid');
+    expect(open.Price!.textContent).toBe('$58');
+    expect(open['Payment Status']!.textContent).toBe('Not paidPay online');
     expect(within(open.Action!).getByRole('button', { name: /^Cancel the order/ })).toBeTruthy();
 
     const settled = rowOf(table, 'Synthetic 5W-30');
-    expect(settled['Payment Status']!.textContent).toBe('Paid');
+    expect(settled['Payment Status']!.textContent).toBe('PaidPay online');
     expect(settled.TrnxId!.textContent).toBe('3QxAbCdEf123');
-    expect(within(settled.Action!).queryByRole('button')).toBeNull();
+    expect(within(settled.Action!).queryByRole('button', { name: /Cancel/ })).toBeNull();
+    expect(within(settled.Action!).getByRole('button', { name: 'Mark confirmed' })).toBeTruthy();
 
     const gift = rowOf(table, 'Cabin Air Filter');
     expect(gift.Price!.textContent).toBe('Free');
-    expect(gift['Payment Status']!.textContent).toBe('Free');
+    expect(gift['Payment Status']!.textContent).toBe('FreePay online');
   });
 
   it('says "No orders" when there are none', async () => {
@@ -78,17 +91,17 @@ describe('My Orders (SPEC §2)', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Sl', 'Name', 'Quantity', 'Size', 'Price', 'Payment', 'TrnxId']);
+    ).toEqual(['Sl', 'Name', 'Order', 'Status', 'Quantity', 'Size', 'Price', 'Payment', 'TrnxId']);
     const open = rowOf(table, 'Iridium Spark Plugs');
     expect(within(open.Payment!).getByRole('link', { name: 'Pay' }).getAttribute('href')).toBe(
       `/dashboard/payment/${unpaid._id}`,
     );
     const settled = rowOf(table, 'Synthetic 5W-30');
-    expect(settled.Payment!.textContent).toBe('Paid');
+    expect(settled.Payment!.textContent).toBe('PaidPay online');
     expect(settled.TrnxId!.textContent).toBe('3QxAbCdEf123');
     const gift = rowOf(table, 'Cabin Air Filter');
     expect(gift.Price!.textContent).toBe('Free');
-    expect(gift.Payment!.textContent).toBe('Free');
+    expect(gift.Payment!.textContent).toBe('FreePay online');
     expect(within(gift.Payment!).queryByRole('link')).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { displayTransactionId, formatDollars, isFreeOrder, messages, type Order } from '@chaka/contract';
+import { displayTransactionId, isFreeOrder, messages, type Order } from '@chaka/contract';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useDialog } from '@/components/ui/dialog';
@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { useConfig } from '@/lib/config';
 import { hasStatus } from '@/lib/error-message';
+import { useMoney } from '@/lib/money';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { useOrder } from '../api/get-order';
@@ -60,11 +61,12 @@ function BackToOrders() {
 function Checkout({ order }: { order: Order }) {
   const { user } = useSession();
   const config = useConfig();
+  const money = useMoney();
   const navigate = useNavigate();
   const dialog = useDialog();
   const intent = usePaymentIntent(order._id, true);
   const confirmPayment = useConfirmPayment(order._id);
-  const amount = formatDollars(order.price);
+  const amount = money(order.total);
   const billing = { name: user?.name ?? order.userName, email: user?.email ?? order.email };
 
   const onPaid = async (transactionId: string) => {

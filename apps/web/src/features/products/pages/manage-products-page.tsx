@@ -1,11 +1,13 @@
-import { formatDollars, messages, PRODUCT_PAGE_SIZE, type Product } from '@chaka/contract';
+import { messages, PRODUCT_PAGE_SIZE, type Product } from '@chaka/contract';
 import { Link, useSearchParams } from 'react-router';
+import { PartThumbnail } from '@/components/part-image';
 import { useDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { Money } from '@/lib/money';
 import { useConfirmedMutation } from '@/lib/use-confirmed-mutation';
 import { useDeleteProduct } from '../api/delete-product';
 import { useCatalogueSize, useProductPage } from '../api/get-products';
@@ -120,7 +122,9 @@ function ProductsTable({ products, firstNumber }: { products: Product[]; firstNu
                   <dt className="text-muted">Minimum order</dt>
                   <dd>{product.orderQty}</dd>
                   <dt className="text-muted">Price</dt>
-                  <dd className="font-semibold">{formatDollars(product.price)}</dd>
+                  <dd className="font-semibold">
+                    <Money amount={product.price} />
+                  </dd>
                 </dl>
                 <div className="mt-3">{actions(product)}</div>
               </div>
@@ -157,7 +161,9 @@ function ProductsTable({ products, firstNumber }: { products: Product[]; firstNu
                 </th>
                 <td className="tabular whitespace-nowrap">{product.availableQty} pices</td>
                 <td className="tabular">{product.orderQty}</td>
-                <td className="tabular text-right font-semibold">{formatDollars(product.price)}</td>
+                <td className="text-right font-semibold">
+                  <Money amount={product.price} />
+                </td>
                 <td>{actions(product)}</td>
               </tr>
             ))}
@@ -169,14 +175,5 @@ function ProductsTable({ products, firstNumber }: { products: Product[]; firstNu
 }
 
 function ProductThumbnail({ product }: { product: Product }) {
-  return (
-    <img
-      src={product.image}
-      alt=""
-      width={56}
-      height={56}
-      loading="lazy"
-      className="h-14 w-14 shrink-0 rounded-field border border-base-300 bg-base-200 object-contain p-1"
-    />
-  );
+  return <PartThumbnail src={product.image} size={56} className="h-14 w-14 rounded-field" />;
 }

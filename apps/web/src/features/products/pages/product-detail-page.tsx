@@ -1,10 +1,12 @@
-import { CATEGORY_LABELS, formatDollars, messages, type Product } from '@chaka/contract';
+import { CATEGORY_LABELS, messages, type Product } from '@chaka/contract';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { ProductImage } from '@/components/part-image';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useRole } from '@/lib/auth';
+import { Money } from '@/lib/money';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
 import { useProduct } from '../api/get-product';
 import { ForbiddenScreen } from '../components/forbidden-screen';
@@ -68,18 +70,14 @@ function ProductDetail({
       </nav>
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <figure className="aspect-square overflow-hidden rounded-box border border-base-300 bg-base-200">
-          <img
-            src={product.image}
-            alt={product.productName}
-            width={640}
-            height={640}
-            className="h-full w-full object-contain p-8"
-          />
+          <ProductImage product={product} size={640} className="h-full w-full object-contain p-8" />
         </figure>
         <div>
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{product.productName}</h1>
           {reviewsLabel && <p className="mt-2 text-sm font-medium text-muted">{reviewsLabel}</p>}
-          <p className="tabular mt-4 text-3xl font-bold text-primary">{formatDollars(product.price)}</p>
+          <p className="tabular mt-4 text-3xl font-bold text-primary">
+            <Money amount={product.price} />
+          </p>
           <p className="mt-4 leading-relaxed">{product.productDescription}</p>
           <dl className="mt-6 grid grid-cols-2 gap-3">
             <Fact label="Minimum order quantity" value={product.orderQty} />

@@ -1,0 +1,54 @@
+import {
+  BangladeshPhoneSchema,
+  type DeliveryInput,
+  findDistrict,
+  type Order,
+  type Profile,
+  routes,
+} from '@chaka/contract';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+import { orderKeys } from '@/lib/order-keys';
+
+const valid = (schema: typeof BangladeshPhoneSchema, value: string | null | undefined) =>
+  value ? (schema.safeParse(value).data ?? '') : '';
+
+/**
+ * Where the customer's orders go unless she says otherwise: her last order's delivery details,
+ * with the gaps filled from her profile (its phone number if it is a Bangladeshi mobile, its
+ * address) and her name. A list or profile that cannot be read leaves its fields empty.
+ */
+export function deliveryDefaults(
+  name: string,
+  profile: Profile | undefined,
+  orders: Order[] | undefined,
+): DeliveryInput {
+  const last = orders?.find((order) => order.delivery)?.delivery;
+  return {
+    name: last?.name ?? profile?.name ?? name,
+    phone: last?.phone ?? valid(BangladeshPhoneSchema, profile?.number),
+    district: last ? (findDistrict(last.district)?.name ?? '') : '',
+    address: last?.address ?? profile?.address ?? '',
+  };
+}
+
+/** The delivery details the order form starts with, for the signed-in customer. */
+export function useDeliveryDefaults(user: { email: string; name: string } | null | undefined) {
+  const email = user?.email ?? '';
+  return useQuery({
+    queryKey: [...orderKeys.of(email), 'delivery-defaults'],
+    enabled: Boolean(user),
+    staleTime: 60_000,
+    queryFn: async ({ signal }) => {
+      const [profile, orders] = await Promise.allSettled([
+        call(routes.getProfile, { query: { email } }, { signal }),
+        call(routes.customerOrders, { params: { email }, query: { status: 'all' } }, { signal }),
+      ]);
+      return deliveryDefaults(
+        user?.name ?? '',
+        profile.status === 'fulfilled' ? profile.value[0] : undefined,
+        orders.status === 'fulfilled' ? orders.value : undefined,
+      );
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { canMoveOrder, messages, type Order } from '@chaka/contract';
+import { useDialog } from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/error-message';
+import { useConfirmedMutation } from '@/lib/use-confirmed-mutation';
+import { useCancelOrder } from '../api/cancel-order';
+
+/** Whether an order can still be cancelled: unpaid and not yet on its way. */
+export const canCancel = (order: Order) => !order.paid && canMoveOrder(order.status, 'cancelled');
+
+/** Cancel, behind the one confirmation dialog (SPEC §5); nothing for orders that cannot be. */
+export function CancelOrderButton({ order, className = 'btn-sm' }: { order: Order; className?: string }) {
+  const dialog = useDialog();
+  const cancel = useConfirmedMutation(useCancelOrder(), {
+    confirmLabel: 'Yes, cancel the order',
+    onDone: () =>
+      dialog.notify({ title: messages.confirm.deletedTitle, text: messages.confirm.orderDeleted }),
+    failure: (error) => errorMessage(error, 'The order could not be cancelled.'),
+  });
+  if (!canCancel(order)) return null;
+
+  return (
+    <button
+      type="button"
+      className={`btn btn-error btn-outline ${className}`}
+      onClick={() => void cancel.run(order._id)}
+      disabled={cancel.running !== undefined}
+      aria-label={`Cancel the order of ${order.productName} by ${order.email}`}
+    >
+      Cancel
+    </button>
+  );
+}

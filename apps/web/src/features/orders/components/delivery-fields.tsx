@@ -1,0 +1,64 @@
+import { ADDRESS_MAX_LENGTH, type DeliveryInput, DISTRICTS } from '@chaka/contract';
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
+
+/** Name, phone, district (English with Bangla beside) and address of a delivery, each labelled. */
+export function DeliveryFields({
+  fields,
+  errors,
+}: {
+  fields: Record<keyof DeliveryInput, UseFormRegisterReturn>;
+  errors?: FieldErrors<DeliveryInput>;
+}) {
+  return (
+    <div className="grid gap-x-4 sm:grid-cols-2">
+      <TextField label="Name" autoComplete="name" error={errors?.name?.message} {...fields.name} />
+      <TextField
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="01712-345678"
+        error={errors?.phone?.message}
+        hint="A Bangladeshi mobile number for the courier"
+        {...fields.phone}
+      />
+      <div className="sm:col-span-2">
+        <SelectField
+          label="District"
+          autoComplete="address-level2"
+          error={errors?.district?.message}
+          {...fields.district}
+        >
+          <option value="">Choose your district</option>
+          {DISTRICTS.map((district) => (
+            <option key={district.name} value={district.name}>
+              {district.name} ({district.bangla})
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="sm:col-span-2">
+        <TextAreaField
+          label="Address"
+          autoComplete="street-address"
+          rows={2}
+          maxLength={ADDRESS_MAX_LENGTH}
+          error={errors?.address?.message}
+          hint="House, road, area and a landmark the courier can find"
+          {...fields.address}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The four fields of a form whose delivery details sit under `delivery`. */
+export const deliveryFieldsOf = (
+  register: (name: `delivery.${keyof DeliveryInput}`) => UseFormRegisterReturn,
+): Record<keyof DeliveryInput, UseFormRegisterReturn> => ({
+  name: register('delivery.name'),
+  phone: register('delivery.phone'),
+  district: register('delivery.district'),
+  address: register('delivery.address'),
+});

@@ -1,0 +1,55 @@
+import { COURIERS } from '@chaka/contract';
+import { useState } from 'react';
+import { SelectField, TextField } from '@/components/ui/form-field';
+
+const OTHER = 'Other';
+
+export interface Shipment {
+  courier: string;
+  trackingNumber: string;
+}
+
+/**
+ * What the shipping confirmation asks: the courier (one of the usual ones, or another typed by
+ * name) and its tracking number. Typing writes into `shipment`, which the caller reads once confirmed.
+ */
+export function ShipFields({ shipment }: { shipment: Shipment }) {
+  const [choice, setChoice] = useState<string>(COURIERS[0]);
+  return (
+    <div className="pb-2">
+      <SelectField
+        label="Courier"
+        value={choice}
+        onChange={(event) => {
+          setChoice(event.target.value);
+          shipment.courier = event.target.value === OTHER ? '' : event.target.value;
+        }}
+      >
+        {[...COURIERS, OTHER].map((courier) => (
+          <option key={courier} value={courier}>
+            {courier}
+          </option>
+        ))}
+      </SelectField>
+      {choice === OTHER && (
+        <TextField
+          label="Courier name"
+          required
+          maxLength={60}
+          onChange={(event) => {
+            shipment.courier = event.target.value;
+          }}
+        />
+      )}
+      <TextField
+        label="Tracking number"
+        required
+        maxLength={60}
+        autoComplete="off"
+        onChange={(event) => {
+          shipment.trackingNumber = event.target.value;
+        }}
+      />
+    </div>
+  );
+}

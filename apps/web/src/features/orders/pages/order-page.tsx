@@ -1,0 +1,143 @@
+import { displayTransactionId, type OrderDetail, PAYMENT_METHOD_LABELS } from '@chaka/contract';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { PartThumbnail } from '@/components/part-image';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth';
+import { useMoney } from '@/lib/money';
+import { useOrderDetail } from '../api/order-detail';
+import { CancelOrderButton } from '../components/cancel-order-button';
+import { canPayOnline, PaymentBadge, paymentState, StatusBadge } from '../components/order-cells';
+import { OrderDelivery } from '../components/order-delivery';
+import { OrderTimeline } from '../components/order-timeline';
+
+/** /dashboard/orders/{id}: one order, its parts, where it goes, what it costs and where it is. */
+export function OrderPage() {
+  const { id = '' } = useParams();
+  const order = useOrderDetail(id);
+  if (order.isPending) {
+    return (
+      <Page title="Order">
+        <Spinner label="Loading the order" />
+      </Page>
+    );
+  }
+  if (order.isError) {
+    return (
+      <Page title="Order">
+        <EmptyState title="This order could not be loaded">
+          <p>{order.error.message}</p>
+          <Link to={paths.dashboard.myOrders.getHref()} className="btn btn-primary mt-4">
+            Back to My Orders
+          </Link>
+        </EmptyState>
+      </Page>
+    );
+  }
+  return <OrderSummary order={order.data} />;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={title}
+      className="rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6"
+    >
+      <h2 className="mb-4 text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function OrderSummary({ order }: { order: OrderDetail }) {
+  const { user } = useSession();
+  const money = useMoney();
+  const isOwner = user?.email === order.email;
+  const shipped = order.status === 'shipped' || order.status === 'delivered';
+  const transactionId = displayTransactionId(order.transactionId);
+  return (
+    <Page
+      title={`Order ${order.orderNumber}`}
+      intro={`Placed on ${new Date(order.createdAt).toLocaleDateString('en-GB', { dateStyle: 'long' })} by ${order.userName}`}
+    >
+      <div className="mb-6 flex flex-wrap items-center gap-3">
+        <StatusBadge status={order.status} />
+        <span className="grow" />
+        {isOwner && canPayOnline(order) && (
+          <Link to={paths.dashboard.payment.getHref(order._id)} className="btn btn-primary">
+            Pay {money(order.total)}
+          </Link>
+        )}
+        <CancelOrderButton order={order} className="" />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="space-y-6">
+          <Section title="Parts">
+            <ul className="divide-y divide-base-300">
+              {order.lines.map((line) => (
+                <li key={line.lineId} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
+                  <PartThumbnail src={line.image} size={48} className="size-12 rounded-box" />
+                  <div className="min-w-0 grow">
+                    <p className="font-medium leading-snug">{line.productName}</p>
+                    <p className="tabular text-sm text-muted">
+                      Size {line.size} · Quantity {line.quantity}
+                    </p>
+                  </div>
+                  <span className="tabular font-semibold">
+                    {line.price === 0 ? 'Free' : money(line.price)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Section>
+          <Section title="Delivery">
+            <OrderDelivery
+              order={order}
+              canEdit={isOwner && (order.status === 'placed' || order.status === 'confirmed')}
+            />
+            {shipped && order.courier && (
+              <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                <dt className="text-muted">Courier</dt>
+                <dd className="font-medium">{order.courier}</dd>
+                <dt className="text-muted">Tracking number</dt>
+                <dd className="font-mono font-medium">{order.trackingNumber}</dd>
+              </dl>
+            )}
+          </Section>
+        </div>
+        <div className="space-y-6">
+          <Section title="Payment">
+            <dl className="tabular grid grid-cols-[1fr_auto] gap-x-4 gap-y-2">
+              <dt className="text-muted">Subtotal</dt>
+              <dd className="text-right">{money(order.subtotal)}</dd>
+              <dt className="text-muted">Delivery fee</dt>
+              <dd className="text-right">{order.deliveryFee === 0 ? 'Free' : money(order.deliveryFee)}</dd>
+              <dt className="border-t border-base-300 pt-2 font-semibold">Total</dt>
+              <dd className="border-t border-base-300 pt-2 text-right text-lg font-bold">
+                {money(order.total)}
+              </dd>
+              <dt className="text-muted">Payment method</dt>
+              <dd className="text-right">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+              <dt className="text-muted">Payment</dt>
+              <dd className="text-right">
+                <PaymentBadge state={paymentState(order)} />
+              </dd>
+              {transactionId && (
+                <>
+                  <dt className="text-muted">Transaction</dt>
+                  <dd className="text-right font-mono text-sm break-all">{transactionId}</dd>
+                </>
+              )}
+            </dl>
+          </Section>
+          <Section title="Timeline">
+            <OrderTimeline events={order.events} />
+          </Section>
+        </div>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,63 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { useConfig } from './config';
+
+type Formatter = typeof import('./money-format');
+
+let formatter: Formatter | undefined;
+let loading: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+/**
+ * Loads the contract's money formatter. The app starts it at once (src/main.tsx), beside the page's
+ * own code, so amounts show as soon as the data they format does.
+ */
+export function loadMoneyFormatter(): Promise<void> {
+  loading ??= import('./money-format').then((module) => {
+    formatter = module;
+    for (const listener of listeners) listener();
+  });
+  return loading;
+}
+
+function useFormatter(): Formatter | undefined {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      void loadMoneyFormatter();
+      return () => listeners.delete(listener);
+    },
+    () => formatter,
+  );
+}
+
+/**
+ * Money as every screen shows it: the API's major units (dollars or taka) through the contract's
+ * one formatter, in the shop's currency from GET /api/config (empty until the formatter is loaded).
+ */
+export function useMoney(): (majorUnits: number) => string {
+  const { currency } = useConfig();
+  const format = useFormatter();
+  return useCallback(
+    (majorUnits: number) =>
+      format ? format.formatMoney(format.toMinorUnits(majorUnits), { currency, locale: 'en' }) : '',
+    [currency, format],
+  );
+}
+
+/** An amount in tabular figures, formatted for the shop's currency. */
+export function Money({ amount, className = '' }: { amount: number; className?: string }) {
+  const money = useMoney();
+  return <span className={`tabular ${className}`}>{money(amount)}</span>;
+}
+
+/**
+ * "over $100": the order price from which delivery is free (FREE_DELIVERY_OVER); null if never,
+ * undefined until the formatter is loaded.
+ */
+export function useFreeDeliveryThreshold(): string | null | undefined {
+  const { delivery } = useConfig();
+  const money = useMoney();
+  const loaded = useFormatter() !== undefined;
+  if (delivery.freeOver === null) return null;
+  return loaded ? `over ${money(delivery.freeOver)}` : undefined;
+}
