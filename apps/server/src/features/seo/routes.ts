@@ -1,5 +1,5 @@
 import { INDEXED_SCREENS, SCREENS } from '@chaka/contract';
-import { desc } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import { blogs, products } from '../../db/schema/index.js';
@@ -40,10 +40,13 @@ export async function seoRoutes(app: FastifyInstance, { site }: { site: PageSite
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const db = app.database.db;
     const [entries, [newestProduct]] = await Promise.all([
-      db.select({ id: blogs.id, updatedAt: blogs.updatedAt }).from(blogs).orderBy(desc(blogs.updatedAt)),
+      db
+        .select({ id: blogs.id, updatedAt: blogs.updatedAt })
+        .from(blogs)
+        .orderBy(desc(blogs.createdAt), asc(blogs.id)),
       db.select({ updatedAt: products.updatedAt }).from(products).orderBy(desc(products.updatedAt)).limit(1),
     ]);
-    const newestBlog = entries[0]?.updatedAt;
+    const newestBlog = latest(...entries.map((entry) => entry.updatedAt));
     const lastmodOf: Record<string, Date | undefined> = {
       [SCREENS.shop]: newestProduct?.updatedAt,
       [SCREENS.blogs]: newestBlog,
