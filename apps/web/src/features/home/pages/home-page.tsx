@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { WhenNear } from '@/components/ui/when-near';
 import { usePageTitle } from '@/lib/page-title';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
 import { Hero } from '../components/hero';
@@ -12,7 +13,7 @@ import { Statistics } from '../components/statistics';
 import { Timeline } from '../components/timeline';
 
 // The signup form brings the form and validation libraries (about 40 kB gzipped): it is the last
-// section of the page, so it loads after the first screen instead of delaying it.
+// section of the page, so it loads when the visitor scrolls near it, not on the first visit.
 const NewsletterSignup = lazy(() =>
   import('../components/newsletter-signup').then((module) => ({ default: module.NewsletterSignup })),
 );
@@ -51,9 +52,11 @@ export function HomePage({ carPicker, reviews }: HomePageProps) {
         </section>
       )}
       <Timeline />
-      <Suspense fallback={<div className="min-h-60" />}>
-        <NewsletterSignup />
-      </Suspense>
+      <WhenNear className="min-h-60">
+        <Suspense fallback={<div className="min-h-60" />}>
+          <NewsletterSignup />
+        </Suspense>
+      </WhenNear>
     </>
   );
 }
