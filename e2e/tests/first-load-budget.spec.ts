@@ -2,13 +2,18 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 /**
- * The first visit to / on a cheap phone: every script the page fetches until the network is idle,
- * entry and lazy chunks alike, counted gzipped (level 9, as apps/web/scripts/check-budget.mjs
- * counts). The README gives the figure; over the budget fails the run.
+ * The first visit to / on a mid-range phone (Lighthouse's mobile screen, 412 x 823): every script
+ * the page fetches until the network is idle, entry and lazy chunks alike, counted gzipped (level
+ * 9, as apps/web/scripts/check-budget.mjs counts). Over the budget fails the run. The README gives
+ * the figures, also on a desktop screen, where the car picker is on the first screen.
  */
 const BUDGET_KB = 130;
 
-test(`a first visit to / loads at most ${BUDGET_KB} kB of gzipped JavaScript`, async ({ page }) => {
+test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+test(`a first visit to / on a phone loads at most ${BUDGET_KB} kB of gzipped JavaScript`, async ({
+  page,
+}) => {
   const scripts = new Map<string, number>();
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {

@@ -4,7 +4,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { FormError } from '@/components/ui/form-error';
 import { EmailField, TextField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
-import { authClient, useSession } from '@/lib/auth';
+import { loadAuthClient, useSession } from '@/lib/auth';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useFinishSignIn } from '../api/use-finish-sign-in';
 import { AuthLayout } from '../components/auth-layout';
@@ -58,7 +58,7 @@ export function LoginPage() {
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setServerError(undefined);
     setBusy(true);
-    const { error } = await authClient.signIn.email({ email, password });
+    const { error } = await (await loadAuthClient()).signIn.email({ email, password });
     // On success the session updates and the effect above takes over.
     if (error) {
       setBusy(false);

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { FormError } from '@/components/ui/form-error';
 import { StatusButton } from '@/components/ui/status-button';
 import { paths } from '@/config/paths';
-import { authClient } from '@/lib/auth';
+import { loadAuthClient } from '@/lib/auth';
 import { notify } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
 import { AuthLayout } from '../components/auth-layout';
@@ -23,7 +23,7 @@ export function NewPasswordPage() {
   } = useZodForm(NewPasswordFormSchema);
 
   const onSubmit = handleSubmit(async ({ password }) => {
-    const { error } = await authClient.resetPassword({ newPassword: password, token });
+    const { error } = await (await loadAuthClient()).resetPassword({ newPassword: password, token });
     if (error) {
       setLinkFailed(error.code === 'INVALID_TOKEN');
       notify.error(authErrorMessage(error, 'The password could not be changed. Please try again.'));

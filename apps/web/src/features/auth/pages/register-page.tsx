@@ -5,7 +5,7 @@ import { FormError } from '@/components/ui/form-error';
 import { EmailField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { authClient, useSession } from '@/lib/auth';
+import { loadAuthClient, useSession } from '@/lib/auth';
 import { notify } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
 import { AuthLayout } from '../components/auth-layout';
@@ -43,7 +43,7 @@ export function RegisterPage() {
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
     setServerError(undefined);
     setBusy(true);
-    const { data, error } = await authClient.signUp.email({ name, email, password });
+    const { data, error } = await (await loadAuthClient()).signUp.email({ name, email, password });
     if (error || !data) {
       setBusy(false);
       setServerError(authErrorMessage(error, 'Registration failed. Please try again.'));

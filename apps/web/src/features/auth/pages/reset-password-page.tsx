@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { EmailField } from '@/components/ui/form-field';
 import { StatusButton } from '@/components/ui/status-button';
 import { paths } from '@/config/paths';
-import { authClient } from '@/lib/auth';
+import { loadAuthClient } from '@/lib/auth';
 import { notify } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
 import { AuthLayout } from '../components/auth-layout';
@@ -22,7 +22,7 @@ export function ResetPasswordPage() {
   } = useZodForm(ResetRequestFormSchema);
 
   const onSubmit = handleSubmit(async ({ email }) => {
-    const { error } = await authClient.requestPasswordReset({ email });
+    const { error } = await (await loadAuthClient()).requestPasswordReset({ email });
     if (error) {
       notify.error(authErrorMessage(error, 'The reset e-mail could not be sent. Please try again.'));
       return;
