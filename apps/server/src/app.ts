@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { accountRoutes } from './features/auth/routes.js';
+import { findBlog, listBlogs } from './features/blogs/blogs-service.js';
 import { blogRoutes } from './features/blogs/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { garageRoutes } from './features/garage/routes.js';
@@ -17,9 +18,11 @@ import {
   type PaymentProviderOptions,
   paymentRoutes,
 } from './features/payments/routes.js';
+import { findProduct, listProducts } from './features/products/products-service.js';
 import { productRoutes } from './features/products/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
 import { reviewRoutes } from './features/reviews/routes.js';
+import { pageRenderer, pageSite, seoRoutes } from './features/seo/routes.js';
 import { systemRoutes } from './features/system/routes.js';
 import { uploadRoutes } from './features/uploads/routes.js';
 import { userRoutes } from './features/users/routes.js';
@@ -150,7 +153,16 @@ export async function buildApp(deps: AppDeps) {
   await app.register(profileRoutes);
   await app.register(reviewRoutes);
 
-  await app.register(webPlugin, { webDist: deps.webDist });
+  const site = pageSite(config);
+  await app.register(seoRoutes, { site });
+  const { db } = database;
+  const pageData = {
+    blogs: () => listBlogs(db),
+    blog: (id: string) => findBlog(db, id),
+    products: async () => (await listProducts(db)).items,
+    product: (id: string) => findProduct(db, id),
+  };
+  await app.register(webPlugin, { webDist: deps.webDist, renderPage: pageRenderer(pageData, site) });
   return app;
 }
 

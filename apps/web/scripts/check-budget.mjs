@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 150;
+const BUDGET_KB = 130;
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(web, 'dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
@@ -32,10 +32,12 @@ const [entryKey] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?
 if (!entryKey) throw new Error('No entry chunk in the Vite manifest');
 const entryFiles = closure(entryKey);
 
-// Which page each lazy chunk is: the router's route pattern (`path: paths.….path`, looked up in
-// src/config/paths.ts, or `index: true`) of the route object holding each import(). Patterns are
+// Which page each lazy chunk is: the router's route pattern (`path: paths.….path`, whose pattern is
+// the contract's SCREENS entry of the same name, or `index: true`) of the route object holding each import(). Patterns are
 // absolute; a relative `path: '…'` is joined to the pattern around it.
-const screens = screenPatterns(readFileSync(path.join(web, 'src/config/paths.ts'), 'utf8'));
+const screens = screenPatterns(
+  readFileSync(path.join(web, '../../packages/contract/src/screens.ts'), 'utf8'),
+);
 const router = readFileSync(path.join(web, 'src/app/router.tsx'), 'utf8');
 const pages = [];
 const segments = [];
@@ -103,20 +105,19 @@ function joinRoute(patterns) {
 }
 
 /**
- * The `path` of every screen in paths.ts by its name, e.g. "dashboard.myOrders" -> "/dashboard/orders".
- * Reads the file as Biome formats it: a `name: {` opens a screen or group, a line of `}` alone at
- * the same indentation closes it.
+ * The pattern of every screen in the contract's SCREENS by its name, e.g. "dashboard.myOrders" ->
+ * "/dashboard/orders". Reads the file as Biome formats it: a `name: {` opens a group, a line of `}`
+ * alone at the same indentation closes it, a `name: '…'` is a screen.
  */
 function screenPatterns(source) {
   const patterns = new Map();
   const open = [];
   for (const line of source.split('\n')) {
     const indent = line.length - line.trimStart().length;
-    const name = /^\s*(\w+): \{/.exec(line)?.[1];
-    if (name) open.push({ name, indent });
-    const pattern = /\bpath: '([^']*)'/.exec(line)?.[1];
-    if (pattern !== undefined) patterns.set(open.map((key) => key.name).join('.'), pattern);
-    if (name && /\},?$/.test(line)) open.pop();
+    const group = /^\s*(\w+): \{/.exec(line)?.[1];
+    if (group) open.push({ name: group, indent });
+    const screen = /^\s*(\w+): '([^']*)'/.exec(line);
+    if (screen) patterns.set([...open.map((key) => key.name), screen[1]].join('.'), screen[2]);
     else if (/^\s*\},?$/.test(line) && open.at(-1)?.indent === indent) open.pop();
   }
   return patterns;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { isApiPath, requestMessages } from '@chaka/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -27,6 +28,15 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** A page of the app as sent for an address: its status and its HTML, from the build's index.html. */
+export type PageRenderer = (pathname: string, indexHtml: string) => Promise<{ status: number; html: string }>;
+
+interface WebOptions {
+  webDist: string | undefined;
+  /** Writes each page's head and status; without it every page path gets index.html as built. */
+  renderPage?: PageRenderer;
+}
+
 interface BuiltFile {
   body: Buffer;
   encoded: Partial<Record<Encoding, Buffer>>;
@@ -34,8 +44,9 @@ interface BuiltFile {
 }
 
 /**
- * Serves the built web app: hashed assets with immutable caching, index.html for every other page
- * path so the client router can take it. Unknown API paths answer JSON 404.
+ * Serves the built web app: hashed assets with immutable caching, index.html for every page path so
+ * the client router can take it, with the page's own head and status (404 for an address that is
+ * no screen of the shop) written in by `renderPage`. Unknown API paths answer JSON 404.
  *
  * The build is a few hundred kilobytes that never change while the server runs, so it is read into
  * memory at start with the brotli and gzip copies the build wrote beside each file (apps/web/scripts/
@@ -43,14 +54,33 @@ interface BuiltFile {
  * Anything else in the folder (source maps) is served from disk by @fastify/static, which also sends
  * the compressed copies. A new build is served after a restart.
  */
-export const webPlugin = fp(async (app: FastifyInstance, { webDist }: { webDist: string | undefined }) => {
+export const webPlugin = fp(async (app: FastifyInstance, { webDist, renderPage }: WebOptions) => {
   const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
   const built = hasWeb ? readBuild(webDist) : new Map<string, BuiltFile>();
   const index = built.get('/index.html');
   for (const [urlPath, file] of built) {
     app.get(urlPath, { schema: { hide: true } }, (request, reply) => sendBuilt(request, reply, file));
   }
-  if (index) app.get('/', { schema: { hide: true } }, (request, reply) => sendBuilt(request, reply, index));
+  const indexHtml = index?.body.toString('utf8');
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!index || indexHtml === undefined) return;
+    if (!renderPage) return sendBuilt(request, reply, index);
+    let page: Awaited<ReturnType<PageRenderer>>;
+    try {
+      page = await renderPage(request.url.split('?')[0] ?? '/', indexHtml);
+    } catch (error) {
+      // Without the database the app shell still loads and shows its own error screens.
+      request.log.warn({ err: error }, 'page head not written');
+      return sendBuilt(request, reply, index);
+    }
+    reply.code(page.status).headers({ 'content-type': CONTENT_TYPES['.html']!, 'cache-control': 'no-cache' });
+    reply.header('vary', 'accept-encoding');
+    if (preferredEncoding(request.headers['accept-encoding'])) {
+      return reply.header('content-encoding', 'gzip').send(gzipSync(page.html));
+    }
+    return reply.send(page.html);
+  };
+  if (index) app.get('/', { schema: { hide: true } }, sendPage);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -67,7 +97,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { webDist }: { webDist:
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     const isApi = isApiPath(request.url) || request.url.startsWith(UPLOADS_PREFIX);
-    if (index && isPage && !isApi) return sendBuilt(request, reply, index);
+    if (index && isPage && !isApi) return sendPage(request, reply);
     return reply
       .code(404)
       .send({ message: requestMessages.noSuchEndpoint(request.method, request.url.split('?')[0] ?? '') });

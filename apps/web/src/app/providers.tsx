@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
 import { DialogProvider } from '@/components/ui/dialog';
+import { ToastHost } from '@/components/ui/toast-host';
 import { ApiError } from '@/lib/api-client';
 
 export function createQueryClient() {
@@ -24,7 +23,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <QueryClientProvider client={client}>
       <DialogProvider>{children}</DialogProvider>
-      <ToastContainer position="top-center" autoClose={4000} newestOnTop theme="colored" />
+      <ToastHost />
     </QueryClientProvider>
   );
 }

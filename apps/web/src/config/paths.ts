@@ -1,13 +1,14 @@
-import type { Category } from '@chaka/contract';
+import { type Category, SCREENS } from '@chaka/contract';
 
 /**
- * The shop's screen addresses (SPEC §2), in one place: the router's route patterns (`path`) and
- * every link and redirect (`getHref`) come from here, so a screen's address is changed once.
+ * The shop's screen addresses (SPEC §2): the router's route patterns (`path`) come from the
+ * contract's list of screens, which the server also knows (its 404s and page heads), and every link
+ * and redirect (`getHref`) comes from here, so a screen's address is changed once.
  */
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
+  home: { path: SCREENS.home, getHref: () => '/' },
   shop: {
-    path: '/shop',
+    path: SCREENS.shop,
     /** With a vehicle, only the parts that fit it. */
     getHref: (category?: Category, vehicleId?: string) => {
       const search = new URLSearchParams();
@@ -17,38 +18,38 @@ export const paths = {
       return query ? `/shop?${query}` : '/shop';
     },
   },
-  product: { path: '/services/:id', getHref: (id: string) => `/services/${id}` },
-  blogs: { path: '/blogs', getHref: () => '/blogs' },
-  blog: { path: '/blogs/:id', getHref: (id: string) => `/blogs/${id}` },
-  contact: { path: '/contact', getHref: () => '/contact' },
+  product: { path: SCREENS.product, getHref: (id: string) => `/services/${id}` },
+  blogs: { path: SCREENS.blogs, getHref: () => '/blogs' },
+  blog: { path: SCREENS.blog, getHref: (id: string) => `/blogs/${id}` },
+  contact: { path: SCREENS.contact, getHref: () => '/contact' },
   auth: {
     login: {
-      path: '/login',
+      path: SCREENS.auth.login,
       /** With `from`, the page to go back to after a sign-in that leaves the shop (Google). */
       getHref: (from?: string) => (from ? `/login?from=${encodeURIComponent(from)}` : '/login'),
     },
-    register: { path: '/register', getHref: () => '/register' },
-    resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+    register: { path: SCREENS.auth.register, getHref: () => '/register' },
+    resetPassword: { path: SCREENS.auth.resetPassword, getHref: () => '/reset-password' },
     /** Opened from the reset mail, whose link the server writes (apps/server/src/lib/auth.ts). */
-    newPassword: { path: '/reset-password/:token' },
+    newPassword: { path: SCREENS.auth.newPassword },
   },
   dashboard: {
-    root: { path: '/dashboard', getHref: () => '/dashboard' },
-    myOrders: { path: '/dashboard/orders', getHref: () => '/dashboard/orders' },
-    order: { path: '/dashboard/orders/:id', getHref: (id: string) => `/dashboard/orders/${id}` },
-    garage: { path: '/dashboard/garage', getHref: () => '/dashboard/garage' },
-    profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
+    root: { path: SCREENS.dashboard.root, getHref: () => '/dashboard' },
+    myOrders: { path: SCREENS.dashboard.myOrders, getHref: () => '/dashboard/orders' },
+    order: { path: SCREENS.dashboard.orderDetail, getHref: (id: string) => `/dashboard/orders/${id}` },
+    garage: { path: SCREENS.dashboard.garage, getHref: () => '/dashboard/garage' },
+    profile: { path: SCREENS.dashboard.profile, getHref: () => '/dashboard/profile' },
     payment: {
-      path: '/dashboard/payment/:id',
+      path: SCREENS.dashboard.payment,
       getHref: (orderId: string) => `/dashboard/payment/${orderId}`,
     },
-    addReview: { path: '/dashboard/addReview', getHref: () => '/dashboard/addReview' },
-    allOrders: { path: '/dashboard/allOrders', getHref: () => '/dashboard/allOrders' },
-    addProduct: { path: '/dashboard/addProduct', getHref: () => '/dashboard/addProduct' },
-    users: { path: '/dashboard/users', getHref: () => '/dashboard/users' },
-    manageProducts: { path: '/dashboard/manageProducts', getHref: () => '/dashboard/manageProducts' },
+    addReview: { path: SCREENS.dashboard.addReview, getHref: () => '/dashboard/addReview' },
+    allOrders: { path: SCREENS.dashboard.allOrders, getHref: () => '/dashboard/allOrders' },
+    addProduct: { path: SCREENS.dashboard.addProduct, getHref: () => '/dashboard/addProduct' },
+    users: { path: SCREENS.dashboard.users, getHref: () => '/dashboard/users' },
+    manageProducts: { path: SCREENS.dashboard.manageProducts, getHref: () => '/dashboard/manageProducts' },
     editProduct: {
-      path: '/dashboard/manageProducts/:id/edit',
+      path: SCREENS.dashboard.editProduct,
       getHref: (id: string) => `/dashboard/manageProducts/${id}/edit`,
     },
   },

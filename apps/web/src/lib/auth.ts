@@ -1,13 +1,9 @@
 import { type Role, routes } from '@chaka/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { createAuthClient } from 'better-auth/react';
+import { useSyncExternalStore } from 'react';
 import { call } from './api-client';
 
-/** better-auth's client: sign-up, sign-in, sign-out, password reset and the session, all by cookie. */
-export const authClient = createAuthClient({
-  baseURL: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
-  basePath: '/api/auth',
-});
+type AuthClient = typeof import('./auth-client')['authClient'];
 
 export interface SessionUser {
   id: string;
@@ -18,13 +14,57 @@ export interface SessionUser {
   emailVerified: boolean;
 }
 
+/** The user as better-auth answers it: `role` is the shop's additional field its types do not know. */
+type RawUser = Omit<SessionUser, 'role' | 'image'> & { role?: string; image?: string | null };
+
+/**
+ * Who is signed in. A first visit reads it with one plain request (GET /api/auth/get-session);
+ * better-auth's client (about 12 kB gzipped) is fetched only when an action needs it (sign-in,
+ * sign-out, reset), and from then on its session is the one followed.
+ */
+let session: { user: RawUser | null; isPending: boolean } = { user: null, isPending: true };
+let reading = false;
+let client: Promise<AuthClient> | undefined;
+const listeners = new Set<() => void>();
+
+function setSession(user: RawUser | null) {
+  session = { user, isPending: false };
+  for (const listener of listeners) listener();
+}
+
+function readSession() {
+  if (reading) return;
+  reading = true;
+  fetch('/api/auth/get-session', { credentials: 'same-origin', headers: { accept: 'application/json' } })
+    .then(async (response) => (response.ok ? ((await response.json()) as { user?: RawUser } | null) : null))
+    .catch(() => null)
+    .then((body) => {
+      if (!client) setSession(body?.user ?? null);
+    });
+}
+
+/** better-auth's client, loaded with the first action that needs it. */
+export function loadAuthClient(): Promise<AuthClient> {
+  client ??= import('./auth-client').then(({ authClient }) => {
+    authClient.useSession.subscribe((value) => {
+      if (!value.isPending) setSession((value.data?.user as RawUser | undefined) ?? null);
+    });
+    return authClient;
+  });
+  return client;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  readSession();
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
 /** The signed-in user (null when signed out) and whether the session is still being read. */
 export function useSession(): { user: SessionUser | null; isPending: boolean } {
-  const { data, isPending } = authClient.useSession();
-  // `role` is the shop's additional user field; better-auth's client types do not know it.
-  const user = data?.user as
-    | (Omit<SessionUser, 'role' | 'image'> & { role?: string; image?: string | null })
-    | undefined;
+  const { user, isPending } = useSyncExternalStore(subscribe, () => session);
   return {
     isPending,
     user: user

@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
+import { WhenVisible } from '@/components/ui/when-visible';
 import { paths } from '@/config/paths';
 import { HomePage } from '@/features/home/pages/home-page';
 import { LatestReviews } from '@/features/reviews/components/latest-reviews';
 
-// Below the hero, so it loads after the first screen (the home page's first load has a budget).
+// Below the hero, so it loads when it comes on screen: on a phone that is after the first screen
+// (the home page's first load has a budget).
 const CarPicker = lazy(() =>
   import('@/features/garage/components/car-picker').then((module) => ({ default: module.CarPicker })),
 );
@@ -15,9 +17,14 @@ export function HomeRoute() {
   return (
     <HomePage
       carPicker={
-        <Suspense fallback={<div className="min-h-40" />}>
-          <CarPicker shopLink onChosen={(vehicle) => navigate(paths.shop.getHref(undefined, vehicle._id))} />
-        </Suspense>
+        <WhenVisible className="min-h-[41.5rem] md:min-h-72">
+          <Suspense fallback={<div className="min-h-40" />}>
+            <CarPicker
+              shopLink
+              onChosen={(vehicle) => navigate(paths.shop.getHref(undefined, vehicle._id))}
+            />
+          </Suspense>
+        </WhenVisible>
       }
       reviews={<LatestReviews />}
     />

@@ -1,7 +1,7 @@
 import { messages, TOAST_DURATIONS_MS } from '@chaka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { authClient, useSession } from '@/lib/auth';
+import { loadAuthClient, useSession } from '@/lib/auth';
 import { notify } from '@/lib/toast';
 
 /** Logout (SPEC §2): ends the session on the server, says goodbye bottom right for 5 s, goes home. */
@@ -11,7 +11,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return async () => {
     const name = user?.name ?? '';
-    await authClient.signOut();
+    await (await loadAuthClient()).signOut();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
     notify.success(messages.auth.goodbye(name), {
       position: 'bottom-right',

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusButton } from '@/components/ui/status-button';
 import { paths } from '@/config/paths';
-import { authClient } from '@/lib/auth';
+import { loadAuthClient } from '@/lib/auth';
 import { useConfig } from '@/lib/config';
 import { notify } from '@/lib/toast';
 import { authErrorMessage } from '../lib/auth-error';
@@ -25,7 +25,7 @@ export function GoogleButton({ label, returnTo }: { label: string; returnTo: str
     }
     setStarting(true);
     const back = paths.auth.login.getHref(returnTo);
-    const { error } = await authClient.signIn.social({
+    const { error } = await (await loadAuthClient()).signIn.social({
       provider: 'google',
       callbackURL: back,
       newUserCallbackURL: back,

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { authClient, useAdminCheck } from '@/lib/auth';
+import { loadAuthClient, useAdminCheck } from '@/lib/auth';
 import { hasStatus } from '@/lib/error-message';
 
 /**
@@ -22,8 +22,8 @@ export function RequireAdmin() {
   useEffect(() => {
     if (!refused || leaving.current) return;
     leaving.current = true;
-    void authClient
-      .signOut()
+    void loadAuthClient()
+      .then((client) => client.signOut())
       .finally(() => navigate(paths.auth.login.getHref(), { replace: true, state: { from: location } }));
   }, [refused, navigate, location]);
 

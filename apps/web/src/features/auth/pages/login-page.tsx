@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmailField, TextField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
-import { authClient, useSession } from '@/lib/auth';
+import { loadAuthClient, useSession } from '@/lib/auth';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useFinishSignIn } from '../api/use-finish-sign-in';
 import { AuthForm } from '../components/auth-form';
@@ -54,7 +54,10 @@ export function LoginPage() {
 
   // On success the session updates and the effect above takes over.
   const onSubmit = handleSubmit(async ({ email, password }) => {
-    await attempt(() => authClient.signIn.email({ email, password }), 'Login failed. Please try again.');
+    await attempt(
+      async () => (await loadAuthClient()).signIn.email({ email, password }),
+      'Login failed. Please try again.',
+    );
   });
 
   return (

@@ -2,7 +2,7 @@ import { NewPasswordFormSchema } from '@chaka/contract';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { authClient } from '@/lib/auth';
+import { loadAuthClient } from '@/lib/auth';
 import { useZodForm } from '@/lib/use-zod-form';
 import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
@@ -21,10 +21,13 @@ export function NewPasswordPage() {
   } = useZodForm(NewPasswordFormSchema);
 
   const onSubmit = handleSubmit(async ({ password }) => {
-    const error = await toastOutcome(authClient.resetPassword({ newPassword: password, token }), {
-      failed: 'The password could not be changed. Please try again.',
-      done: 'Your password has been changed. Please log in with your new password.',
-    });
+    const error = await toastOutcome(
+      loadAuthClient().then((client) => client.resetPassword({ newPassword: password, token })),
+      {
+        failed: 'The password could not be changed. Please try again.',
+        done: 'Your password has been changed. Please log in with your new password.',
+      },
+    );
     if (error) setLinkFailed(error.code === 'INVALID_TOKEN');
     else navigate(paths.auth.login.getHref(), { replace: true });
   });

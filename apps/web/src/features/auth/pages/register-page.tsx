@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { EmailField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { authClient, useSession } from '@/lib/auth';
+import { loadAuthClient, useSession } from '@/lib/auth';
 import { notify } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
 import { AuthForm } from '../components/auth-form';
@@ -39,7 +39,7 @@ export function RegisterPage() {
 
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
     const created = await attempt(
-      () => authClient.signUp.email({ name, email, password }),
+      async () => (await loadAuthClient()).signUp.email({ name, email, password }),
       'Registration failed. Please try again.',
     );
     if (!created) return;

@@ -2,7 +2,7 @@ import { messages, ResetRequestFormSchema } from '@chaka/contract';
 import { useNavigate } from 'react-router';
 import { EmailField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
-import { authClient } from '@/lib/auth';
+import { loadAuthClient } from '@/lib/auth';
 import { useZodForm } from '@/lib/use-zod-form';
 import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
@@ -21,10 +21,13 @@ export function ResetPasswordPage() {
   } = useZodForm(ResetRequestFormSchema);
 
   const onSubmit = handleSubmit(async ({ email }) => {
-    const error = await toastOutcome(authClient.requestPasswordReset({ email }), {
-      failed: 'The reset e-mail could not be sent. Please try again.',
-      done: messages.auth.resetSent(email),
-    });
+    const error = await toastOutcome(
+      loadAuthClient().then((client) => client.requestPasswordReset({ email })),
+      {
+        failed: 'The reset e-mail could not be sent. Please try again.',
+        done: messages.auth.resetSent(email),
+      },
+    );
     if (!error) navigate(paths.home.getHref());
   });
 

@@ -1,4 +1,4 @@
-import { type ContactBody, ContactBodySchema } from '@chaka/contract';
+import { type ContactBody, ContactBodySchema, SHOP } from '@chaka/contract';
 import { EmailField, TextAreaField } from '@/components/ui/form-field';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,9 +10,9 @@ import { useMinimumDelay } from '@/lib/use-minimum-delay';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 
-const SHOP = { lat: 23.7461, lon: 90.3742 };
-const MAP_EMBED = `https://www.openstreetmap.org/export/embed.html?bbox=${SHOP.lon - 0.01}%2C${SHOP.lat - 0.006}%2C${SHOP.lon + 0.01}%2C${SHOP.lat + 0.006}&layer=mapnik&marker=${SHOP.lat}%2C${SHOP.lon}`;
-const MAP_LINK = `https://www.openstreetmap.org/?mlat=${SHOP.lat}&mlon=${SHOP.lon}#map=16/${SHOP.lat}/${SHOP.lon}`;
+const { lat, lon } = SHOP.geo;
+const MAP_EMBED = `https://www.openstreetmap.org/export/embed.html?bbox=${lon - 0.01}%2C${lat - 0.006}%2C${lon + 0.01}%2C${lat + 0.006}&layer=mapnik&marker=${lat}%2C${lon}`;
+const MAP_LINK = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
 const SENT = 'Thank you! Your message has been sent. We will answer you by e-mail.';
 
 /** /contact (SPEC §2): where the shop is, and a message form that really reaches it. */
@@ -58,17 +58,23 @@ function ShopAddress() {
     <div className="grid gap-4 sm:grid-cols-2">
       <address className="not-italic leading-relaxed">
         <p className="font-semibold">{siteName}</p>
-        <p>House 27, Road 7</p>
-        <p>Dhanmondi, Dhaka 1205</p>
-        <p>Bangladesh</p>
+        <p>{SHOP.address.street}</p>
+        <p>
+          {SHOP.address.area}, {SHOP.address.city} {SHOP.address.postalCode}
+        </p>
+        <p>{SHOP.address.country}</p>
+        <a href={`tel:${SHOP.phone.replace(/[^+\d]/g, '')}`} className="link link-hover mt-1 block tabular">
+          {SHOP.phone}
+        </a>
         <a href={MAP_LINK} className="link link-primary mt-1 inline-block" target="_blank" rel="noreferrer">
           Open the map in a new tab
         </a>
       </address>
       <div className="leading-relaxed">
         <p className="font-semibold">Opening hours</p>
-        <p>Saturday to Thursday, 10 am to 8 pm</p>
-        <p>Closed on Fridays and public holidays</p>
+        {SHOP.hours.text.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { ChassisCodeSchema, type Vehicle, vehicleLabel } from '@chaka/contract';
+import { type Vehicle, vehicleLabel } from '@chaka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '@/components/ui/form-field';
@@ -35,6 +35,8 @@ export function ChassisCodeFinder({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setMatches([]);
+    // The validation library is fetched with the first search, not with the home page's first screen.
+    const { ChassisCodeSchema } = await import('./chassis-code');
     const parsed = ChassisCodeSchema.safeParse(code);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);

@@ -1,21 +1,16 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/lib/page-title';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
 import { Hero } from '../components/hero';
 import { MustHaves } from '../components/must-haves';
+import { NewsletterSignup } from '../components/newsletter-signup';
 import { PartsWeProvide } from '../components/parts-we-provide';
 import { Promises } from '../components/promises';
 import { SectionHeading } from '../components/section-heading';
 import { ShopFeatures } from '../components/shop-features';
 import { Statistics } from '../components/statistics';
 import { Timeline } from '../components/timeline';
-
-// The signup form brings the form and validation libraries (about 40 kB gzipped): it is the last
-// section of the page, so it loads after the first screen instead of delaying it.
-const NewsletterSignup = lazy(() =>
-  import('../components/newsletter-signup').then((module) => ({ default: module.NewsletterSignup })),
-);
 
 export interface HomePageProps {
   /** "Find parts for your car", supplied by the garage feature. */
@@ -51,9 +46,7 @@ export function HomePage({ carPicker, reviews }: HomePageProps) {
         </section>
       )}
       <Timeline />
-      <Suspense fallback={<div className="min-h-60" />}>
-        <NewsletterSignup />
-      </Suspense>
+      <NewsletterSignup />
     </>
   );
 }

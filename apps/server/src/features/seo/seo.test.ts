@@ -1,0 +1,278 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { asc, desc } from 'drizzle-orm';
+import { Window } from 'happy-dom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogs as blogTable, products as productTable } from '../../db/schema/index.js';
+import { createTestShop, type TestShop } from '../../test/app.js';
+import { createBlog, createProduct } from '../../test/factories.js';
+
+const PUBLIC_URL = 'http://parts.example.com';
+
+/** The index.html `vite build` writes, with its generic head. */
+function fakeBuild(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'chaka-seo-'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html>\n<html lang="en" data-theme="chaka">\n  <head>\n    <meta charset="UTF-8" />\n' +
+      '    <meta name="description" content="Generic." />\n    <title>Chaka Parts</title>\n  </head>\n' +
+      '  <body><div id="root"></div></body>\n</html>\n',
+  );
+  return dist;
+}
+
+const parser = new new Window().DOMParser();
+const parse = (html: string) => parser.parseFromString(html, 'text/html');
+
+/** What a crawler reads of a page's head. */
+function headOf(html: string) {
+  const document = parse(html);
+  const meta = (selector: string) => document.querySelector(selector)?.getAttribute('content') ?? undefined;
+  const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+    JSON.parse(script.textContent ?? ''),
+  );
+  return {
+    lang: document.documentElement.getAttribute('lang'),
+    titles: [...document.querySelectorAll('title')].map((title) => title.textContent),
+    descriptions: [...document.querySelectorAll('meta[name="description"]')].map((m) =>
+      m.getAttribute('content'),
+    ),
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    robots: meta('meta[name="robots"]'),
+    og: {
+      title: meta('meta[property="og:title"]'),
+      description: meta('meta[property="og:description"]'),
+      url: meta('meta[property="og:url"]'),
+      image: meta('meta[property="og:image"]'),
+    },
+    twitter: { card: meta('meta[name="twitter:card"]'), image: meta('meta[name="twitter:image"]') },
+    data,
+    root: document.querySelector('#root') !== null,
+  };
+}
+
+describe('pages as search engines see them', () => {
+  let shop: TestShop;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeBuild();
+    shop = await createTestShop({ PUBLIC_URL }, { webDist: dist, seed: true });
+  });
+  afterAll(async () => {
+    await shop.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+  // Straight from the tables: the API's answers are cached, and the factories write past them.
+  const allBlogs = () =>
+    shop.database.db.select().from(blogTable).orderBy(desc(blogTable.createdAt), asc(blogTable.id));
+  const allProducts = () =>
+    shop.database.db.select().from(productTable).orderBy(asc(productTable.createdAt), asc(productTable.id));
+  const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ url, headers });
+
+  it('robots.txt allows the shop, keeps the dashboard out and names the sitemap', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body.split('\n')).toEqual(
+      expect.arrayContaining(['User-agent: *', 'Disallow: /dashboard', `Sitemap: ${PUBLIC_URL}/sitemap.xml`]),
+    );
+  });
+
+  it('sitemap.xml lists the public pages and every blog entry, each with its lastmod', async () => {
+    const added = await createBlog(shop.database.db, { question: 'Tom & Jerry <brakes>?' });
+    const response = await get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = parser.parseFromString(response.body, 'application/xml');
+    const urls = [...xml.getElementsByTagName('url')].map((url) => ({
+      loc: url.getElementsByTagName('loc')[0]?.textContent,
+      lastmod: url.getElementsByTagName('lastmod')[0]?.textContent,
+    }));
+    const blogs = await allBlogs();
+    expect(urls.map((url) => url.loc)).toEqual([
+      `${PUBLIC_URL}/`,
+      `${PUBLIC_URL}/shop`,
+      `${PUBLIC_URL}/blogs`,
+      `${PUBLIC_URL}/contact`,
+      ...blogs.map((blog) => `${PUBLIC_URL}/blogs/${blog.id}`),
+    ]);
+    expect(urls.map((url) => url.loc)).toContain(`${PUBLIC_URL}/blogs/${added.id}`);
+    for (const url of urls.filter((u) => u.loc !== `${PUBLIC_URL}/contact`)) {
+      expect(new Date(url.lastmod ?? '').toISOString()).toBe(url.lastmod);
+    }
+  });
+
+  it('answers 404 with the app page for addresses that are no screen, and for unknown ids', async () => {
+    const product = await createProduct(shop.database.db);
+    const unknownId = '00000000-0000-4000-8000-000000000000';
+    for (const url of [
+      '/nothing-here',
+      '/shop/extra',
+      '/blogs/not-an-id',
+      `/blogs/${unknownId}`,
+      `/services/${unknownId}`,
+      '/dashboard/nope',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      const head = headOf(response.body);
+      expect(head.root).toBe(true);
+      expect(head.titles).toEqual(['Page not found - Chaka Parts']);
+      expect(head.robots).toBe('noindex');
+    }
+    const [blog] = await allBlogs();
+    for (const url of [
+      '/',
+      '/shop?category=brake-pads',
+      '/blogs',
+      `/blogs/${blog!.id}`,
+      '/contact',
+      '/login',
+      '/register',
+      '/reset-password',
+      '/reset-password/abc',
+      `/services/${product.id}`,
+      '/dashboard',
+      '/dashboard/orders',
+      `/dashboard/orders/${unknownId}`,
+      '/dashboard/manageProducts/x/edit',
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+    const api = await get('/api/nothing-here');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'No such endpoint: GET /api/nothing-here' });
+  });
+
+  it('gives each public page its own title, description, canonical link and social tags', async () => {
+    const expected: Record<string, string> = {
+      '/': 'Home - Chaka Parts',
+      '/shop': 'Shop - Chaka Parts',
+      '/blogs': 'Blogs - Chaka Parts',
+      '/contact': 'Contact - Chaka Parts',
+      '/login': 'Login - Chaka Parts',
+      '/register': 'Register - Chaka Parts',
+    };
+    const descriptions = new Set<string>();
+    for (const [url, title] of Object.entries(expected)) {
+      const head = headOf((await get(url)).body);
+      expect(head.lang).toBe('en');
+      expect(head.titles).toEqual([title]);
+      expect(head.descriptions).toHaveLength(1);
+      const description = head.descriptions[0] ?? '';
+      expect(description.length, url).toBeGreaterThanOrEqual(50);
+      expect(description.length, url).toBeLessThanOrEqual(160);
+      descriptions.add(description);
+      expect(head.canonical).toBe(`${PUBLIC_URL}${url}`);
+      expect(head.robots).toBeUndefined();
+      expect(head.og).toEqual({ title, description, url: `${PUBLIC_URL}${url}`, image: expect.any(String) });
+      expect(head.twitter.card).toBe('summary_large_image');
+      expect(head.twitter.image).toBe(head.og.image);
+      expect(head.og.image).toMatch(/^http:\/\/parts\.example\.com\/images\/(hero|parts\/[\w-]+)\.svg$/);
+    }
+    expect(descriptions.size).toBe(Object.keys(expected).length);
+  });
+
+  it("titles a blog entry's page with its question and describes it with its answer", async () => {
+    const blog = await createBlog(shop.database.db, {
+      question: 'Are "cheap" pads <really> worth it?',
+      answer: `No & never: ${'they wear out fast and squeal. '.repeat(10)}`,
+    });
+    const response = await get(`/blogs/${blog.id}`, { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const head = headOf(gunzipSync(response.rawPayload).toString());
+    expect(head.titles).toEqual(['Are "cheap" pads <really> worth it? - Chaka Parts']);
+    const description = head.descriptions[0] ?? '';
+    expect(description.startsWith('No & never: they wear out fast')).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(head.canonical).toBe(`${PUBLIC_URL}/blogs/${blog.id}`);
+  });
+
+  it("titles a product's page with its name and shows its image", async () => {
+    const product = await createProduct(shop.database.db, {
+      name: 'Ceramic Pads </title><script>alert(1)</script>',
+      description: 'Quiet, low-dust ceramic pads for city driving.',
+    });
+    const body = (await get(`/services/${product.id}`)).body;
+    expect(body).not.toContain('<script>alert(1)');
+    const head = headOf(body);
+    expect(head.titles).toEqual(['Ceramic Pads </title><script>alert(1)</script> - Chaka Parts']);
+    expect(head.descriptions[0]).toMatch(/^Ceramic Pads .*Quiet, low-dust ceramic pads/);
+    expect(head.og.image).toBe(`${PUBLIC_URL}/images/parts/brake-pads-ceramic.svg`);
+  });
+
+  it('describes the shop as an AutoPartsStore on every page', async () => {
+    for (const url of ['/', '/shop', '/blogs', '/contact', '/nothing-here']) {
+      const store = headOf((await get(url)).body).data.find((item) => item['@type'] === 'AutoPartsStore');
+      expect(store, url).toMatchObject({
+        '@context': 'https://schema.org',
+        name: 'Chaka Parts',
+        url: `${PUBLIC_URL}/`,
+        telephone: expect.stringMatching(/^\+880/),
+        address: { '@type': 'PostalAddress', addressLocality: 'Dhaka', addressCountry: 'BD' },
+        openingHoursSpecification: [
+          {
+            '@type': 'OpeningHoursSpecification',
+            opens: '10:00',
+            closes: '20:00',
+            dayOfWeek: expect.any(Array),
+          },
+        ],
+      });
+      for (const day of store.openingHoursSpecification[0].dayOfWeek) {
+        expect(day).toMatch(/^https:\/\/schema\.org\/(Saturday|Sunday|Monday|Tuesday|Wednesday|Thursday)$/);
+      }
+    }
+  });
+
+  it('lists the parts on /shop as an ItemList of Products with Offers', async () => {
+    await createProduct(shop.database.db, { name: 'Sold out <bulb>', availableQty: 0, priceCents: 399 });
+    const products = await allProducts();
+    const body = (await get('/shop')).body;
+    expect(body).not.toContain('Sold out <bulb>');
+    const list = headOf(body).data.find((item) => item['@type'] === 'ItemList');
+    expect(list.numberOfItems).toBe(products.length);
+    expect(list.itemListElement.map((element: { item: { name: string } }) => element.item.name)).toEqual(
+      products.map((product) => product.name),
+    );
+    list.itemListElement.forEach((element: Record<string, never>, index: number) => {
+      expect(element).toMatchObject({
+        '@type': 'ListItem',
+        position: index + 1,
+        item: {
+          '@type': 'Product',
+          image: expect.stringMatching(/^https?:\/\//),
+          offers: {
+            '@type': 'Offer',
+            price: expect.stringMatching(/^\d+\.\d\d$/),
+            priceCurrency: 'USD',
+            availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/),
+          },
+        },
+      });
+    });
+    const soldOut = list.itemListElement.find(
+      (element: { item: { name: string } }) => element.item.name === 'Sold out <bulb>',
+    );
+    expect(soldOut.item.offers).toMatchObject({
+      price: '3.99',
+      availability: 'https://schema.org/OutOfStock',
+    });
+  });
+
+  it("gives the blog's questions and answers as a FAQPage on /blogs", async () => {
+    const blogs = await allBlogs();
+    const faq = headOf((await get('/blogs')).body).data.find((item) => item['@type'] === 'FAQPage');
+    expect(faq['@context']).toBe('https://schema.org');
+    expect(faq.mainEntity).toEqual(
+      blogs.map((blog) => ({
+        '@type': 'Question',
+        name: blog.question,
+        acceptedAnswer: { '@type': 'Answer', text: blog.answer },
+      })),
+    );
+  });
+});
