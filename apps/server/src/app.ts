@@ -16,6 +16,7 @@ import {
   type PaymentProviderOptions,
   paymentRoutes,
 } from './features/payments/routes.js';
+import { createSslcommerzPayments } from './features/payments/sslcommerz/sslcommerz-payments.js';
 import { productRoutes } from './features/products/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
 import { reviewRoutes } from './features/reviews/routes.js';
@@ -133,13 +134,18 @@ export async function buildApp(deps: AppDeps) {
   await app.register(newsletterRoutes);
   await app.register(contactRoutes, { config });
   const paymentProvider = createPaymentProvider(config, database.db, deps.payments);
+  const sslcommerz = createSslcommerzPayments(config, database.db);
   await app.register(orderRoutes, {
     payments: {
-      release: (orderId) => closeOpenPayments(database.db, paymentProvider, orderId),
+      release: async (orderId) => {
+        await closeOpenPayments(database.db, paymentProvider, orderId);
+        await sslcommerz.release(orderId);
+      },
       isSettled: hasSettledPayment,
     },
   });
   await app.register(paymentRoutes, { provider: paymentProvider });
+  await sslcommerz.register(app);
   await app.register(userRoutes);
   await app.register(profileRoutes);
   await app.register(reviewRoutes);

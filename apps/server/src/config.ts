@@ -3,6 +3,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAYMENT_PROVIDERS } from '@chaka/contract';
 import { z } from 'zod';
+import {
+  checkSslcommerzEnv,
+  SSLCOMMERZ_ENV,
+  type SslcommerzConfig,
+  sslcommerzConfig,
+} from './config-sslcommerz.js';
 
 const onOff = z.enum(['on', 'off']).transform((value) => value === 'on');
 const optionalText = z
@@ -47,6 +53,8 @@ const EnvSchema = z
     UPLOAD_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(20),
     REDIS_URL: optionalUrl(['redis://', 'rediss://']),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // SSLCommerz (bKash, Nagad, Rocket, cards): on when the store's id and password are set.
+    ...SSLCOMMERZ_ENV,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -72,6 +80,7 @@ const EnvSchema = z
         message: `must be set when PUBLIC_URL is https (${PAYMENT_PROVIDERS.join(' or ')}; \`test\` takes only the offline test cards)`,
       });
     }
+    checkSslcommerzEnv(env, ctx);
     if (env.PAYMENT_PROVIDER === 'stripe') {
       for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
         if (!env[key])
@@ -99,6 +108,8 @@ export interface Config {
   payments:
     | { provider: 'test' }
     | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string };
+  /** SSLCommerz, beside the card provider; undefined when its store is not set. */
+  sslcommerz: SslcommerzConfig | undefined;
   uiDelays: boolean;
   siteName: string;
   seed: 'demo' | 'none';
@@ -153,6 +164,7 @@ export function loadConfig(env: Env = process.env): Config {
             webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
           }
         : { provider: 'test' },
+    sslcommerz: sslcommerzConfig(e),
     uiDelays: e.UI_DELAYS,
     siteName: e.SITE_NAME,
     seed: e.SEED,

@@ -18,6 +18,7 @@ export * from './payments.js';
 export * from './products.js';
 export * from './reviews.js';
 export * from './routes.js';
+export * from './sslcommerz.js';
 export * from './system.js';
 export * from './users.js';
 export * from './vehicle-names.js';
