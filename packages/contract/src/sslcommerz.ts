@@ -63,15 +63,18 @@ export const SslcommerzReviewItemSchema = z.object({
 export const SslcommerzReviewListSchema = z.array(SslcommerzReviewItemSchema);
 export type SslcommerzReviewItem = z.infer<typeof SslcommerzReviewItemSchema>;
 
-/** Where the browser's return ends: the order's page with ?payment= and, if it failed, &reason=. */
+/** Where the browser's return ends: ?payment=success, held or failed, and the reason of a failure. */
 export const PAYMENT_RESULTS = ['success', 'failed', 'held'] as const;
 export type PaymentResult = (typeof PAYMENT_RESULTS)[number];
 
-/** The order's page a browser returning from the gateway lands on. */
+/**
+ * The page a browser returning from the gateway lands on: the order's payment page, which shows
+ * the result (My Orders for a payment the shop does not know).
+ */
 export function paymentResultPath(orderId: string | null, result: PaymentResult, reason?: string): string {
   const query = new URLSearchParams({ payment: result });
   if (reason) query.set('reason', reason.slice(0, 300));
-  return `${orderId ? `/dashboard/orders/${encodeURIComponent(orderId)}` : '/dashboard/orders'}?${query}`;
+  return `${orderId ? `/dashboard/payment/${encodeURIComponent(orderId)}` : '/dashboard/orders'}?${query}`;
 }
 
 /** What the shop says about SSLCommerz payments. */
