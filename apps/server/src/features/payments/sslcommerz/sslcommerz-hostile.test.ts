@@ -103,6 +103,12 @@ describe('SSLCommerz notifications that must not mark an order paid', () => {
     expect(attempt).toMatchObject({ status: 'canceled', refund: 'to_refund', valId: paid.fields.val_id });
     expect(attempt!.voidedAt).toBeInstanceOf(Date);
 
+    const notice = await state.shop.smtp.waitForMail('no-reply@chakaparts.local', (mail) =>
+      mail.subject.includes(order.orderNumber),
+    );
+    expect(notice.subject).toMatch(new RegExp(`^Refund needed: ৳[\\d,.]+ for order ${order.orderNumber}$`));
+    expect(notice.text).toContain('The order was cancelled before the payment came in');
+
     const review = await app.inject({ url: '/api/payments/sslcommerz/review', headers: admin.headers });
     expect(review.json()).toContainEqual(
       expect.objectContaining({

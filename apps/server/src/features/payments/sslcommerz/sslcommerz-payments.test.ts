@@ -1,4 +1,4 @@
-import { orderMessages, paymentMessages, sslcommerzMessages } from '@chaka/contract';
+import { formatMoney, orderMessages, paymentMessages, sslcommerzMessages } from '@chaka/contract';
 import { describe, expect, it } from 'vitest';
 import {
   attemptsOf,
@@ -55,6 +55,15 @@ describe('paying an order through SSLCommerz (against the stand-in gateway)', ()
     expect(paid).toMatchObject({ paid: true, transactionId: attempt!.intentId });
     const [settled] = await attemptsOf(app, order._id);
     expect(settled).toMatchObject({ status: 'succeeded', valId: back.fields.val_id, riskLevel: 0 });
+
+    // The customer's receipt, in taka.
+    const receipt = await state.shop.smtp.waitForMail(customer.email, (mail) =>
+      mail.subject.includes(order.orderNumber),
+    );
+    expect(receipt.subject).toBe(`Payment received for order ${order.orderNumber}`);
+    expect(receipt.text).toContain(
+      `We received your payment of ${formatMoney(toMinor(order.total), { currency: 'BDT', locale: 'en' })} for order ${order.orderNumber} through SSLCommerz (BKASH).`,
+    );
 
     // The browser comes back to the shop and lands on the order's page.
     expect(back.action).toBe(`${SHOP_PUBLIC_URL}/api/payments/sslcommerz/success`);

@@ -21,7 +21,12 @@ export function createSslcommerzPayments(config: Config, db: Db) {
         storePassword: settings.storePassword,
       });
       await app.register(sslcommerzRoutes, {
-        deps: { client, currency: 'USD', publicUrl: config.publicUrl },
+        deps: {
+          client,
+          currency: 'USD',
+          publicUrl: config.publicUrl,
+          mail: { mailer: app.mailer, siteName: config.siteName, shopAddress: config.mail.from },
+        },
       });
     },
   };

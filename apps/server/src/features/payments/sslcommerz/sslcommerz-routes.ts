@@ -49,7 +49,7 @@ export const sslcommerzRoutes: FastifyPluginAsync<{ deps: Omit<SslcommerzDeps, '
 
   route(endpoints.sslcommerzDecide, (request) =>
     decideHeldPayment(
-      { db: app.db, log: request.log },
+      { db: app.db, log: request.log, mail: deps.mail },
       request.params.tranId,
       request.body.approve,
       currentUser(request).name,

@@ -15,6 +15,7 @@ import type { Identity } from '../../../lib/identity.js';
 import { assertOwner } from '../../../lib/ownership.js';
 import { findAttempt, recordOpenAttempt, updateAttempt } from './sslcommerz-attempts.js';
 import type { SslcommerzClient } from './sslcommerz-client.js';
+import type { PaymentMailDeps } from './sslcommerz-mails.js';
 import { readPayableOrder } from './sslcommerz-orders.js';
 import { settleValidatedPayment } from './sslcommerz-settle.js';
 import { paymentMatches } from './sslcommerz-validation.js';
@@ -26,6 +27,8 @@ export interface SslcommerzDeps {
   /** The shop's public address: the gateway sends the customer and its IPN back under it. */
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** The receipt to the customer and the shop's notice of a payment to refund. */
+  mail: Omit<PaymentMailDeps, 'log'>;
 }
 
 /** What a notification (IPN or return) came to; `retry` when the gateway could not be asked. */

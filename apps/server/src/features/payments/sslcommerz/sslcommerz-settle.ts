@@ -1,10 +1,33 @@
+import type { ShopCurrency } from '@chaka/contract';
 import { sslcommerzMessages } from '@chaka/contract';
 import type { Tx } from '../../../db/client.js';
 import { conflict, notFound } from '../../../lib/errors.js';
 import { type Attempt, lockAttempt, updateAttempt } from './sslcommerz-attempts.js';
+import { mailPaymentReceived, mailPaymentToRefund, type PaymentMailDeps } from './sslcommerz-mails.js';
 import { lockPayableOrder, markOrderPaid, type PayableOrder } from './sslcommerz-orders.js';
 import type { NotificationOutcome, SslcommerzDeps } from './sslcommerz-service.js';
 import type { ValidatedPayment } from './sslcommerz-validation.js';
+
+/** What a settled payment did, for the mails sent once its transaction is committed. */
+type Effect =
+  | { kind: 'paid'; order: PayableOrder; attempt: Attempt; method: string | null }
+  | { kind: 'to_refund'; order: PayableOrder | null; attempt: Attempt; cause: string; valId: string | null };
+
+async function mailEffect(deps: PaymentMailDeps, effect: Effect | null) {
+  if (!effect) return;
+  const { attempt } = effect;
+  const base = {
+    orderNumber: effect.order?.orderNumber ?? 'unknown',
+    tranId: attempt.intentId,
+    amountMinor: attempt.amountCents,
+    currency: (attempt.currency ?? 'USD') as ShopCurrency,
+  };
+  if (effect.kind === 'paid') {
+    await mailPaymentReceived(deps, { ...base, email: effect.order.email, method: effect.method });
+  } else {
+    await mailPaymentToRefund(deps, { ...base, cause: effect.cause, valId: effect.valId });
+  }
+}
 
 /** Why the order cannot take this payment (the money goes back), or null when it can. */
 function refundCause(order: PayableOrder | null, attempt: Attempt): string | null {
@@ -27,6 +50,7 @@ export async function settleValidatedPayment(
   tranId: string,
   payment: ValidatedPayment,
 ): Promise<NotificationOutcome> {
+  let effect: Effect | null = null;
   const outcome = await deps.db.transaction(async (tx): Promise<NotificationOutcome> => {
     const attempt = await lockAttempt(tx, tranId);
     if (!attempt) return { result: 'failed', orderId: null, reason: sslcommerzMessages.unknownPayment };
@@ -42,6 +66,7 @@ export async function settleValidatedPayment(
     if (cause) {
       await updateAttempt(tx, tranId, { ...valued, status: 'canceled', refund: 'to_refund', note: cause });
       deps.log.error({ tranId, orderId, valId: payment.valId }, `SSLCommerz payment to refund: ${cause}`);
+      effect = { kind: 'to_refund', order, attempt, cause, valId: payment.valId };
       return { result: 'failed', orderId, reason: REFUND_REASON };
     }
     if (payment.riskLevel !== 0) {
@@ -57,8 +82,10 @@ export async function settleValidatedPayment(
       return { result: 'held', orderId };
     }
     await approve(tx, attempt, valued);
+    effect = order ? { kind: 'paid', order, attempt, method: payment.cardType } : null;
     return { result: 'success', orderId };
   });
+  await mailEffect({ ...deps.mail, log: deps.log }, effect);
   return outcome;
 }
 
@@ -76,12 +103,13 @@ async function approve(
  * paid meanwhile, then it is to refund like a refused one); refused, the money goes back.
  */
 export async function decideHeldPayment(
-  deps: Pick<SslcommerzDeps, 'db' | 'log'>,
+  deps: Pick<SslcommerzDeps, 'db' | 'log' | 'mail'>,
   tranId: string,
   approveIt: boolean,
   by: string,
 ): Promise<{ outcome: 'paid' | 'to_refund' }> {
-  return deps.db.transaction(async (tx) => {
+  let effect: Effect | null = null;
+  const decided = await deps.db.transaction(async (tx) => {
     const attempt = await lockAttempt(tx, tranId);
     if (!attempt) throw notFound(sslcommerzMessages.unknownPayment);
     if (attempt.status !== 'requires_capture' || attempt.refund) throw conflict(sslcommerzMessages.notHeld);
@@ -90,9 +118,13 @@ export async function decideHeldPayment(
     if (cause) {
       await updateAttempt(tx, tranId, { status: 'canceled', refund: 'to_refund', note: cause });
       deps.log.warn({ tranId, orderId: attempt.orderId }, `SSLCommerz payment to refund: ${cause}`);
+      effect = { kind: 'to_refund', order, attempt, cause, valId: attempt.valId };
       return { outcome: 'to_refund' as const };
     }
     await approve(tx, attempt, { note: `Approved by ${by}` });
+    effect = order ? { kind: 'paid', order, attempt, method: null } : null;
     return { outcome: 'paid' as const };
   });
+  await mailEffect({ ...deps.mail, log: deps.log }, effect);
+  return decided;
 }
