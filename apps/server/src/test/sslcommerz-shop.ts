@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { App } from '../app.js';
 import { payments } from '../db/schema/index.js';
-import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } from './app.js';
+import { type Customer, createTestShop, signUp, signUpAdmin, TEST_ORIGIN, type TestShop } from './app.js';
 import { createProduct } from './factories.js';
 import { type SslcommerzGateway, startSslcommerzGateway } from './sslcommerz-gateway.js';
 
-export const SHOP_PUBLIC_URL = 'https://shop.chakaparts.test';
+/** The shop's PUBLIC_URL: the gateway is told to send the customer and the IPN back under it. */
+export const SHOP_PUBLIC_URL = TEST_ORIGIN;
 
 export const SYLHET_DELIVERY = {
   name: 'Rahim Uddin',
