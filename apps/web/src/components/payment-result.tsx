@@ -1,4 +1,4 @@
-import { type PaymentResult, sslcommerzMessages } from '@chaka/contract';
+import { displayTransactionId, type PaymentResult, sslcommerzMessages } from '@chaka/contract';
 import { useSearchParams } from 'react-router';
 
 /** The result a customer comes back with from the payment gateway (`?payment=` and `&reason=`). */
@@ -14,7 +14,15 @@ export function usePaymentResult(): { result: PaymentResult | null; reason: stri
  * amount, a payment held for the shop's check, or the gateway's reason for a failure. Only the
  * order's own state (paid) makes a success show; the address alone proves nothing.
  */
-export function PaymentResultNotice({ amount, paid }: { amount: string; paid: boolean }) {
+export function PaymentResultNotice({
+  amount,
+  paid,
+  transactionId = null,
+}: {
+  amount: string;
+  paid: boolean;
+  transactionId?: string | null;
+}) {
   const { result, reason } = usePaymentResult();
   if (result === 'success' && paid) {
     return (
@@ -22,6 +30,7 @@ export function PaymentResultNotice({ amount, paid }: { amount: string; paid: bo
         <h2 className="text-lg font-bold">{sslcommerzMessages.success}</h2>
         <p>
           You paid <strong className="tabular">{amount}</strong>.
+          {transactionId && ` Your transaction id is ${displayTransactionId(transactionId)}.`}
         </p>
       </div>
     );

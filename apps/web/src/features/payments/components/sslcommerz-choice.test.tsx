@@ -50,14 +50,23 @@ describe('the payment method choice', () => {
 
 describe('the result of a payment at the gateway', () => {
   const renderAt = (query: string, paid: boolean) =>
-    renderWithApp(<PaymentResultNotice amount="৳1,234.50" paid={paid} />, {
-      path: '/order',
-      at: `/order${query}`,
-    });
+    renderWithApp(
+      <PaymentResultNotice
+        amount="৳1,234.50"
+        paid={paid}
+        transactionId={paid ? 'CP-10234-0fa9a98b3822' : null}
+      />,
+      {
+        path: '/order',
+        at: `/order${query}`,
+      },
+    );
 
   it('says Payment Successful with the amount once the order is paid', () => {
     renderAt('?payment=success', true);
-    expect(screen.getByRole('status').textContent).toBe('Payment SuccessfulYou paid ৳1,234.50.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Payment SuccessfulYou paid ৳1,234.50. Your transaction id is 10234-0fa9a98b3822.',
+    );
   });
 
   it("shows the gateway's reason for a failure", () => {

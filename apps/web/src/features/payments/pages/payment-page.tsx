@@ -82,6 +82,7 @@ function Settled({ order }: { order: Order }) {
       <PaymentResultNotice
         amount={formatMoney(toMinorUnits(order.total), { currency, locale: 'en' })}
         paid={order.paid}
+        transactionId={order.transactionId}
       />
       {order.paid && <span className="badge badge-success">Paid</span>}
       <BackToOrders />
