@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { e2eEnvironment } from './environment';
 import { startOidcProvider } from './oidc';
 import { startSmtpServer } from './smtp';
+import { startSslcommerzGateway } from './sslcommerz';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -20,6 +21,8 @@ export default async function globalSetup() {
   }
   const stopSmtp = await startSmtpServer(env.smtpPort, env.mailDir);
   const oidc = await startOidcProvider(env);
+  // The SSLCommerz stand-in: its IPNs reach the shop at PUBLIC_URL, its page sends the browser back.
+  const gateway = await startSslcommerzGateway();
 
   const server = spawn(process.execPath, [serverEntry], {
     cwd: root,
@@ -38,6 +41,9 @@ export default async function globalSetup() {
       GOOGLE_CLIENT_ID: oidc.clientId,
       GOOGLE_CLIENT_SECRET: oidc.clientSecret,
       GOOGLE_ISSUER: oidc.issuer,
+      SSLCOMMERZ_STORE_ID: gateway.storeId,
+      SSLCOMMERZ_STORE_PASSWORD: gateway.storePassword,
+      SSLCOMMERZ_API_URL: gateway.url,
       AUTH_RATE_LIMIT: '1000',
       RATE_LIMIT: '0',
       UPLOAD_RATE_LIMIT: '0',
@@ -49,6 +55,7 @@ export default async function globalSetup() {
 
   return async () => {
     await stop(server);
+    await gateway.close();
     await oidc.close();
     await stopSmtp();
   };

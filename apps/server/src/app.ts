@@ -18,6 +18,7 @@ import {
   type PaymentProviderOptions,
   paymentRoutes,
 } from './features/payments/routes.js';
+import { createSslcommerzPayments } from './features/payments/sslcommerz/sslcommerz-payments.js';
 import { findProduct, listProducts } from './features/products/products-service.js';
 import { productRoutes } from './features/products/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
@@ -137,18 +138,23 @@ export async function buildApp(deps: AppDeps) {
   await app.register(newsletterRoutes);
   await app.register(contactRoutes, { config });
   const paymentProvider = createPaymentProvider(config, database.db, deps.payments);
+  const sslcommerz = createSslcommerzPayments(config, database.db);
   const orders = createOrderContext(config, {
     db: database.db,
     mailer,
     log: app.log,
     payments: {
-      release: (orderId) => closeOpenPayments(database.db, paymentProvider, orderId),
+      release: async (orderId) => {
+        await closeOpenPayments(database.db, paymentProvider, orderId);
+        await sslcommerz.release(orderId);
+      },
       isSettled: hasSettledPayment,
     },
   });
   app.decorate('orders', orders);
   await app.register(orderRoutes, { context: orders });
   await app.register(paymentRoutes, { provider: paymentProvider });
+  await sslcommerz.register(app);
   await app.register(userRoutes);
   await app.register(profileRoutes);
   await app.register(reviewRoutes);

@@ -10,6 +10,12 @@ import {
   toMinorUnits,
 } from '@chaka/contract';
 import { z } from 'zod';
+import {
+  checkSslcommerzEnv,
+  SSLCOMMERZ_ENV,
+  type SslcommerzConfig,
+  sslcommerzConfig,
+} from './config-sslcommerz.js';
 
 const onOff = z.enum(['on', 'off']).transform((value) => value === 'on');
 /** An amount in major units of the shop's currency (60, 1.5), at most two decimals. */
@@ -73,6 +79,8 @@ const EnvSchema = z
       .default(24),
     MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(10_000).default(5),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // SSLCommerz (bKash, Nagad, Rocket, cards): on when the store's id and password are set.
+    ...SSLCOMMERZ_ENV,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -98,6 +106,7 @@ const EnvSchema = z
         message: `must be set when PUBLIC_URL is https (${PAYMENT_PROVIDERS.join(' or ')}; \`test\` takes only the offline test cards)`,
       });
     }
+    checkSslcommerzEnv(env, ctx);
     if (env.PAYMENT_PROVIDER === 'stripe') {
       for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
         if (!env[key])
@@ -125,6 +134,8 @@ export interface Config {
   payments:
     | { provider: 'test' }
     | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string };
+  /** SSLCommerz, beside the card provider; undefined when its store is not set. */
+  sslcommerz: SslcommerzConfig | undefined;
   uiDelays: boolean;
   siteName: string;
   seed: 'demo' | 'none';
@@ -185,6 +196,7 @@ export function loadConfig(env: Env = process.env): Config {
             webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
           }
         : { provider: 'test' },
+    sslcommerz: sslcommerzConfig(e),
     uiDelays: e.UI_DELAYS,
     siteName: e.SITE_NAME,
     seed: e.SEED,

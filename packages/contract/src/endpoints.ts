@@ -4,6 +4,7 @@ import { catalogueEndpoints } from './endpoints/catalogue.js';
 import { garageEndpoints } from './endpoints/garage.js';
 import { orderEndpoints } from './endpoints/orders.js';
 import { siteEndpoints } from './endpoints/site.js';
+import { sslcommerzEndpoints } from './endpoints/sslcommerz.js';
 import { systemEndpoints } from './endpoints/system.js';
 import { vehicleEndpoints } from './endpoints/vehicles.js';
 import type { RouteName } from './routes.js';
@@ -20,6 +21,7 @@ export const endpoints = {
   ...vehicleEndpoints,
   ...garageEndpoints,
   ...orderEndpoints,
+  ...sslcommerzEndpoints,
   ...siteEndpoints,
 } satisfies Record<RouteName, Endpoint>;
 

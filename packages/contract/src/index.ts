@@ -20,6 +20,7 @@ export * from './reviews.js';
 export * from './routes.js';
 export * from './screens.js';
 export * from './shop.js';
+export * from './sslcommerz.js';
 export * from './system.js';
 export * from './users.js';
 export * from './vehicle-names.js';

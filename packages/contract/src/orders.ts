@@ -195,3 +195,6 @@ export const orderMessages = {
   tooManyUnpaid: (max: number) =>
     `You have ${max} unpaid orders. Please pay or cancel one before ordering again.`,
 } as const;
+
+/** How customers and the shop speak of an order: CP-10001. */
+export const formatOrderNumber = (orderNumber: number) => `CP-${orderNumber}`;

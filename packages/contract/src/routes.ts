@@ -62,6 +62,16 @@ export const routes = {
   payWithTestCard: { method: 'POST', path: '/api/payments/test/confirm', who: 'owner' },
   stripeWebhook: { method: 'POST', path: '/api/payments/stripe/webhook', who: 'anyone' },
 
+  // SSLCommerz: the gateway's IPN and the browser's return are form POSTs from the gateway, and
+  // prove nothing by themselves (the shop asks the gateway's Order Validation API).
+  sslcommerzSession: { method: 'POST', path: '/api/payments/sslcommerz/session', who: 'owner' },
+  sslcommerzIpn: { method: 'POST', path: '/api/payments/sslcommerz/ipn', who: 'anyone' },
+  sslcommerzSuccess: { method: 'POST', path: '/api/payments/sslcommerz/success', who: 'anyone' },
+  sslcommerzFail: { method: 'POST', path: '/api/payments/sslcommerz/fail', who: 'anyone' },
+  sslcommerzCancel: { method: 'POST', path: '/api/payments/sslcommerz/cancel', who: 'anyone' },
+  sslcommerzReview: { method: 'GET', path: '/api/payments/sslcommerz/review', who: 'admin' },
+  sslcommerzDecide: { method: 'POST', path: '/api/payments/sslcommerz/:tranId/decision', who: 'admin' },
+
   // Reviews, the newsletter and the contact form
   createReview: { method: 'POST', path: '/api/review', who: 'signed-in' },
   listReviews: { method: 'GET', path: '/api/reviews', who: 'anyone' },

@@ -7,6 +7,8 @@ export const PublicConfigSchema = z.object({
   siteName: z.string(),
   paymentProvider: z.enum(PAYMENT_PROVIDERS),
   stripePublishableKey: z.string().nullable(),
+  /** Whether customers can pay through SSLCommerz (bKash, Nagad, Rocket, cards), beside the above. */
+  sslcommerz: z.boolean(),
   googleSignIn: z.boolean(),
   uiDelays: z.boolean(),
   /** The shop's currency (SHOP_CURRENCY); every amount of the API is in it. */

@@ -9,6 +9,7 @@ import { seedDemo } from '../db/seed/seed.js';
 import { grantAdmin } from '../features/auth/accounts-service.js';
 import { createTestDatabase } from './database.js';
 import { type SmtpServer, startSmtpServer } from './smtp.js';
+import { type SslcommerzGateway, startSslcommerzGateway } from './sslcommerz-gateway.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'partsPass1';
@@ -25,6 +26,22 @@ export const TEST_SETTINGS = {
   UPLOAD_RATE_LIMIT: '0',
   MAX_UNPAID_ORDERS: '10000',
 } as const satisfies Env;
+
+let sharedGateway: Promise<SslcommerzGateway> | undefined;
+
+/**
+ * SSLCommerz settings pointing at one stand-in gateway per test process, so every test shop offers
+ * it as a shop with its store set does (a test that needs the gateway's knobs starts its own).
+ */
+async function sslcommerzSettings(): Promise<Env> {
+  sharedGateway ??= startSslcommerzGateway({ unref: true });
+  const gateway = await sharedGateway;
+  return {
+    SSLCOMMERZ_STORE_ID: gateway.storeId,
+    SSLCOMMERZ_STORE_PASSWORD: gateway.storePassword,
+    SSLCOMMERZ_API_URL: gateway.url,
+  };
+}
 
 /** What the account helpers need: the app itself, or the built server behind the same interface. */
 export interface Injector {
@@ -53,6 +70,7 @@ export async function createTestShop(
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
     LOG_LEVEL: 'silent',
+    ...(await sslcommerzSettings()),
     ...env,
   });
   const { payments, webDist, logStream, httpTimeouts } = options;

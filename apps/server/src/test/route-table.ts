@@ -2,6 +2,7 @@ import { type EndpointName, endpoints, type Method, type Who } from '@chaka/cont
 import Stripe from 'stripe';
 import { multipart, pngImage } from './files.js';
 import { type CallerName, freshAddress, GOOD_CARD, type RouteRequest, type Scene } from './scene.js';
+import { SSLCOMMERZ_REQUESTS } from './sslcommerz-routes-table.js';
 
 /** What a caller gets: the route's answer, or the refusal. */
 export type Outcome = 'ok' | 401 | 403;
@@ -31,6 +32,8 @@ interface RequestBuilder {
   request(scene: Scene, caller: CallerName): Promise<RouteRequest>;
   /** The route exists only with this payment provider. */
   provider?: 'test' | 'stripe';
+  /** The status of the route's own answer when it is not a 2xx JSON one (a redirect: 303). */
+  answers?: 303;
 }
 
 /** A route of the endpoint list with who may call it, and how the tests call it. */
@@ -252,6 +255,9 @@ const REQUESTS = {
     },
   },
 
+  // SSLCommerz (test shops run it against the stand-in gateway)
+  ...SSLCOMMERZ_REQUESTS,
+
   // User management
   listUsers: { request: async () => ({}) },
   makeAdmin: {
@@ -303,7 +309,10 @@ export function isOutsideTable(route: { method: string; url: string }): boolean 
     route.url === '/api/auth/*' ||
     route.url === '/api/docs' ||
     route.url.startsWith('/api/docs/') ||
-    route.url === '/uploads/*'
+    route.url === '/uploads/*' ||
+    // Files for search engines, public and read-only like the uploads (features/seo).
+    route.url === '/robots.txt' ||
+    route.url === '/sitemap.xml'
   );
 }
 

@@ -64,7 +64,25 @@ export type SmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
 
 function header(raw: string, name: string): string {
   const match = raw.match(new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im'));
-  return match?.[1]?.replace(/\r?\n[ \t]/g, ' ').trim() ?? '';
+  return decodeWords(match?.[1]?.replace(/\r?\n[ \t]/g, ' ').trim() ?? '');
+}
+
+/** A header's RFC 2047 encoded words (a subject with ৳ in it) as a mail client shows them. */
+function decodeWords(value: string): string {
+  const word = /=\?UTF-8\?([BQ])\?([^?]*)\?=/gi;
+  // Whitespace between two encoded words is not part of the text.
+  return value.replace(/(\?=)\s+(?==\?UTF-8\?)/gi, '$1').replace(word, (_, encoding: string, text: string) =>
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (_hex, code: string) =>
+              String.fromCharCode(Number.parseInt(code, 16)),
+            ),
+          'latin1',
+        ).toString('utf8'),
+  );
 }
 
 /** The body of a single-part text message, quoted-printable or base64 decoded. */

@@ -28,6 +28,8 @@ export interface GatewayOptions {
   storeName?: string;
   /** How an IPN reaches the shop; by default an HTTP POST, form-encoded, as the gateway sends it. */
   deliverIpn?: (url: string, fields: Record<string, string>) => Promise<number>;
+  /** Lets the process end while the gateway listens (one gateway shared by a whole test run). */
+  unref?: boolean;
 }
 
 async function postForm(url: string, fields: Record<string, string>) {
@@ -124,6 +126,7 @@ export async function startSslcommerzGateway(options: GatewayOptions = {}) {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  if (options.unref) server.unref();
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   /** The session the shop opened for a transaction. */
   const sessionFor = (tranId: string) =>

@@ -6,6 +6,7 @@ const FALLBACK: PublicConfig = {
   siteName: 'Chaka Parts',
   paymentProvider: 'test',
   stripePublishableKey: null,
+  sslcommerz: false,
   googleSignIn: false,
   uiDelays: true,
   currency: 'USD',

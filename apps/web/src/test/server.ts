@@ -7,6 +7,7 @@ export const testConfig: PublicConfig = {
   siteName: 'Chaka Parts',
   paymentProvider: 'test',
   stripePublishableKey: null,
+  sslcommerz: false,
   googleSignIn: false,
   uiDelays: false,
   currency: 'USD',

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.js';
 import { orders } from './orders.js';
 
@@ -17,19 +17,39 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** A payment that took money the shop must give back (a late payment of a cancelled order...). */
+export const REFUND_STATES = ['to_refund', 'refunded'] as const;
+
 /**
- * One row per payment attempt at the provider (a PaymentIntent). A record outlives a cancelled
- * order (its order id becomes null), so every charge the provider reports can still be traced.
+ * One row per payment attempt at the provider (a PaymentIntent, or an SSLCommerz session whose
+ * tran_id is the intent id). A record outlives a cancelled order (its order id becomes null), so
+ * every charge the provider reports can still be traced.
+ * SSLCommerz attempts use the same statuses: requires_payment_method while the session is open,
+ * requires_capture while a risky payment is held for the admin, succeeded once it counts,
+ * canceled when it failed, was refused or was voided with its cancelled order.
  */
 export const payments = pgTable(
   'payments',
   {
     id: id(),
     orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
-    provider: text({ enum: ['test', 'stripe'] }).notNull(),
+    provider: text({ enum: ['test', 'stripe', 'sslcommerz'] }).notNull(),
     intentId: text().notNull().unique(),
     amountCents: integer().notNull(),
     status: text({ enum: PAYMENT_STATUSES }).notNull(),
+    /** The currency SSLCommerz was asked for (SHOP_CURRENCY); null for card payments. */
+    currency: text(),
+    /** SSLCommerz's id of the validated payment. */
+    valId: text().unique('payments_val_id_unique'),
+    /** SSLCommerz's risk level of the payment: 1 holds it for the admin. */
+    riskLevel: smallint(),
+    riskTitle: text(),
+    /** When the session was voided because its order was cancelled. */
+    voidedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** Money came in that the order does not take: it goes back to the customer. */
+    refund: text({ enum: REFUND_STATES }),
+    /** Why the attempt ended as it did, for the shop's records (a failure reason, a refund's cause). */
+    note: text(),
     ...timestamps,
   },
   (table) => [index('payments_order_id_idx').on(table.orderId)],

@@ -1,4 +1,11 @@
-import { isId, type Order, type OrderDetail, type OrderListQuery, orderMessages } from '@chaka/contract';
+import {
+  formatOrderNumber,
+  isId,
+  type Order,
+  type OrderDetail,
+  type OrderListQuery,
+  orderMessages,
+} from '@chaka/contract';
 import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { orderEvents, orderLines, orders } from '../../db/schema/index.js';
@@ -12,7 +19,7 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 
 /** How customers and the shop speak of an order: CP-10001. */
-export const orderNumberOf = (row: Pick<OrderRow, 'orderNumber'>) => `CP-${row.orderNumber}`;
+export const orderNumberOf = (row: Pick<OrderRow, 'orderNumber'>) => formatOrderNumber(row.orderNumber);
 
 /** The delivery details of an order, or null while any of them is missing. */
 export function deliveryOf(row: OrderRow): Order['delivery'] {

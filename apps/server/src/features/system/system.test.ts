@@ -20,6 +20,8 @@ describe('system routes', () => {
       siteName: 'Chaka Parts',
       paymentProvider: 'test',
       stripePublishableKey: null,
+      // Test shops run SSLCommerz against the stand-in gateway (test/app.ts).
+      sslcommerz: true,
       googleSignIn: false,
       uiDelays: false,
       currency: 'USD',

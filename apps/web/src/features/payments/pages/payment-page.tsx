@@ -1,6 +1,7 @@
 import { displayTransactionId, isFreeOrder, messages, type Order } from '@chaka/contract';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { PaymentResultNotice, usePaymentResult } from '@/components/payment-result';
 import { useDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormError } from '@/components/ui/form-error';
@@ -15,6 +16,7 @@ import { useConfirmPayment } from '../api/confirm-payment';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { useOrder } from '../api/get-order';
 import { type CardFormProps, cardErrorMessage } from '../components/card-form';
+import { PaymentMethodChoice } from '../components/sslcommerz-choice';
 import { TestCardForm } from '../components/test-card-form';
 
 // Stripe's script and element are loaded only on this screen, and only when Stripe is in use.
@@ -24,6 +26,7 @@ const StripeCardForm = lazy(() => import('../components/stripe-card-form'));
 export function PaymentPage() {
   const { id = '' } = useParams();
   const order = useOrder(id);
+  const payment = usePaymentResult();
   return (
     <Page title="Payment" heading={null} width="narrow">
       {order.isPending ? (
@@ -34,10 +37,8 @@ export function PaymentPage() {
         >
           <BackToOrders />
         </EmptyState>
-      ) : order.data.paid ? (
-        <EmptyState title="This order is already paid">
-          <BackToOrders />
-        </EmptyState>
+      ) : order.data.paid || payment.result === 'held' ? (
+        <Settled order={order.data} />
       ) : isFreeOrder(order.data) ? (
         <EmptyState title="This order is free">
           <p>It needs no payment.</p>
@@ -58,14 +59,38 @@ function BackToOrders() {
   );
 }
 
+/** A paid order, or one whose payment the shop is checking: the gateway's result, if any, and the way back. */
+function Settled({ order }: { order: Order }) {
+  const payment = usePaymentResult();
+  const money = useMoney();
+  if (!payment.result) {
+    return (
+      <EmptyState title="This order is already paid">
+        <BackToOrders />
+      </EmptyState>
+    );
+  }
+  return (
+    <section className="space-y-4">
+      <PaymentResultNotice
+        amount={money(order.total)}
+        paid={order.paid}
+        transactionId={order.transactionId}
+      />
+      {order.paid && <span className="badge badge-success">Paid</span>}
+      <BackToOrders />
+    </section>
+  );
+}
+
 function Checkout({ order }: { order: Order }) {
   const { user } = useSession();
   const config = useConfig();
-  const money = useMoney();
   const navigate = useNavigate();
   const dialog = useDialog();
   const intent = usePaymentIntent(order._id, true);
   const confirmPayment = useConfirmPayment(order._id);
+  const money = useMoney();
   const amount = money(order.total);
   const billing = { name: user?.name ?? order.userName, email: user?.email ?? order.email };
 
@@ -79,6 +104,14 @@ function Checkout({ order }: { order: Order }) {
   };
 
   const form: CardFormProps = { clientSecret: intent.data?.clientSecret, amount, billing, onPaid };
+  const cardForm =
+    config.paymentProvider === 'stripe' && config.stripePublishableKey ? (
+      <Suspense fallback={<Spinner label="Loading the card form" className="min-h-32" />}>
+        <StripeCardForm publishableKey={config.stripePublishableKey} {...form} />
+      </Suspense>
+    ) : (
+      <TestCardForm {...form} />
+    );
 
   return (
     <section aria-labelledby="pay-heading" className="card border border-base-300 bg-base-100 shadow-sm">
@@ -95,14 +128,13 @@ function Checkout({ order }: { order: Order }) {
             Please pay: <strong className="text-3xl">{amount}</strong>
           </p>
         </header>
+        <PaymentResultNotice amount={amount} paid={false} />
         {!config.loaded ? (
           <Spinner label="Loading the card form" className="min-h-32" />
-        ) : config.paymentProvider === 'stripe' && config.stripePublishableKey ? (
-          <Suspense fallback={<Spinner label="Loading the card form" className="min-h-32" />}>
-            <StripeCardForm publishableKey={config.stripePublishableKey} {...form} />
-          </Suspense>
+        ) : config.sslcommerz ? (
+          <PaymentMethodChoice orderId={order._id} amount={amount} cardForm={cardForm} />
         ) : (
-          <TestCardForm {...form} />
+          cardForm
         )}
         {intent.isError && <FormError>{cardErrorMessage(intent.error)}</FormError>}
       </div>

@@ -1,0 +1,54 @@
+import { displayTransactionId, type PaymentResult, sslcommerzMessages } from '@chaka/contract';
+import { useSearchParams } from 'react-router';
+
+/** The result a customer comes back with from the payment gateway (`?payment=` and `&reason=`). */
+export function usePaymentResult(): { result: PaymentResult | null; reason: string | null } {
+  const [params] = useSearchParams();
+  const value = params.get('payment');
+  const result = value === 'success' || value === 'failed' || value === 'held' ? value : null;
+  return { result, reason: params.get('reason') };
+}
+
+/**
+ * What the gateway's return says, on the page the customer lands on: "Payment Successful" and the
+ * amount, a payment held for the shop's check, or the gateway's reason for a failure. Only the
+ * order's own state (paid) makes a success show; the address alone proves nothing.
+ */
+export function PaymentResultNotice({
+  amount,
+  paid,
+  transactionId = null,
+}: {
+  amount: string;
+  paid: boolean;
+  transactionId?: string | null;
+}) {
+  const { result, reason } = usePaymentResult();
+  if (result === 'success' && paid) {
+    return (
+      <div role="status" className="alert alert-success flex-col items-start gap-1">
+        <h2 className="text-lg font-bold">{sslcommerzMessages.success}</h2>
+        <p>
+          You paid <strong className="tabular">{amount}</strong>.
+          {transactionId && ` Your transaction id is ${displayTransactionId(transactionId)}.`}
+        </p>
+      </div>
+    );
+  }
+  if (result === 'held') {
+    return (
+      <div role="status" className="alert alert-info">
+        {sslcommerzMessages.held}
+      </div>
+    );
+  }
+  if (result === 'failed' || (result === 'success' && !paid)) {
+    return (
+      <div role="alert" className="alert alert-error flex-col items-start gap-1">
+        <h2 className="font-bold">{sslcommerzMessages.failed}</h2>
+        {reason && <p>{reason}</p>}
+      </div>
+    );
+  }
+  return null;
+}

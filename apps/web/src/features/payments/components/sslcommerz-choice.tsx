@@ -1,0 +1,70 @@
+import { sslcommerzMessages } from '@chaka/contract';
+import { type ReactNode, useId, useState } from 'react';
+import { FormError } from '@/components/ui/form-error';
+import { errorMessage } from '@/lib/error-message';
+import { useStartSslcommerz } from '../api/start-sslcommerz';
+
+type Method = 'card' | 'sslcommerz';
+
+/**
+ * The payment screen's choice when SSLCommerz is on: the spec's card form, or the gateway's page
+ * for bKash, Nagad, Rocket or a card.
+ */
+export function PaymentMethodChoice({
+  orderId,
+  amount,
+  cardForm,
+  go,
+}: {
+  orderId: string;
+  amount: string;
+  cardForm: ReactNode;
+  /** Where the browser goes (tests watch it). */
+  go?: (url: string) => void;
+}) {
+  const [method, setMethod] = useState<Method>('card');
+  const name = useId();
+  const start = useStartSslcommerz(orderId, go);
+  const option = (value: Method, label: string) => (
+    <label className="flex cursor-pointer items-center gap-3 rounded-box border border-base-300 p-3">
+      <input
+        type="radio"
+        className="radio radio-primary"
+        name={name}
+        value={value}
+        checked={method === value}
+        onChange={() => setMethod(value)}
+      />
+      <span className="font-medium">{label}</span>
+    </label>
+  );
+  return (
+    <div className="space-y-4">
+      <fieldset className="grid gap-2 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold">How do you want to pay?</legend>
+        {option('card', 'Card')}
+        {option('sslcommerz', sslcommerzMessages.choice)}
+      </fieldset>
+      {method === 'card' ? (
+        cardForm
+      ) : (
+        <div className="space-y-3">
+          <p className="text-sm text-muted">
+            You will pay {amount} on SSLCommerz's secure page and come back here once it is done.
+          </p>
+          <button
+            type="button"
+            className="btn btn-primary w-full"
+            disabled={start.isPending || start.isSuccess}
+            onClick={() => start.mutate()}
+          >
+            {start.isPending || start.isSuccess ? 'Opening SSLCommerz…' : 'Continue to SSLCommerz'}
+          </button>
+          {start.isError && (
+            <FormError>{errorMessage(start.error, sslcommerzMessages.unavailable)}</FormError>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
