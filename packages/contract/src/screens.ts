@@ -20,7 +20,7 @@ export const SCREENS = {
   dashboard: {
     root: '/dashboard',
     myOrders: '/dashboard/orders',
-    orderDetail: '/dashboard/orders/:id',
+    order: '/dashboard/orders/:id',
     garage: '/dashboard/garage',
     profile: '/dashboard/profile',
     payment: '/dashboard/payment/:id',

@@ -36,7 +36,7 @@ export const paths = {
   dashboard: {
     root: { path: SCREENS.dashboard.root, getHref: () => '/dashboard' },
     myOrders: { path: SCREENS.dashboard.myOrders, getHref: () => '/dashboard/orders' },
-    order: { path: SCREENS.dashboard.orderDetail, getHref: (id: string) => `/dashboard/orders/${id}` },
+    order: { path: SCREENS.dashboard.order, getHref: (id: string) => `/dashboard/orders/${id}` },
     garage: { path: SCREENS.dashboard.garage, getHref: () => '/dashboard/garage' },
     profile: { path: SCREENS.dashboard.profile, getHref: () => '/dashboard/profile' },
     payment: {
