@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './blogs.js';
 export * from './common.js';
 export * from './constants.js';
+export * from './currency.js';
 export * from './delivery.js';
 export * from './districts.js';
 export * from './endpoint.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CurrencySchema, formatMoney, type MoneyFormat, toMinorUnits } from './money.js';
+import { CurrencySchema } from './currency.js';
+import { formatMoney, type MoneyFormat, toMinorUnits } from './money.js';
 
 const usd: MoneyFormat = { currency: 'USD', locale: 'en' };
 const bdt: MoneyFormat = { currency: 'BDT', locale: 'en' };

@@ -1,15 +1,8 @@
-import { z } from 'zod';
+// No zod here: the web app loads this formatter apart from its schemas (apps/web/src/lib/money.tsx).
 
 /** The currencies a shop can price in (SHOP_CURRENCY): the spec's dollars, or taka. */
 export const SHOP_CURRENCIES = ['USD', 'BDT'] as const;
 export type ShopCurrency = (typeof SHOP_CURRENCIES)[number];
-
-/** A currency code as configured or sent; `bdt` and ` BDT ` mean BDT. */
-export const CurrencySchema = z
-  .string({ error: `Currency must be one of ${SHOP_CURRENCIES.join(', ')}` })
-  .trim()
-  .toUpperCase()
-  .pipe(z.enum(SHOP_CURRENCIES, { error: `Currency must be one of ${SHOP_CURRENCIES.join(', ')}` }));
 
 /** The languages money is shown in. */
 export const MONEY_LOCALES = ['en', 'bn'] as const;

@@ -7,7 +7,7 @@ import {
   hostileMutations,
   type InputSchemas,
 } from '../test/hostile-requests.js';
-import { hostileSender, RUNS, TIMEOUT_MS } from '../test/hostile-send.js';
+import { hostileSeed, hostileSender, RUNS, TIMEOUT_MS } from '../test/hostile-send.js';
 import { type RegisteredRoute, recordRoutes } from '../test/route-list.js';
 import { isOutsideTable, ROUTE_TABLE, type RouteRule, routeKey } from '../test/route-table.js';
 import { type CallerName, Scene } from '../test/scene.js';
@@ -85,7 +85,11 @@ describe('hostile input', () => {
           const response = await sendHostile(target, applyMutations(base, mutations));
           if (response.statusCode >= 400) refused += 1;
         }),
-        { numRuns: RUNS, examples: fixedMutations(base, target.schemas).map((mutations) => [mutations]) },
+        {
+          numRuns: RUNS,
+          seed: hostileSeed(target.name),
+          examples: fixedMutations(base, target.schemas).map((mutations) => [mutations]),
+        },
       );
       // The generator is hostile: most of what it makes must have been refused.
       expect(refused, `refused ${refused} of ${RUNS}`).toBeGreaterThan(RUNS / 2);

@@ -10,6 +10,16 @@ import type { CallerName, Scene } from './scene.js';
 export const RUNS = Number(process.env.HOSTILE_RUNS ?? 40);
 export const TIMEOUT_MS = 20_000 + RUNS * 1000;
 
+/**
+ * The seed of a property's hostile requests: the same for a property on every run, so a failure
+ * replays; HOSTILE_SEED (a number) draws another set everywhere.
+ */
+export function hostileSeed(name: string): number {
+  let hash = Number(process.env.HOSTILE_SEED ?? 0) | 0;
+  for (const char of name) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
+  return hash;
+}
+
 /** Where a hostile request goes and who sends it. */
 export interface HostileTarget {
   method: string;
