@@ -38,9 +38,9 @@ test('a customer pays an order with bKash through SSLCommerz and comes back to i
   await page.getByRole('radio', { name: 'bKash' }).check();
   await page.getByRole('button', { name: 'Pay' }).click();
 
-  // Back at the shop, on the order's payment page.
+  // Back at the shop, on the order's page.
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
-  expect(page.url()).toBe(`${baseUrl}/dashboard/payment/${order._id}?payment=success`);
+  expect(page.url()).toBe(`${baseUrl}/dashboard/orders/${order._id}?payment=success`);
   await expect(page.getByRole('status')).toContainText(/You paid \$[\d,.]+\./);
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
   const stored = (await (await page.request.get(`/api/order/${order._id}`)).json()) as {

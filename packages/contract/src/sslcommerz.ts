@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common.js';
+import { SCREENS } from './screens.js';
 
 /**
  * SSLCommerz (bKash, Nagad, Rocket, local and international cards): the shop opens a session for
@@ -68,13 +69,16 @@ export const PAYMENT_RESULTS = ['success', 'failed', 'held'] as const;
 export type PaymentResult = (typeof PAYMENT_RESULTS)[number];
 
 /**
- * The page a browser returning from the gateway lands on: the order's payment page, which shows
- * the result (My Orders for a payment the shop does not know).
+ * The page a browser returning from the gateway lands on: the order's page, which shows the result
+ * and, after a failure, the way to pay again (My Orders for a payment the shop does not know).
  */
 export function paymentResultPath(orderId: string | null, result: PaymentResult, reason?: string): string {
   const query = new URLSearchParams({ payment: result });
   if (reason) query.set('reason', reason.slice(0, 300));
-  return `${orderId ? `/dashboard/payment/${encodeURIComponent(orderId)}` : '/dashboard/orders'}?${query}`;
+  const page = orderId
+    ? SCREENS.dashboard.order.replace(':id', encodeURIComponent(orderId))
+    : SCREENS.dashboard.myOrders;
+  return `${page}?${query}`;
 }
 
 /** What the shop says about SSLCommerz payments. */

@@ -1,4 +1,4 @@
-import type { Order, Product, Profile } from '@chaka/contract';
+import type { Order, OrderDetail, Product, Profile } from '@chaka/contract';
 import type { SessionUser } from '@/lib/auth';
 
 /** A customer as the session names her. */
@@ -72,3 +72,14 @@ export const anOrder = (fields: Partial<Order> = {}): Order => ({
   createdAt: '2026-11-20T10:00:00.000Z',
   ...fields,
 });
+
+/** One order as GET /api/order/:id answers it: by default the one line of anOrder, placed. */
+export const anOrderDetail = (fields: Partial<OrderDetail> = {}): OrderDetail => {
+  const order = anOrder({ orderNumber: 'CP-10042', ...fields });
+  return {
+    ...order,
+    lines: [order],
+    events: [{ status: 'placed', by: 'Nadia Islam', note: null, at: '2026-11-20T10:00:00.000Z' }],
+    ...fields,
+  };
+};

@@ -132,7 +132,7 @@ describe('SSLCommerz notifications that must not mark an order paid', () => {
       riskLevel: 1,
     });
     const landed = await postForm(app, '/api/payments/sslcommerz/success', back.fields);
-    expect(landed.headers.location).toBe(`/dashboard/payment/${first.order._id}?payment=held`);
+    expect(landed.headers.location).toBe(`/dashboard/orders/${first.order._id}?payment=held`);
 
     const review = (
       await app.inject({ url: '/api/payments/sslcommerz/review', headers: admin.headers })

@@ -71,7 +71,7 @@ describe('paying an order through SSLCommerz (against the stand-in gateway)', ()
     expect(back.action).toBe(`${SHOP_PUBLIC_URL}/api/payments/sslcommerz/success`);
     const landed = await postForm(app, new URL(back.action).pathname, back.fields);
     expect(landed.statusCode).toBe(303);
-    expect(landed.headers.location).toBe(`/dashboard/payment/${order._id}?payment=success`);
+    expect(landed.headers.location).toBe(`/dashboard/orders/${order._id}?payment=success`);
 
     // The gateway repeats its IPN: the same answer, nothing changes.
     const again = await postForm(app, '/api/payments/sslcommerz/ipn', gateway.ipns.at(-1)!.fields);
@@ -93,7 +93,7 @@ describe('paying an order through SSLCommerz (against the stand-in gateway)', ()
     const landed = await postForm(app, new URL(failed.action).pathname, failed.fields);
     expect(landed.statusCode).toBe(303);
     const location = resultOf(landed.headers.location as string);
-    expect(location.pathname).toBe(`/dashboard/payment/${order._id}`);
+    expect(location.pathname).toBe(`/dashboard/orders/${order._id}`);
     expect(location.searchParams.get('payment')).toBe('failed');
     expect(location.searchParams.get('reason')).toBe('Declined by the issuer');
 

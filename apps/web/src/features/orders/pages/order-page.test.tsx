@@ -3,23 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { anOrder, nadia } from '@/test/data';
+import { anOrderDetail, nadia } from '@/test/data';
 import { renderWithApp } from '@/test/render';
 import { recordRequests, type SentRequest, server } from '@/test/server';
 import { signInAs } from '@/test/session';
 import { OrderPage } from './order-page';
 
 vi.mock('@/lib/auth', () => import('@/test/session'));
-
-const anOrderDetail = (fields: Partial<OrderDetail> = {}): OrderDetail => {
-  const order = anOrder({ orderNumber: 'CP-10042', ...fields });
-  return {
-    ...order,
-    lines: [order],
-    events: [{ status: 'placed', by: 'Nadia Islam', note: null, at: '2026-11-20T10:00:00.000Z' }],
-    ...fields,
-  };
-};
 
 let order: OrderDetail;
 beforeEach(() => {
@@ -109,5 +99,36 @@ describe('the order page', () => {
     await screen.findByRole('heading', { name: 'Order CP-10042' });
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('link', { name: /^Pay/ })).toBeNull();
+  });
+});
+
+describe('the order page after the payment gateway', () => {
+  const renderReturn = (query: string) =>
+    renderWithApp(<OrderPage />, {
+      path: '/dashboard/orders/:id',
+      at: `/dashboard/orders/${order._id}${query}`,
+    });
+
+  it('says Payment Successful with the amount and the transaction once the order is paid', async () => {
+    order = anOrderDetail({ paid: true, transactionId: 'CP-10042-0123456789ab' });
+    renderReturn('?payment=success');
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('You paid $58.');
+    expect(screen.queryByRole('link', { name: /^Pay/ })).toBeNull();
+  });
+
+  it("shows the gateway's reason for a failure and the way to pay again", async () => {
+    renderReturn(`?payment=failed&reason=${encodeURIComponent('Declined by the issuer')}`);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The payment did not go through')).toBeTruthy();
+    expect(within(alert).getByText('Declined by the issuer')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pay $58' })).toBeTruthy();
+  });
+
+  it('does not claim a success the order does not show', async () => {
+    renderReturn('?payment=success');
+    await screen.findByRole('heading', { name: 'Order CP-10042' });
+    expect(screen.queryByRole('heading', { name: 'Payment Successful' })).toBeNull();
+    expect(screen.getByRole('alert').textContent).toContain('The payment did not go through');
   });
 });

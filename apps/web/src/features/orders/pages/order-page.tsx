@@ -2,6 +2,7 @@ import { displayTransactionId, type OrderDetail, PAYMENT_METHOD_LABELS } from '@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PartThumbnail } from '@/components/part-image';
+import { PaymentResultNotice } from '@/components/payment-result';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,7 +15,10 @@ import { canPayOnline, PaymentBadge, paymentState, StatusBadge } from '../compon
 import { OrderDelivery } from '../components/order-delivery';
 import { OrderTimeline } from '../components/order-timeline';
 
-/** /dashboard/orders/{id}: one order, its parts, where it goes, what it costs and where it is. */
+/**
+ * /dashboard/orders/{id}: one order, its parts, where it goes, what it costs and where it is; a
+ * customer coming back from the payment gateway lands here and sees how the payment went.
+ */
 export function OrderPage() {
   const { id = '' } = useParams();
   const order = useOrderDetail(id);
@@ -63,6 +67,13 @@ function OrderSummary({ order }: { order: OrderDetail }) {
       title={`Order ${order.orderNumber}`}
       intro={`Placed on ${new Date(order.createdAt).toLocaleDateString('en-GB', { dateStyle: 'long' })} by ${order.userName}`}
     >
+      <div className="mb-6 empty:hidden">
+        <PaymentResultNotice
+          amount={money(order.total)}
+          paid={order.paid}
+          transactionId={order.transactionId}
+        />
+      </div>
       <div className="mb-6 flex flex-wrap items-center gap-3">
         <StatusBadge status={order.status} />
         <span className="grow" />

@@ -1,7 +1,6 @@
-import { displayTransactionId, isFreeOrder, messages, type Order } from '@chaka/contract';
+import { displayTransactionId, isFreeOrder, messages, type OrderDetail } from '@chaka/contract';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PaymentResultNotice, usePaymentResult } from '@/components/payment-result';
 import { useDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormError } from '@/components/ui/form-error';
@@ -26,7 +25,6 @@ const StripeCardForm = lazy(() => import('../components/stripe-card-form'));
 export function PaymentPage() {
   const { id = '' } = useParams();
   const order = useOrder(id);
-  const payment = usePaymentResult();
   return (
     <Page title="Payment" heading={null} width="narrow">
       {order.isPending ? (
@@ -37,8 +35,10 @@ export function PaymentPage() {
         >
           <BackToOrders />
         </EmptyState>
-      ) : order.data.paid || payment.result === 'held' ? (
-        <Settled order={order.data} />
+      ) : order.data.paid ? (
+        <EmptyState title="This order is already paid">
+          <BackToOrders />
+        </EmptyState>
       ) : isFreeOrder(order.data) ? (
         <EmptyState title="This order is free">
           <p>It needs no payment.</p>
@@ -59,31 +59,7 @@ function BackToOrders() {
   );
 }
 
-/** A paid order, or one whose payment the shop is checking: the gateway's result, if any, and the way back. */
-function Settled({ order }: { order: Order }) {
-  const payment = usePaymentResult();
-  const money = useMoney();
-  if (!payment.result) {
-    return (
-      <EmptyState title="This order is already paid">
-        <BackToOrders />
-      </EmptyState>
-    );
-  }
-  return (
-    <section className="space-y-4">
-      <PaymentResultNotice
-        amount={money(order.total)}
-        paid={order.paid}
-        transactionId={order.transactionId}
-      />
-      {order.paid && <span className="badge badge-success">Paid</span>}
-      <BackToOrders />
-    </section>
-  );
-}
-
-function Checkout({ order }: { order: Order }) {
+function Checkout({ order }: { order: OrderDetail }) {
   const { user } = useSession();
   const config = useConfig();
   const navigate = useNavigate();
@@ -119,16 +95,23 @@ function Checkout({ order }: { order: Order }) {
         <header className="space-y-2">
           <p className="text-muted">Hello, {billing.name}</p>
           <h1 id="pay-heading" className="text-2xl font-bold leading-tight tracking-tight break-words">
-            Pay for <span className="text-primary">{order.productName.toUpperCase()}</span>
+            Pay for{' '}
+            <span className="text-primary">
+              {order.lines.length > 1 ? `order ${order.orderNumber}` : order.productName.toUpperCase()}
+            </span>
           </h1>
-          <p className="text-sm text-muted">
-            {order.quantity} × size {order.size}
-          </p>
+          <ul className="text-sm text-muted">
+            {order.lines.map((line) => (
+              <li key={line.lineId}>
+                {order.lines.length > 1 && `${line.productName}: `}
+                {line.quantity} × size {line.size}
+              </li>
+            ))}
+          </ul>
           <p className="tabular text-lg">
             Please pay: <strong className="text-3xl">{amount}</strong>
           </p>
         </header>
-        <PaymentResultNotice amount={amount} paid={false} />
         {!config.loaded ? (
           <Spinner label="Loading the card form" className="min-h-32" />
         ) : config.sslcommerz ? (
