@@ -26,12 +26,14 @@ export function PaymentResultNotice({
   const { result, reason } = usePaymentResult();
   if (result === 'success' && paid) {
     return (
-      <div role="status" className="alert alert-success flex-col items-start gap-1">
-        <h2 className="text-lg font-bold">{sslcommerzMessages.success}</h2>
-        <p>
-          You paid <strong className="tabular">{amount}</strong>.
-          {transactionId && ` Your transaction id is ${displayTransactionId(transactionId)}.`}
-        </p>
+      <div role="status" className="alert alert-success">
+        <div className="space-y-1">
+          <h2 className="text-lg font-bold">{sslcommerzMessages.success}</h2>
+          <p>
+            You paid <strong className="tabular">{amount}</strong>.
+            {transactionId && ` Your transaction id is ${displayTransactionId(transactionId)}.`}
+          </p>
+        </div>
       </div>
     );
   }
@@ -44,9 +46,11 @@ export function PaymentResultNotice({
   }
   if (result === 'failed' || (result === 'success' && !paid)) {
     return (
-      <div role="alert" className="alert alert-error flex-col items-start gap-1">
-        <h2 className="font-bold">{sslcommerzMessages.failed}</h2>
-        {reason && <p>{reason}</p>}
+      <div role="alert" className="alert alert-error">
+        <div className="space-y-1">
+          <h2 className="font-bold">{sslcommerzMessages.failed}</h2>
+          {reason && <p>{reason}</p>}
+        </div>
       </div>
     );
   }

@@ -126,10 +126,10 @@ function OrderSummary({ order }: { order: OrderDetail }) {
               <dd className="text-right">{money(order.subtotal)}</dd>
               <dt className="text-muted">Delivery fee</dt>
               <dd className="text-right">{order.deliveryFee === 0 ? 'Free' : money(order.deliveryFee)}</dd>
-              <dt className="border-t border-base-300 pt-2 font-semibold">Total</dt>
-              <dd className="border-t border-base-300 pt-2 text-right text-lg font-bold">
-                {money(order.total)}
-              </dd>
+              <div className="col-span-2 grid grid-cols-subgrid border-t border-base-300 pt-2">
+                <dt className="font-semibold">Total</dt>
+                <dd className="text-right text-lg font-bold">{money(order.total)}</dd>
+              </div>
               <dt className="text-muted">Payment method</dt>
               <dd className="text-right">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
               <dt className="text-muted">Payment</dt>
