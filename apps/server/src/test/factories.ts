@@ -1,4 +1,5 @@
 import type { Order } from '@chaka/contract';
+import { eq } from 'drizzle-orm';
 import type { App } from '../app.js';
 import type { Db } from '../db/client.js';
 import { blogs, orderLines, orders, products, vehicles } from '../db/schema/index.js';
@@ -33,6 +34,16 @@ export async function createProduct(
     })
     .returning();
   return row!;
+}
+
+/** How many of a product are in stock now. */
+export async function stockOf(db: Db, productId: string): Promise<number> {
+  const [row] = await db
+    .select({ availableQty: products.availableQty })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!row) throw new Error(`no product ${productId}`);
+  return row.availableQty;
 }
 
 /**

@@ -1,11 +1,9 @@
 import { deliveryMessages, districtMessages, type OrderDetail, orderMessages } from '@chaka/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { products } from '../../db/schema/index.js';
 import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } from '../../test/app.js';
 import { changedTables, dbState } from '../../test/db-state.js';
-import { createProduct } from '../../test/factories.js';
+import { createProduct, stockOf as stockIn } from '../../test/factories.js';
 
 const sylhet = {
   name: 'Rahim Uddin',
@@ -31,8 +29,7 @@ describe('orders with delivery details and fees', () => {
 
   const order = (payload: Record<string, unknown>, who: Customer = customer) =>
     app.inject({ method: 'POST', url: '/api/orders', headers: who.headers, payload });
-  const stockOf = async (productId: string) =>
-    (await app.db.select().from(products).where(eq(products.id, productId)))[0]!.availableQty;
+  const stockOf = (productId: string) => stockIn(app.db, productId);
   const patchDelivery = (id: string, payload: Record<string, unknown>, who: Customer = customer) =>
     app.inject({ method: 'PATCH', url: `/api/orders/${id}/delivery`, headers: who.headers, payload });
   const moveTo = (id: string, payload: Record<string, unknown>) =>

@@ -6,13 +6,11 @@ import {
   orderMessages,
   testPaymentPaths,
 } from '@chaka/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { products } from '../../db/schema/index.js';
 import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } from '../../test/app.js';
 import { changedTables, dbState } from '../../test/db-state.js';
-import { createProduct } from '../../test/factories.js';
+import { createProduct, stockOf as stockIn } from '../../test/factories.js';
 import { GOOD_CARD } from '../../test/scene.js';
 
 const delivery = {
@@ -36,8 +34,7 @@ describe('order statuses', () => {
   });
   afterAll(() => shop.close());
 
-  const stockOf = async (productId: string) =>
-    (await app.db.select().from(products).where(eq(products.id, productId)))[0]!.availableQty;
+  const stockOf = (productId: string) => stockIn(app.db, productId);
   async function place(fields: Record<string, unknown> = {}): Promise<Order> {
     const product = await createProduct(app.db);
     const payload = {

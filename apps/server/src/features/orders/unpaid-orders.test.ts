@@ -1,11 +1,9 @@
 import { type Order, type OrderDetail, orderMessages } from '@chaka/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { products } from '../../db/schema/index.js';
 import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } from '../../test/app.js';
 import { changedTables, dbState } from '../../test/db-state.js';
-import { createProduct } from '../../test/factories.js';
+import { createProduct, stockOf as stockIn } from '../../test/factories.js';
 import { Scene } from '../../test/scene.js';
 import { EXPIRY_NOTE, expireUnpaidOrders } from './unpaid-orders.js';
 
@@ -30,8 +28,7 @@ describe('unpaid orders (stock hoarding)', () => {
   });
   afterAll(() => shop.close());
 
-  const stockOf = async (productId: string) =>
-    (await app.db.select().from(products).where(eq(products.id, productId)))[0]!.availableQty;
+  const stockOf = (productId: string) => stockIn(app.db, productId);
   async function place(who: Customer, productId: string, fields: Record<string, unknown> = {}) {
     const payload = { productId, quantity: 3, size: 'M', ...fields };
     return app.inject({ method: 'POST', url: '/api/orders', headers: who.headers, payload });
