@@ -1,239 +1,25 @@
-import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { type Order, paymentMessages } from '@chaka/contract';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { payments, products } from '../../db/schema/index.js';
-import { type Customer, createTestShop, signUp, type TestShop } from '../../test/app.js';
-import { placeOrder as placeOrderThroughApi } from '../../test/factories.js';
-
-const WEBHOOK_SECRET = 'whsec_test_secret_for_the_local_stand_in';
-
-interface FakeIntent {
-  id: string;
-  object: 'payment_intent';
-  amount: number;
-  currency: string;
-  status: string;
-  client_secret: string;
-  metadata: Record<string, string>;
-  receipt_email: string | null;
-  description: string | null;
-}
-
-/**
- * A local HTTP server standing in for Stripe's API: it speaks the wire format the official SDK
- * uses (form-encoded bodies, Idempotency-Key, Bearer secret key) for the PaymentIntent calls the
- * shop makes, and keeps what it was sent so tests can look.
- */
-async function startStripeStandIn() {
-  const intents = new Map<string, FakeIntent>();
-  const byIdempotencyKey = new Map<string, string>();
-  const requests: Array<{ method: string; path: string; idempotencyKey?: string; auth?: string }> = [];
-  const readBody = (request: IncomingMessage) =>
-    new Promise<string>((resolve) => {
-      let body = '';
-      request.on('data', (chunk) => {
-        body += chunk;
-      });
-      request.on('end', () => resolve(body));
-    });
-  const state = { unreachable: false };
-  const server: Server = createServer(async (request, response) => {
-    // An outage: the connection drops without an answer.
-    if (state.unreachable) return request.socket.destroy();
-    const body = await readBody(request);
-    const path = request.url ?? '';
-    const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
-    requests.push({
-      method: request.method ?? '',
-      path,
-      idempotencyKey,
-      auth: request.headers.authorization,
-    });
-    const send = (status: number, payload: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_standin' });
-      response.end(JSON.stringify(payload));
-    };
-    if (request.method === 'POST' && path === '/v1/payment_intents') {
-      const known = idempotencyKey && byIdempotencyKey.get(idempotencyKey);
-      if (known) return send(200, intents.get(known));
-      const form = new URLSearchParams(body);
-      const metadata: Record<string, string> = {};
-      for (const [key, value] of form) {
-        const match = key.match(/^metadata\[(.+)\]$/);
-        if (match) metadata[match[1]!] = value;
-      }
-      const id = `pi_${randomBytes(12).toString('hex')}`;
-      const intent: FakeIntent = {
-        id,
-        object: 'payment_intent',
-        amount: Number(form.get('amount')),
-        currency: form.get('currency') ?? '',
-        status: 'requires_payment_method',
-        client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
-        metadata,
-        receipt_email: form.get('receipt_email'),
-        description: form.get('description'),
-      };
-      intents.set(id, intent);
-      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id);
-      return send(200, intent);
-    }
-    const cancel = path.match(/^\/v1\/payment_intents\/([^/?]+)\/cancel$/);
-    if (request.method === 'POST' && cancel) {
-      const intent = intents.get(decodeURIComponent(cancel[1]!));
-      if (!intent) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
-      if (intent.status === 'succeeded' || intent.status === 'processing') {
-        return send(400, {
-          error: {
-            type: 'invalid_request_error',
-            code: 'payment_intent_unexpected_state',
-            message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
-          },
-        });
-      }
-      intent.status = 'canceled';
-      return send(200, intent);
-    }
-    const retrieve = path.match(/^\/v1\/payment_intents\/([^/?]+)$/);
-    if (request.method === 'GET' && retrieve) {
-      const intent = intents.get(decodeURIComponent(retrieve[1]!));
-      if (intent) return send(200, intent);
-      return send(404, {
-        error: {
-          type: 'invalid_request_error',
-          code: 'resource_missing',
-          message: `No such payment_intent: '${retrieve[1]}'`,
-        },
-      });
-    }
-    send(500, { error: { type: 'api_error', message: `The stand-in does not know ${path}` } });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    get unreachable() {
-      return state.unreachable;
-    },
-    set unreachable(value: boolean) {
-      state.unreachable = value;
-    },
-    intents,
-    requests,
-    /** What Stripe.js's confirmCardPayment does in the browser with a good card. */
-    succeed(id: string) {
-      const intent = intents.get(id)!;
-      intent.status = 'succeeded';
-      return intent;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-type StandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
-
-const signer = new Stripe('sk_test_signer_only');
-function signedWebhook(app: App, event: unknown, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify(event);
-  const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
-  return app.inject({
-    method: 'POST',
-    url: '/api/payments/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
-  });
-}
-
-const intentEvent = (type: string, intent: FakeIntent) => ({
-  id: `evt_${randomBytes(8).toString('hex')}`,
-  object: 'event',
-  type,
-  created: Math.floor(Date.now() / 1000),
-  livemode: false,
-  data: { object: intent },
-});
+import { payments } from '../../db/schema/index.js';
+import { type Customer, signUp } from '../../test/app.js';
+import { placeOrder as placeOrderThroughApi, stockOf } from '../../test/factories.js';
+import { createStripeShop, useStripeShop } from '../../test/stripe-shop.js';
+import type { StandIn } from '../../test/stripe-stand-in.js';
 
 describe('payments with Stripe (against a local stand-in for its API)', () => {
+  const stripe = useStripeShop();
   let standIn: StandIn;
-  let shop: TestShop;
   let app: App;
   let customer: Customer;
-
-  beforeAll(async () => {
-    standIn = await startStripeStandIn();
-    shop = await createTestShop(
-      {
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: 'sk_test_chaka_standin',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_chaka_standin',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      },
-      {
-        payments: {
-          stripeClient: { host: '127.0.0.1', port: standIn.port, protocol: 'http', maxNetworkRetries: 0 },
-        },
-      },
-    );
-    app = shop.app;
-    customer = await signUp(app);
+  beforeAll(() => {
+    ({ standIn, app, customer } = stripe.state);
   });
-  afterAll(async () => {
-    await shop.close();
-    await standIn.close();
-  });
-  beforeEach(() => {
-    standIn.requests.length = 0;
-  });
-
-  const placeOrder = (): Promise<Order> =>
-    placeOrderThroughApi(app, customer, {
-      quantity: 3,
-      size: 'L',
-      product: { priceCents: 1899, availableQty: 10 },
-    });
-
-  async function createIntent(order: Order): Promise<FakeIntent> {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/create-payment-intent',
-      headers: customer.headers,
-      payload: { orderId: order._id, price: 0.01 },
-    });
-    expect(response.statusCode).toBe(200);
-    const { clientSecret } = response.json();
-    return [...standIn.intents.values()].find((intent) => intent.client_secret === clientSecret)!;
-  }
-
-  const confirm = (order: Order, transactionId: string) =>
-    app.inject({
-      method: 'PATCH',
-      url: `/api/order/${order._id}`,
-      headers: customer.headers,
-      payload: { transactionId, appointmentId: order._id, email: customer.email },
-    });
-
-  const readOrder = async (id: string): Promise<Order> =>
-    (await app.inject({ url: `/api/order/${id}`, headers: customer.headers })).json();
+  const { placeOrder, createIntent, confirm, readOrder } = stripe;
 
   it('charges a shop in taka in taka: the total in poisha, currency bdt', async () => {
-    const taka = await createTestShop(
-      {
-        SHOP_CURRENCY: 'BDT',
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: 'sk_test_chaka_standin',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_chaka_standin',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      },
-      {
-        payments: {
-          stripeClient: { host: '127.0.0.1', port: standIn.port, protocol: 'http', maxNetworkRetries: 0 },
-        },
-      },
-    );
+    const taka = await createStripeShop(standIn, { SHOP_CURRENCY: 'BDT' });
     try {
       const buyer = await signUp(taka.app);
       // Two parts of 1,899 taka, delivered outside Dhaka for 120 taka.
@@ -338,8 +124,7 @@ describe('payments with Stripe (against a local stand-in for its API)', () => {
   describe('cancelling an order', () => {
     const cancel = (order: Order) =>
       app.inject({ method: 'DELETE', url: `/api/orders/${order._id}`, headers: customer.headers });
-    const stockOf = async (order: Order) =>
-      (await app.db.select().from(products).where(eq(products.id, order.productId!)))[0]!.availableQty;
+    const stockLeft = (order: Order) => stockOf(app.db, order.productId!);
 
     it('cancels its payment at Stripe, so a payment screen left open cannot charge the card', async () => {
       const order = await placeOrder();
@@ -352,7 +137,7 @@ describe('payments with Stripe (against a local stand-in for its API)', () => {
       );
       const [record] = await app.db.select().from(payments).where(eq(payments.intentId, intent.id));
       expect(record).toMatchObject({ status: 'canceled', orderId: order._id });
-      expect(await stockOf(order)).toBe(10);
+      expect(await stockLeft(order)).toBe(10);
     });
 
     it('keeps an order whose payment went through at Stripe before the confirmation arrived', async () => {
@@ -362,7 +147,7 @@ describe('payments with Stripe (against a local stand-in for its API)', () => {
       const refused = await cancel(order);
       expect(refused.statusCode).toBe(409);
       expect(await readOrder(order._id)).toMatchObject({ paid: true, transactionId: intent.id });
-      expect(await stockOf(order)).toBe(7);
+      expect(await stockLeft(order)).toBe(7);
     });
 
     it('changes nothing when Stripe cannot be reached', async () => {
@@ -376,94 +161,7 @@ describe('payments with Stripe (against a local stand-in for its API)', () => {
       }
       expect(await readOrder(order._id)).toMatchObject({ _id: order._id, paid: false });
       expect(standIn.intents.get(intent.id)!.status).toBe('requires_payment_method');
-      expect(await stockOf(order)).toBe(7);
-    });
-  });
-
-  describe('webhook', () => {
-    it('refuses a bad signature with 400 and changes nothing', async () => {
-      const order = await placeOrder();
-      const intent = await createIntent(order);
-      standIn.succeed(intent.id);
-      const wrongSecret = await signedWebhook(
-        app,
-        intentEvent('payment_intent.succeeded', intent),
-        'whsec_forged',
-      );
-      expect(wrongSecret.statusCode).toBe(400);
-      expect(wrongSecret.json().message).toBe(paymentMessages.badSignature);
-
-      const payload = JSON.stringify(intentEvent('payment_intent.succeeded', intent));
-      const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-      const tampered = await app.inject({
-        method: 'POST',
-        url: '/api/payments/stripe/webhook',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        payload: payload.replace('"amount":5897', '"amount":5898'),
-      });
-      expect(tampered.statusCode).toBe(400);
-
-      const unsigned = await app.inject({
-        method: 'POST',
-        url: '/api/payments/stripe/webhook',
-        headers: { 'content-type': 'application/json' },
-        payload,
-      });
-      expect(unsigned.statusCode).toBe(400);
-      expect((await readOrder(order._id)).paid).toBe(false);
-    });
-
-    it('marks the order paid on payment_intent.succeeded, and a replay changes nothing', async () => {
-      const order = await placeOrder();
-      const intent = await createIntent(order);
-      const event = intentEvent('payment_intent.succeeded', standIn.succeed(intent.id));
-      const delivered = await signedWebhook(app, event);
-      expect(delivered.statusCode).toBe(200);
-      expect(delivered.json()).toEqual({ received: true });
-      expect(await readOrder(order._id)).toMatchObject({ paid: true, transactionId: intent.id });
-
-      const replayed = await signedWebhook(app, event);
-      expect(replayed.statusCode).toBe(200);
-      expect(await readOrder(order._id)).toMatchObject({ paid: true, transactionId: intent.id });
-      const records = await app.db.select().from(payments).where(eq(payments.intentId, intent.id));
-      expect(records).toHaveLength(1);
-      expect(records[0]!.status).toBe('succeeded');
-
-      // The browser's confirmation arriving after the webhook is fine too.
-      const late = await confirm(order, intent.id);
-      expect(late.statusCode).toBe(200);
-      expect(late.json()).toEqual({ modifiedCount: 1 });
-    });
-
-    it('does not let a late failure event undo a success', async () => {
-      const order = await placeOrder();
-      const intent = await createIntent(order);
-      await signedWebhook(app, intentEvent('payment_intent.succeeded', standIn.succeed(intent.id)));
-      const stale = { ...intent, status: 'requires_payment_method' };
-      expect((await signedWebhook(app, intentEvent('payment_intent.payment_failed', stale))).statusCode).toBe(
-        200,
-      );
-      const [record] = await app.db.select().from(payments).where(eq(payments.intentId, intent.id));
-      expect(record!.status).toBe('succeeded');
-      expect((await readOrder(order._id)).paid).toBe(true);
-    });
-
-    it('ignores a succeeded intent whose amount is not the order price', async () => {
-      const order = await placeOrder();
-      const intent = await createIntent(order);
-      const cheap = { ...standIn.succeed(intent.id), amount: 100 };
-      expect((await signedWebhook(app, intentEvent('payment_intent.succeeded', cheap))).statusCode).toBe(200);
-      expect((await readOrder(order._id)).paid).toBe(false);
-    });
-
-    it('acknowledges events it does not act on', async () => {
-      const response = await signedWebhook(app, {
-        id: 'evt_other',
-        object: 'event',
-        type: 'customer.created',
-        data: { object: { id: 'cus_1', object: 'customer' } },
-      });
-      expect(response.statusCode).toBe(200);
+      expect(await stockLeft(order)).toBe(7);
     });
   });
 });
