@@ -1,7 +1,10 @@
 import { type EndpointName, endpoints, type Method, type Who } from '@chaka/contract';
-import Stripe from 'stripe';
-import { multipart, pngImage } from './files.js';
-import { type CallerName, freshAddress, GOOD_CARD, type RouteRequest, type Scene } from './scene.js';
+import { CATALOGUE_REQUESTS } from './catalogue-routes-table.js';
+import { ORDER_REQUESTS } from './order-routes-table.js';
+import { type CallerName, freshAddress, type RouteRequest, type Scene } from './scene.js';
+
+export { deliveryBody, STRIPE_WEBHOOK_SECRET } from './order-routes-table.js';
+
 import { SSLCOMMERZ_REQUESTS } from './sslcommerz-routes-table.js';
 
 /** What a caller gets: the route's answer, or the refusal. */
@@ -24,7 +27,7 @@ export function expectedOutcome(who: Who, caller: CallerName): Outcome {
   }
 }
 
-interface RequestBuilder {
+export interface RequestBuilder {
   /**
    * A valid request for the route as `caller` would send it, on fresh data where it changes or
    * consumes some. Where ownership matters the resource belongs to the scene's `user`.
@@ -45,25 +48,6 @@ export interface RouteRule extends RequestBuilder {
   who: Who;
 }
 
-export const STRIPE_WEBHOOK_SECRET = 'whsec_security_tests_only';
-const stripeSigner = new Stripe('sk_test_signer_only');
-
-const productBody = {
-  productName: 'Iridium Spark Plug Set',
-  availableQty: 40,
-  orderQty: 1,
-  price: 18.5,
-  productDescription: 'Four iridium plugs for 1.3 to 1.8 litre engines.',
-  image: '/images/parts/spark-plugs.svg',
-};
-
-export const deliveryBody = {
-  name: 'Rahim Uddin',
-  phone: '01712-345678',
-  district: 'Sylhet',
-  address: 'House 7, Zindabazar Road',
-};
-
 export const profileBody = {
   education: 'BUET, Mechanical Engineering',
   number: '+880 1712 345678',
@@ -79,8 +63,8 @@ export const profileBody = {
  *
  * Not in the endpoint list, on purpose:
  * - `/api/auth/*` (GET, POST): better-auth's own endpoints behind one catch-all route; who may do
- *   what there is better-auth's (sign-up, sign-in, reset, sign-out), proven in
- *   features/auth/accounts.test.ts and plugins/rate-limit.test.ts.
+ *   what there is better-auth's (sign-up, sign-in, reset, sign-out), proven in the tests of
+ *   features/auth (sign-up, sign-in, password reset) and plugins/auth-rate-limit.test.ts.
  * - `/api/docs*`: the generated OpenAPI description and its viewer, public and read-only.
  * - `/uploads/*`: the uploaded images, public files under random names (traversal is refused,
  *   features/uploads/uploads.test.ts).
@@ -110,69 +94,8 @@ const REQUESTS = {
     request: async (scene) => ({ params: { id: await scene.blogId() } }),
   },
 
-  // Catalogue
-  listProducts: { request: async () => ({}) },
-  getProduct: {
-    request: async (scene) => ({ params: { id: (await scene.product()).id } }),
-  },
-  createProduct: {
-    request: async () => ({ payload: productBody }),
-  },
-  replaceProduct: {
-    request: async (scene) => ({ params: { id: (await scene.product()).id }, payload: { availableQty: 7 } }),
-  },
-  editProduct: {
-    request: async (scene) => ({ params: { id: (await scene.product()).id }, payload: { availableQty: 9 } }),
-  },
-  deleteProduct: {
-    request: async (scene) => ({ params: { id: (await scene.product()).id } }),
-  },
-  setFitment: {
-    request: async (scene) => ({
-      params: { id: (await scene.product()).id },
-      payload: {
-        fitsAllVehicles: false,
-        fitment: [{ vehicleId: (await scene.vehicle()).id, position: 'front', quantity: 1 }],
-      },
-    }),
-  },
-  uploadImage: {
-    request: async () => {
-      const body = multipart([
-        { field: 'image', filename: 'pads.png', type: 'image/png', content: await pngImage() },
-      ]);
-      return { payload: body.payload, headers: body.headers };
-    },
-  },
-
-  // Vehicles
-  listVehicleMakes: { request: async () => ({}) },
-  listVehicleModels: { request: async () => ({ query: { make: 'Toyota' } }) },
-  listVehicles: { request: async () => ({ query: { make: 'Toyota', model: 'Axio', year: '2010' } }) },
-  getVehicle: {
-    request: async (scene) => ({ params: { id: (await scene.vehicle()).id } }),
-  },
-  createVehicle: {
-    request: async (scene) => ({ payload: scene.vehicleBody() }),
-  },
-  replaceVehicle: {
-    request: async (scene) => ({ params: { id: (await scene.vehicle()).id }, payload: scene.vehicleBody() }),
-  },
-  deleteVehicle: {
-    request: async (scene) => ({ params: { id: (await scene.vehicle()).id } }),
-  },
-
-  // My Garage: always the caller's own, as no address names an account.
-  myGarage: { request: async () => ({}) },
-  saveGarageCar: {
-    request: async (scene) => ({ payload: { vehicleId: (await scene.vehicle()).id, current: true } }),
-  },
-  setCurrentCar: {
-    request: async (scene, caller) => ({ payload: { vehicleId: (await scene.garageCar(caller)).id } }),
-  },
-  removeGarageCar: {
-    request: async (scene, caller) => ({ params: { vehicleId: (await scene.garageCar(caller)).id } }),
-  },
+  // The catalogue, vehicles and My Garage
+  ...CATALOGUE_REQUESTS,
 
   // Newsletter and contact
   subscribeNewsletter: {
@@ -188,72 +111,8 @@ const REQUESTS = {
     }),
   },
 
-  // Orders
-  placeOrder: {
-    request: async (scene) => ({
-      payload: { productId: (await scene.product()).id, quantity: 2, size: 'L' },
-    }),
-  },
-  // With the status filter, so hostile input has a field of the query to spoil.
-  listOrders: { request: async () => ({ query: { status: 'all' } }) },
-  customerOrders: {
-    request: async (scene) => ({ params: { email: scene.user.email }, query: { status: 'all' } }),
-  },
-  getOrder: {
-    request: async (scene) => ({ params: { id: (await scene.order())._id } }),
-  },
-  cancelOrder: {
-    request: async (scene) => ({ params: { id: (await scene.order())._id } }),
-  },
-  changeOrderStatus: {
-    request: async (scene) => ({
-      params: { id: (await scene.order())._id },
-      payload: { status: 'cancelled' },
-    }),
-  },
-  updateOrderDelivery: {
-    request: async (scene) => ({
-      params: { id: (await scene.order())._id },
-      payload: deliveryBody,
-    }),
-  },
-
-  // Payments
-  createPaymentIntent: {
-    request: async (scene) => ({ payload: { orderId: (await scene.order())._id } }),
-  },
-  confirmPayment: {
-    request: async (scene) => {
-      const { order, transactionId } = await scene.chargedOrder();
-      return {
-        params: { id: order._id },
-        payload: { transactionId, appointmentId: order._id, email: scene.user.email },
-      };
-    },
-  },
-  payWithTestCard: {
-    provider: 'test',
-    request: async (scene) => ({
-      payload: { clientSecret: await scene.paymentIntent(await scene.order()), ...GOOD_CARD },
-    }),
-  },
-  stripeWebhook: {
-    provider: 'stripe',
-    // Stripe proves itself by the signature, not by a session.
-    request: async () => {
-      const payload = JSON.stringify({
-        id: `evt_${freshAddress().replaceAll('.', '')}`,
-        object: 'event',
-        type: 'customer.created',
-        data: { object: { id: 'cus_1', object: 'customer' } },
-      });
-      const signature = stripeSigner.webhooks.generateTestHeaderString({
-        payload,
-        secret: STRIPE_WEBHOOK_SECRET,
-      });
-      return { payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } };
-    },
-  },
+  // Orders and their payments
+  ...ORDER_REQUESTS,
 
   // SSLCommerz (test shops run it against the stand-in gateway)
   ...SSLCOMMERZ_REQUESTS,

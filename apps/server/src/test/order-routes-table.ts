@@ -1,0 +1,82 @@
+import Stripe from 'stripe';
+import type { RequestBuilder } from './route-table.js';
+import { freshAddress, GOOD_CARD } from './scene.js';
+
+export const STRIPE_WEBHOOK_SECRET = 'whsec_security_tests_only';
+const stripeSigner = new Stripe('sk_test_signer_only');
+
+export const deliveryBody = {
+  name: 'Rahim Uddin',
+  phone: '01712-345678',
+  district: 'Sylhet',
+  address: 'House 7, Zindabazar Road',
+};
+
+/** The requests of the order and payment routes for test/route-table.ts. */
+export const ORDER_REQUESTS = {
+  placeOrder: {
+    request: async (scene) => ({
+      payload: { productId: (await scene.product()).id, quantity: 2, size: 'L' },
+    }),
+  },
+  // With the status filter, so hostile input has a field of the query to spoil.
+  listOrders: { request: async () => ({ query: { status: 'all' } }) },
+  customerOrders: {
+    request: async (scene) => ({ params: { email: scene.user.email }, query: { status: 'all' } }),
+  },
+  getOrder: {
+    request: async (scene) => ({ params: { id: (await scene.order())._id } }),
+  },
+  cancelOrder: {
+    request: async (scene) => ({ params: { id: (await scene.order())._id } }),
+  },
+  changeOrderStatus: {
+    request: async (scene) => ({
+      params: { id: (await scene.order())._id },
+      payload: { status: 'cancelled' },
+    }),
+  },
+  updateOrderDelivery: {
+    request: async (scene) => ({
+      params: { id: (await scene.order())._id },
+      payload: deliveryBody,
+    }),
+  },
+
+  // Payments
+  createPaymentIntent: {
+    request: async (scene) => ({ payload: { orderId: (await scene.order())._id } }),
+  },
+  confirmPayment: {
+    request: async (scene) => {
+      const { order, transactionId } = await scene.chargedOrder();
+      return {
+        params: { id: order._id },
+        payload: { transactionId, appointmentId: order._id, email: scene.user.email },
+      };
+    },
+  },
+  payWithTestCard: {
+    provider: 'test',
+    request: async (scene) => ({
+      payload: { clientSecret: await scene.paymentIntent(await scene.order()), ...GOOD_CARD },
+    }),
+  },
+  stripeWebhook: {
+    provider: 'stripe',
+    // Stripe proves itself by the signature, not by a session.
+    request: async () => {
+      const payload = JSON.stringify({
+        id: `evt_${freshAddress().replaceAll('.', '')}`,
+        object: 'event',
+        type: 'customer.created',
+        data: { object: { id: 'cus_1', object: 'customer' } },
+      });
+      const signature = stripeSigner.webhooks.generateTestHeaderString({
+        payload,
+        secret: STRIPE_WEBHOOK_SECRET,
+      });
+      return { payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } };
+    },
+  },
+} satisfies Record<string, RequestBuilder>;
