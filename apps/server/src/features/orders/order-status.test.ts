@@ -11,6 +11,7 @@ import type { App } from '../../app.js';
 import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } from '../../test/app.js';
 import { changedTables, dbState } from '../../test/db-state.js';
 import { createProduct, stockOf as stockIn } from '../../test/factories.js';
+import { postOrderOk } from '../../test/order-requests.js';
 import { GOOD_CARD } from '../../test/scene.js';
 
 const delivery = {
@@ -37,22 +38,8 @@ describe('order statuses', () => {
   const stockOf = (productId: string) => stockIn(app.db, productId);
   async function place(fields: Record<string, unknown> = {}): Promise<Order> {
     const product = await createProduct(app.db);
-    const payload = {
-      productId: product.id,
-      quantity: 2,
-      size: 'M',
-      delivery,
-      paymentMethod: 'cod',
-      ...fields,
-    };
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: customer.headers,
-      payload,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json();
+    const payload = { productId: product.id, quantity: 2, size: 'M', delivery, paymentMethod: 'cod' };
+    return postOrderOk(app, customer, { ...payload, ...fields });
   }
   const move = (id: string, payload: Record<string, unknown>, who: Customer | null = admin) =>
     app.inject({ method: 'PATCH', url: `/api/orders/${id}/status`, headers: who?.headers ?? {}, payload });
