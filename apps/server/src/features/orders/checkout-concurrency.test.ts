@@ -69,4 +69,31 @@ describe.runIf(process.env.TEST_DB === 'postgres')('checkouts under concurrency 
     expect(new Set(ofPlenty.map((line) => line.orderId)).size).toBe(ofPlenty.length);
     for (const line of ofPlenty) expect(ofScarce.some((other) => other.orderId === line.orderId)).toBe(true);
   });
+
+  it('cancels and checks out the same parts at once without a deadlock, and the stock adds up', async () => {
+    const parts = await Promise.all(
+      Array.from({ length: 3 }, () => createProduct(app.db, { availableQty: 500 })),
+    );
+    const cartOf = (index: number) => {
+      const lines = parts.map((part) => ({ productId: part.id, quantity: 1, size: 'M' }));
+      return index % 2 === 0 ? lines : lines.reverse();
+    };
+    const first = await Promise.all(
+      customers.map((customer, index) => checkout(app, customer, { items: cartOf(index) })),
+    );
+    expect(first.map((answer) => answer.statusCode)).toEqual(customers.map(() => 200));
+    // Each customer cancels the first checkout while placing another of the same parts.
+    const raced = await Promise.all(
+      customers.flatMap((customer, index) => [
+        app.inject({
+          method: 'DELETE',
+          url: `/api/orders/${first[index]!.json()._id}`,
+          headers: customer.headers,
+        }),
+        checkout(app, customer, { items: cartOf(index + 1) }),
+      ]),
+    );
+    expect(raced.map((answer) => answer.statusCode)).toEqual(raced.map(() => 200));
+    for (const part of parts) expect(await stockOf(part.id)).toBe(500 - customers.length);
+  });
 });
