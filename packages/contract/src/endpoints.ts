@@ -1,5 +1,6 @@
 import type { Endpoint, Route } from './endpoint.js';
 import { accountEndpoints } from './endpoints/accounts.js';
+import { cartEndpoints } from './endpoints/cart.js';
 import { catalogueEndpoints } from './endpoints/catalogue.js';
 import { garageEndpoints } from './endpoints/garage.js';
 import { orderEndpoints } from './endpoints/orders.js';
@@ -21,6 +22,7 @@ export const endpoints = {
   ...vehicleEndpoints,
   ...garageEndpoints,
   ...orderEndpoints,
+  ...cartEndpoints,
   ...sslcommerzEndpoints,
   ...siteEndpoints,
 } satisfies Record<RouteName, Endpoint>;

@@ -1,6 +1,7 @@
 export * from './api.js';
 export * from './auth.js';
 export * from './blogs.js';
+export * from './cart.js';
 export * from './common.js';
 export * from './constants.js';
 export * from './currency.js';

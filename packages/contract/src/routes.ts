@@ -57,6 +57,11 @@ export const routes = {
   cancelOrder: { method: 'DELETE', path: '/api/orders/:id', who: 'owner-or-admin' },
   changeOrderStatus: { method: 'PATCH', path: '/api/orders/:id/status', who: 'admin' },
   updateOrderDelivery: { method: 'PATCH', path: '/api/orders/:id/delivery', who: 'owner' },
+  // The cart kept with an account, and the checkout of a whole cart as one order
+  myCart: { method: 'GET', path: '/api/cart', who: 'signed-in' },
+  saveCart: { method: 'PUT', path: '/api/cart', who: 'signed-in' },
+  checkout: { method: 'POST', path: '/api/checkout', who: 'customer' },
+
   createPaymentIntent: { method: 'POST', path: '/create-payment-intent', who: 'owner' },
   confirmPayment: { method: 'PATCH', path: '/api/order/:id', who: 'owner' },
   payWithTestCard: { method: 'POST', path: '/api/payments/test/confirm', who: 'owner' },

@@ -1,4 +1,5 @@
 import { type EndpointName, endpoints, type Method, type Who } from '@chaka/contract';
+import { CART_REQUESTS } from './cart-requests.js';
 import { CATALOGUE_REQUESTS } from './catalogue-routes-table.js';
 import { ORDER_REQUESTS } from './order-routes-table.js';
 import { type CallerName, freshAddress, type RouteRequest, type Scene } from './scene.js';
@@ -113,6 +114,9 @@ const REQUESTS = {
 
   // Orders and their payments
   ...ORDER_REQUESTS,
+
+  // The kept cart and the checkout of a cart
+  ...CART_REQUESTS,
 
   // SSLCommerz (test shops run it against the stand-in gateway)
   ...SSLCOMMERZ_REQUESTS,

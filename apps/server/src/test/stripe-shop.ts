@@ -3,24 +3,12 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { App } from '../app.js';
 import { type Customer, createTestShop, signUp, type TestShop } from './app.js';
 import { placeOrder as placeOrderThroughApi } from './factories.js';
-import { type FakeIntent, type StandIn, startStripeStandIn, WEBHOOK_SECRET } from './stripe-stand-in.js';
+import { type FakeIntent, type StandIn, startStripeStandIn, stripeShopSettings } from './stripe-stand-in.js';
 
 /** A shop whose card payments go to Stripe at the stand-in, in the shop's currency unless told. */
 export function createStripeShop(standIn: StandIn, env: Record<string, string> = {}) {
-  return createTestShop(
-    {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_chaka_standin',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_chaka_standin',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      ...env,
-    },
-    {
-      payments: {
-        stripeClient: { host: '127.0.0.1', port: standIn.port, protocol: 'http', maxNetworkRetries: 0 },
-      },
-    },
-  );
+  const settings = stripeShopSettings(standIn);
+  return createTestShop({ ...settings.env, ...env }, settings.options);
 }
 
 /**

@@ -150,3 +150,25 @@ export const intentEvent = (type: string, intent: FakeIntent) => ({
   livemode: false,
   data: { object: intent },
 });
+
+/** The settings and options of a test shop whose Stripe client talks to the stand-in. */
+export function stripeShopSettings(standIn: Pick<StandIn, 'port'>) {
+  return {
+    env: {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_chaka_standin',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_chaka_standin',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    },
+    options: {
+      payments: {
+        stripeClient: {
+          host: '127.0.0.1',
+          port: standIn.port,
+          protocol: 'http' as const,
+          maxNetworkRetries: 0,
+        },
+      },
+    },
+  };
+}
