@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+import { createCartStore } from './cart-store';
+
+/** The shop's one cart; the code that talks to the account's kept cart loads with the first sign-in. */
+export const cartStore = createCartStore({
+  storage: typeof localStorage === 'undefined' ? undefined : localStorage,
+  account: () => import('../api/account-cart').then((module) => module.accountCart),
+});
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', () => cartStore.reloadVisitorLines());
+}
+
+/** The cart's lines, whose cart it is and whether it is loaded; screens follow every change. */
+export const useCart = () => useSyncExternalStore(cartStore.subscribe, cartStore.getState);
