@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { useSession } from '@/lib/auth';
-import { cartStore, useCart } from '../lib/cart';
+import { useCart, useCartOwner } from '../lib/cart';
 import { countItems } from '../lib/cart-lines';
 
 /**
@@ -11,12 +9,7 @@ import { countItems } from '../lib/cart-lines';
  * Admins have no cart.
  */
 export function CartLink({ className = '' }: { className?: string }) {
-  const { user, isPending } = useSession();
-  const email = user?.email;
-  const role = user?.role;
-  useEffect(() => {
-    if (!isPending) cartStore.setOwner(email && role ? { email, role } : null);
-  }, [isPending, email, role]);
+  useCartOwner();
   const cart = useCart();
   if (cart.owner === 'admin') return null;
   const count = countItems(cart.lines);

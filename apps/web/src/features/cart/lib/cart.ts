@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useSession } from '@/lib/auth';
 import { createCartStore } from './cart-store';
 
 /** The shop's one cart; the code that talks to the account's kept cart loads with the first sign-in. */
@@ -13,3 +14,14 @@ if (typeof window !== 'undefined') {
 
 /** The cart's lines, whose cart it is and whether it is loaded; screens follow every change. */
 export const useCart = () => useSyncExternalStore(cartStore.subscribe, cartStore.getState);
+
+/** Tells the cart who is signed in, so a customer's kept cart is loaded (a visitor's merged into it). */
+export function useCartOwner() {
+  const { user, isPending } = useSession();
+  const email = user?.email;
+  const role = user?.role;
+  useEffect(() => {
+    if (!isPending) cartStore.setOwner(email && role ? { email, role } : null);
+  }, [isPending, email, role]);
+  return { signedIn: Boolean(user), isPending };
+}

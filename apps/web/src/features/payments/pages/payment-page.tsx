@@ -1,6 +1,6 @@
 import { displayTransactionId, isFreeOrder, messages, type Order } from '@chaka/contract';
 import { lazy, Suspense } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PaymentResultNotice, usePaymentResult } from '@/components/payment-result';
 import { useDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -91,6 +91,8 @@ function Checkout({ order }: { order: Order }) {
   const intent = usePaymentIntent(order._id, true);
   const confirmPayment = useConfirmPayment(order._id);
   const money = useMoney();
+  // The checkout sends a customer who chose SSLCommerz here with ?method=sslcommerz.
+  const [search] = useSearchParams();
   const amount = money(order.total);
   const billing = { name: user?.name ?? order.userName, email: user?.email ?? order.email };
 
@@ -132,7 +134,12 @@ function Checkout({ order }: { order: Order }) {
         {!config.loaded ? (
           <Spinner label="Loading the card form" className="min-h-32" />
         ) : config.sslcommerz ? (
-          <PaymentMethodChoice orderId={order._id} amount={amount} cardForm={cardForm} />
+          <PaymentMethodChoice
+            orderId={order._id}
+            amount={amount}
+            cardForm={cardForm}
+            initial={search.get('method') === 'sslcommerz' ? 'sslcommerz' : 'card'}
+          />
         ) : (
           cardForm
         )}
