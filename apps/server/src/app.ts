@@ -7,6 +7,7 @@ import type { Database } from './db/client.js';
 import { accountRoutes } from './features/auth/routes.js';
 import { findBlog, listBlogs } from './features/blogs/blogs-service.js';
 import { blogRoutes } from './features/blogs/routes.js';
+import { cartRoutes } from './features/cart/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { garageRoutes } from './features/garage/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(productRoutes);
   await app.register(vehicleRoutes);
   await app.register(garageRoutes);
+  await app.register(cartRoutes);
   await app.register(uploadRoutes, { dataDir: config.dataDir, uploadsPerMinute: config.uploadRateLimit });
   await app.register(newsletterRoutes);
   await app.register(contactRoutes, { config });

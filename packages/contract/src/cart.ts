@@ -26,6 +26,31 @@ export const CartItemSchema = z.object({
 export type CartItem = z.output<typeof CartItemSchema>;
 export type CartItemInput = z.input<typeof CartItemSchema>;
 
+/** A cart line with its quantity as a number, as merged. */
+export interface CartLine {
+  productId: string;
+  size: CartItem['size'];
+  quantity: number;
+}
+
+/**
+ * The same part in the same size twice is one line, its quantities added; lines keep the place
+ * where the part first came into the cart. The server merges a checkout and a kept cart with it,
+ * and the web app a visitor's cart into the account's at sign-in.
+ */
+export function mergeCartItems(
+  items: ReadonlyArray<Pick<CartLine, 'productId' | 'size'> & { quantity: number | string }>,
+): CartLine[] {
+  const merged = new Map<string, CartLine>();
+  for (const { productId, size, quantity } of items) {
+    const key = `${productId} ${size}`;
+    const line = merged.get(key);
+    if (line) line.quantity += Number(quantity);
+    else merged.set(key, { productId, size, quantity: Number(quantity) });
+  }
+  return [...merged.values()];
+}
+
 const CartItemsSchema = z
   .array(CartItemSchema, { error: cartMessages.empty })
   .max(CART_MAX_LINES, cartMessages.tooManyLines);
@@ -41,6 +66,14 @@ export const CheckoutBodySchema = z.object({
 });
 export type CheckoutBody = z.output<typeof CheckoutBodySchema>;
 
-/** GET and PUT /api/cart: the signed-in customer's kept cart, so it follows them to another device. */
+/** PUT /api/cart: the signed-in customer's cart to keep, so it follows them to another device. */
 export const SavedCartSchema = z.object({ items: CartItemsSchema });
 export type SavedCart = z.output<typeof SavedCartSchema>;
+
+/**
+ * GET and PUT /api/cart answer the kept cart: its lines merged, each quantity a string of digits
+ * as SavedCartSchema gives it (an answer is written without the transforms a request is read with).
+ */
+export const SavedCartAnswerSchema = z.object({
+  items: z.array(z.object({ productId: z.string(), quantity: z.string(), size: SizeSchema })),
+});

@@ -1,5 +1,6 @@
 import { type EndpointName, endpoints, type Method, type Who } from '@chaka/contract';
 import Stripe from 'stripe';
+import { CART_REQUESTS } from './cart-requests.js';
 import { multipart, pngImage } from './files.js';
 import { type CallerName, freshAddress, GOOD_CARD, type RouteRequest, type Scene } from './scene.js';
 import { SSLCOMMERZ_REQUESTS } from './sslcommerz-routes-table.js';
@@ -217,6 +218,9 @@ const REQUESTS = {
       payload: deliveryBody,
     }),
   },
+
+  // The kept cart and the checkout of a cart
+  ...CART_REQUESTS,
 
   // Payments
   createPaymentIntent: {

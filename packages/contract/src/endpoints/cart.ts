@@ -1,4 +1,4 @@
-import { CheckoutBodySchema, SavedCartSchema } from '../cart.js';
+import { CheckoutBodySchema, SavedCartAnswerSchema, SavedCartSchema } from '../cart.js';
 import { defineEndpoint } from '../endpoint.js';
 import { OrderDetailSchema } from '../orders.js';
 import { routes } from '../routes.js';
@@ -11,14 +11,14 @@ export const cartEndpoints = {
     ...routes.myCart,
     tag,
     summary: 'Your kept cart (empty when you have none)',
-    response: SavedCartSchema,
+    response: SavedCartAnswerSchema,
   }),
   saveCart: defineEndpoint({
     ...routes.saveCart,
     tag,
     summary: 'Keep your cart with your account, replacing the one kept; answers the cart as kept',
     body: SavedCartSchema,
-    response: SavedCartSchema,
+    response: SavedCartAnswerSchema,
   }),
   checkout: defineEndpoint({
     ...routes.checkout,

@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './blogs.js';
+export * from './carts.js';
 export * from './garage.js';
 export * from './newsletter.js';
 export * from './orders.js';

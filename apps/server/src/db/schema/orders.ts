@@ -89,6 +89,8 @@ export const orderLines = pgTable(
     quantity: integer().notNull(),
     /** Unit price times quantity. */
     priceCents: integer().notNull(),
+    /** The line's place in its order, from 0: a checkout keeps the order of the customer's cart. */
+    position: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [

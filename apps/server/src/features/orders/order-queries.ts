@@ -95,7 +95,7 @@ export async function recordOf(db: Db | Tx, order: OrderRow): Promise<OrderRecor
     .select()
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id))
-    .orderBy(asc(orderLines.createdAt), asc(orderLines.id));
+    .orderBy(asc(orderLines.position), asc(orderLines.createdAt), asc(orderLines.id));
   const events = await db
     .select()
     .from(orderEvents)
@@ -117,14 +117,20 @@ function statusFilter(status: OrderListQuery['status']): SQL | undefined {
   return status === 'all' ? undefined : eq(orders.status, status);
 }
 
-/** Orders newest first, one entry per line (the lines of an order in the order they were added). */
+/** Orders newest first, one entry per line (the lines of an order in the order they were put in). */
 async function listLines(db: Db, where: SQL | undefined): Promise<Order[]> {
   const rows = await db
     .select({ order: orders, line: orderLines })
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderLines.createdAt), asc(orderLines.id));
+    .orderBy(
+      desc(orders.createdAt),
+      desc(orders.id),
+      asc(orderLines.position),
+      asc(orderLines.createdAt),
+      asc(orderLines.id),
+    );
   const lineCounts = new Map<string, number>();
   for (const { order } of rows) lineCounts.set(order.id, (lineCounts.get(order.id) ?? 0) + 1);
   return rows.map(({ order, line }) => toOrder(order, line, lineCounts.get(order.id)!));

@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import { endpointRouter } from '../../lib/endpoint-route.js';
 import { currentUser, requireSelfOrAdmin } from '../../lib/ownership.js';
 import { cancelOrder } from './cancel-order.js';
+import { checkout } from './checkout.js';
 import type { OrderContext } from './order-context.js';
 import { findOrderFor, listOrders, listOrdersOf } from './order-queries.js';
 import { changeOrderStatus, updateOrderDelivery } from './order-status.js';
@@ -41,6 +42,8 @@ export const orderRoutes: FastifyPluginAsync<{ context: OrderContext }> = async 
     (request) => placeOrder(context, currentUser(request), request.body),
     changesStock,
   );
+
+  route(endpoints.checkout, (request) => checkout(context, currentUser(request), request.body), changesStock);
 
   route(endpoints.listOrders, (request) => listOrders(app.db, request.query));
 

@@ -49,7 +49,11 @@ function toPayable(row: OrderRow, lines: LineRow[], categories: Map<string, stri
 }
 
 const linesOf = (db: Db | Tx, orderId: string) =>
-  db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.createdAt);
+  db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(orderLines.position, orderLines.createdAt);
 
 async function categoriesOf(db: Db | Tx, productIds: string[]) {
   if (productIds.length === 0) return new Map<string, string | null>();
