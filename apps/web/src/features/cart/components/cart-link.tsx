@@ -1,23 +1,32 @@
+import { useEffect, useSyncExternalStore } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { useCart, useCartOwner } from '../lib/cart';
-import { countItems } from '../lib/cart-lines';
+import { useSession } from '@/lib/auth';
+import { cartCount } from '../lib/cart-count';
+
+let cart: Promise<typeof import('../lib/cart')> | undefined;
 
 /**
- * The top bar's cart: a link with the number of parts in it. It also tells the cart who is signed
- * in, so a customer's kept cart is loaded (and a visitor's merged into it) wherever she lands.
- * Admins have no cart.
+ * The top bar's cart: a link with the number of parts in it. A customer's sign-in loads the cart,
+ * which reads her kept cart (and merges a visitor's into it) wherever she lands; a visitor's count
+ * comes from the browser until a screen loads the cart. Admins have no cart.
  */
 export function CartLink({ className = '' }: { className?: string }) {
-  useCartOwner();
-  const cart = useCart();
-  if (cart.owner === 'admin') return null;
-  const count = countItems(cart.lines);
+  const { user, isPending } = useSession();
+  const email = user?.email;
+  const role = user?.role;
+  useEffect(() => {
+    if (isPending || (!email && !cart)) return;
+    cart ??= import('../lib/cart');
+    void cart.then(({ cartStore }) => cartStore.setOwner(email && role ? { email, role } : null));
+  }, [isPending, email, role]);
+  const count = useSyncExternalStore(cartCount.subscribe, cartCount.get);
+  if (role === 'admin') return null;
   return (
     <NavLink
       to={paths.cart.getHref()}
       aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
-      className={`btn btn-ghost btn-sm relative gap-1 text-neutral-content hover:bg-white/10 ${className}`}
+      className={`btn btn-ghost btn-sm relative text-neutral-content hover:bg-white/10 ${className}`}
     >
       <svg
         viewBox="0 0 24 24"

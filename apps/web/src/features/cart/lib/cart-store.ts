@@ -1,9 +1,9 @@
 import type { Role } from '@chaka/contract';
 import { notify } from '@/lib/toast';
-import { type CartLine, readLines } from './cart-lines';
+import { VISITOR_CART_KEY } from './cart-count';
+import { type CartLine, countItems, readLines } from './cart-lines';
 
-/** Where a visitor's cart is kept in the browser; it survives reloads and closing the tab. */
-export const VISITOR_CART_KEY = 'chaka-parts.cart';
+export { VISITOR_CART_KEY };
 
 /** The cart kept with an account (GET and PUT /api/cart), loaded only once a customer is signed in. */
 export interface AccountCart {
@@ -30,9 +30,12 @@ type Updater = (lines: CartLine[]) => CartLine[];
 export function createCartStore({
   storage,
   account,
+  onCount,
 }: {
   storage: Storage | undefined;
   account: () => Promise<AccountCart>;
+  /** Told the number of units after every change (the top bar's count). */
+  onCount?: (count: number) => void;
 }) {
   let state: CartState = { lines: readVisitorLines(), ready: true, owner: 'visitor' };
   let pending: Updater[] = [];
@@ -51,6 +54,7 @@ export function createCartStore({
 
   function set(next: CartState) {
     state = next;
+    onCount?.(countItems(next.lines));
     for (const listener of listeners) listener();
   }
 

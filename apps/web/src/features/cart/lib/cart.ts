@@ -1,12 +1,16 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useSession } from '@/lib/auth';
+import { cartCount } from './cart-count';
+import { countItems } from './cart-lines';
 import { createCartStore } from './cart-store';
 
 /** The shop's one cart; the code that talks to the account's kept cart loads with the first sign-in. */
 export const cartStore = createCartStore({
   storage: typeof localStorage === 'undefined' ? undefined : localStorage,
   account: () => import('../api/account-cart').then((module) => module.accountCart),
+  onCount: cartCount.set,
 });
+cartCount.set(countItems(cartStore.getState().lines));
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', () => cartStore.reloadVisitorLines());
