@@ -26,7 +26,10 @@ export function CartLink({ className = '' }: { className?: string }) {
     <NavLink
       to={paths.cart.getHref()}
       aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
-      className={`btn btn-ghost btn-sm relative text-neutral-content hover:bg-white/10 ${className}`}
+      // A class function: NavLink's own `active` class would turn the button light on the cart page.
+      className={({ isActive }) =>
+        `btn btn-ghost btn-sm relative hover:bg-white/10 ${isActive ? 'text-accent' : 'text-neutral-content'} ${className}`
+      }
     >
       <svg
         viewBox="0 0 24 24"
