@@ -26,9 +26,10 @@ export function CartLink({ className = '' }: { className?: string }) {
     <NavLink
       to={paths.cart.getHref()}
       aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
-      // A class function: NavLink's own `active` class would turn the button light on the cart page.
+      // On the cart page the link is the current page (aria-current), which daisyUI draws as a
+      // pressed, light button: on the dark bar it stays dark, in the accent colour like the other links.
       className={({ isActive }) =>
-        `btn btn-ghost btn-sm relative hover:bg-white/10 ${isActive ? 'text-accent' : 'text-neutral-content'} ${className}`
+        `btn btn-ghost btn-sm relative border-transparent shadow-none hover:bg-white/10 ${isActive ? 'bg-white/10 text-accent' : 'text-neutral-content'} ${className}`
       }
     >
       <svg
