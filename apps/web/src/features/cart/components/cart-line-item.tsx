@@ -53,7 +53,17 @@ export function CartLineItem({
               {product && ` · ${money(product.price)} each`}
             </p>
           </div>
-          <p className="tabular shrink-0 text-lg font-bold">{price === null ? '—' : money(price)}</p>
+          <div className="flex shrink-0 flex-col items-end">
+            <p className="tabular text-lg font-bold">{price === null ? '—' : money(price)}</p>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm -mr-2 text-error"
+              aria-label={`Remove ${name}, size ${line.size}`}
+              onClick={onRemove}
+            >
+              Remove
+            </button>
+          </div>
         </div>
         {part.state === 'error' && (
           <p role="alert" className="text-sm text-error">
@@ -65,33 +75,21 @@ export function CartLineItem({
             {issue}
           </p>
         )}
-        <div className="flex flex-wrap items-start justify-between gap-x-4">
-          {product && orderable ? (
-            <div className="w-full max-w-64">
-              <TextField
-                label="Quantity"
-                aria-label={`Quantity of ${name}, size ${line.size}`}
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={QUANTITY_MAX_LENGTH}
-                value={quantityText}
-                onChange={(event) => onQuantity(event.target.value)}
-                error={issue ?? undefined}
-                hint={`From ${product.orderQty} to ${product.availableQty}`}
-              />
-            </div>
-          ) : (
-            <span />
-          )}
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm mt-2 text-error"
-            aria-label={`Remove ${name}, size ${line.size}`}
-            onClick={onRemove}
-          >
-            Remove
-          </button>
-        </div>
+        {product && orderable && (
+          <div className="max-w-64">
+            <TextField
+              label="Quantity"
+              aria-label={`Quantity of ${name}, size ${line.size}`}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={QUANTITY_MAX_LENGTH}
+              value={quantityText}
+              onChange={(event) => onQuantity(event.target.value)}
+              error={issue ?? undefined}
+              hint={`From ${product.orderQty} to ${product.availableQty}`}
+            />
+          </div>
+        )}
       </div>
     </li>
   );
