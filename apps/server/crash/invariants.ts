@@ -1,6 +1,12 @@
-import { ORDER_STATUSES, type Order, type OrderStatus, type Product } from '@chaka/contract';
+import {
+  ORDER_STATUSES,
+  type Order,
+  type OrderDetail,
+  type OrderStatus,
+  type Product,
+} from '@chaka/contract';
 import type { Customer, Injector } from '../src/test/app.js';
-import type { Acknowledged } from './load.js';
+import { type Acknowledged, placedQuantities } from './load.js';
 import { call } from './shop-api.js';
 import type { Storage } from './storage.js';
 
@@ -48,10 +54,23 @@ export function checkStock(initial: Map<string, Product>, products: Product[], o
   }
 }
 
-/** Each order as the API shows it agrees with what its clients were told about it. */
-function checkOrder(order: Order | undefined, id: string, placed: Order, acknowledged: Acknowledged) {
+/**
+ * Each order as the API shows it (its rows, one per line) agrees with what its clients were told
+ * about it.
+ */
+function checkOrder(
+  rows: Order[] | undefined,
+  id: string,
+  placed: Order | OrderDetail,
+  acknowledged: Acknowledged,
+) {
+  const order = rows?.[0];
   check(order, `order ${id} was placed (200) but is gone after the restart: orders are never deleted`);
-  check(order.quantity === placed.quantity, `order ${id} changed its quantity`);
+  const quantities = rows!.map((row) => row.quantity);
+  check(
+    quantities.join() === placedQuantities(placed).join(),
+    `order ${id} changed its lines' quantities: ${placedQuantities(placed).join()} -> ${quantities.join()}`,
+  );
   check(order.orderNumber === placed.orderNumber, `order ${id} changed its number`);
   if (acknowledged.cancelled.has(id)) {
     check(order.status === 'cancelled', `order ${id} was cancelled (200) but is ${order.status}`);
@@ -95,13 +114,17 @@ export async function checkAfterRestart(
   check(health.status === 200 && health.json.db === 'up', `health after restart: ${health.text}`);
   const orders = (await call<Order[]>(server, 'GET', '/api/orders?status=all', { who: admin })).json;
   const products = (await call<Product[]>(server, 'GET', '/api/services')).json;
-  const byId = new Map(orders.map((order) => [order._id, order]));
+  // The list has a row per line; the rows of one order share its header (status, payment).
+  const rowsById = new Map<string, Order[]>();
+  for (const order of orders) rowsById.set(order._id, [...(rowsById.get(order._id) ?? []), order]);
 
-  for (const [id, placed] of acknowledged.orders) checkOrder(byId.get(id), id, placed, acknowledged);
+  for (const [id, placed] of acknowledged.orders) checkOrder(rowsById.get(id), id, placed, acknowledged);
   for (const [id, transactionId] of acknowledged.paid) {
-    const order = byId.get(id);
-    check(order?.paid === true, `order ${id} was paid (200) but is not paid after the restart`);
-    check(order.transactionId === transactionId, `order ${id} lost its transaction id`);
+    for (const order of rowsById.get(id) ?? []) {
+      check(order.paid === true, `order ${id} was paid (200) but is not paid after the restart`);
+      check(order.transactionId === transactionId, `order ${id} lost its transaction id`);
+    }
+    check(rowsById.has(id), `order ${id} was paid (200) but is gone after the restart`);
   }
   checkStock(initial, products, orders);
   return {

@@ -1,11 +1,18 @@
-import { ORDER_STATUSES, type Order, type OrderStatus, type Product } from '@chaka/contract';
+import {
+  ORDER_STATUSES,
+  type Order,
+  type OrderDetail,
+  type OrderStatus,
+  type Product,
+} from '@chaka/contract';
 import type { Customer, Injector } from '../src/test/app.js';
 import type { SeededRandom } from '../src/test/random.js';
 import { call, pay } from './shop-api.js';
 
 /** What clients were told: only answers that arrived count, and they must hold after any crash. */
 export interface Acknowledged {
-  orders: Map<string, Order>;
+  /** A single order's answer (one line), or a checkout's with every line. */
+  orders: Map<string, Order | OrderDetail>;
   cancelled: Set<string>;
   /** Cancels sent whose answer may never have come (the kill can land in between). */
   cancelling: Set<string>;
@@ -25,28 +32,41 @@ const NEXT: Partial<Record<OrderStatus, OrderStatus>> = {
 const rank = (status: OrderStatus) => ORDER_STATUSES.indexOf(status);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Delivery details the load sends, from its own random stream. */
+const deliveryFrom = (own: SeededRandom) => ({
+  name: 'Crash Test Customer',
+  phone: `017${own.int(10_000_000, 99_999_999)}`,
+  district: own.pick(DISTRICTS),
+  address: `House ${own.int(1, 99)}, Road ${own.int(1, 20)}`,
+});
+
+const lineOf = (product: Product, own: SeededRandom) => ({
+  productId: product._id,
+  quantity: product.orderQty + own.int(0, 2),
+  size: own.pick(SIZES),
+});
+
 /** An order body: a third cash on delivery, the rest online, most of them with delivery details. */
 function orderBody(product: Product, own: SeededRandom) {
-  const body: Record<string, unknown> = {
-    productId: product._id,
-    quantity: product.orderQty + own.int(0, 2),
-    size: own.pick(SIZES),
-  };
+  const body: Record<string, unknown> = lineOf(product, own);
   const cod = own.int(0, 2) === 0;
   if (cod) body.paymentMethod = 'cod';
-  if (cod || own.int(0, 3) > 0) {
-    body.delivery = {
-      name: 'Crash Test Customer',
-      phone: `017${own.int(10_000_000, 99_999_999)}`,
-      district: own.pick(DISTRICTS),
-      address: `House ${own.int(1, 99)}, Road ${own.int(1, 20)}`,
-    };
-  }
+  if (cod || own.int(0, 3) > 0) body.delivery = deliveryFrom(own);
   return body;
 }
 
+/** A checkout of two to four lines (the same part twice now and then), half cash on delivery. */
+function checkoutBody(products: Product[], own: SeededRandom) {
+  const items = Array.from({ length: own.int(2, 4) }, () => lineOf(own.pick(products), own));
+  return { items, delivery: deliveryFrom(own), paymentMethod: own.int(0, 1) === 0 ? 'cod' : 'online' };
+}
+
+/** The quantities of an order's lines, as the answer that placed it gave them. */
+export const placedQuantities = (placed: Order | OrderDetail) =>
+  'lines' in placed ? placed.lines.map((line) => line.quantity) : [placed.quantity];
+
 /**
- * Customers order (cash on delivery or online), cancel and pay at once, and admins cancel and
+ * Customers order one part or check out several (cash on delivery or online), cancel and pay at once, and admins cancel and
  * moves orders on to confirmed, shipped and delivered, until `stop` (or the server dies). Each
  * actor draws from a random stream of its own, so a seed replays the same choices.
  */
@@ -102,9 +122,17 @@ export function driveLoad(
   const customerLoop = async (customer: Customer, own: SeededRandom) => {
     const mine: string[] = [];
     while (running) {
-      const product = own.pick(products);
+      // One order in four is a checkout of several parts, the rest a single part.
       const placed = await quiet(
-        call<Order>(server, 'POST', '/api/orders', { who: customer, body: orderBody(product, own) }),
+        own.int(0, 3) === 0
+          ? call<OrderDetail>(server, 'POST', '/api/checkout', {
+              who: customer,
+              body: checkoutBody(products, own),
+            })
+          : call<Order>(server, 'POST', '/api/orders', {
+              who: customer,
+              body: orderBody(own.pick(products), own),
+            }),
       );
       if (!placed) break;
       if (placed.status === 200) {

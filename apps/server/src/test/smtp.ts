@@ -100,3 +100,13 @@ function decodeBody(raw: string): string {
   }
   return body;
 }
+
+/** One part of a multipart message (`text/plain` or `text/html`), decoded. */
+export function mailPart(mail: ReceivedMail, type: 'text/plain' | 'text/html'): string {
+  const sections = mail.raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  const section = sections.find((candidate) =>
+    new RegExp(`^content-type:\\s*${type}`, 'im').test(candidate.split(/\r?\n\r?\n/)[0] ?? ''),
+  );
+  if (!section) throw new Error(`no ${type} part in "${mail.subject}"`);
+  return decodeBody(section.replace(/\r?\n--[^\r\n]+--\s*$/, ''));
+}

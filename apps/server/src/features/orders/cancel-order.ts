@@ -8,6 +8,7 @@ import { assertOwnerOrAdmin } from '../../lib/ownership.js';
 import type { OrderContext } from './order-context.js';
 import { sendOrderMails, statusMail } from './order-mails.js';
 import { type OrderRecord, type OrderRow, recordOf } from './order-queries.js';
+import { compareProductIds } from './product-locks.js';
 
 /** The order, locked until the transaction ends so a payment or a status move cannot land in between. */
 export async function lockOrder(tx: Tx, id: string): Promise<OrderRow> {
@@ -45,12 +46,14 @@ export async function cancelLocked(
     .returning();
   await tx.insert(orderEvents).values({ orderId: row.id, status: 'cancelled', by, note });
   const record = await recordOf(tx, cancelled!);
-  for (const line of record.lines) {
-    if (!line.productId) continue;
+  // Locked in the order placing locks them in, so a cancel and a checkout never deadlock.
+  const restocked = record.lines.filter((line) => line.productId !== null);
+  restocked.sort((a, b) => compareProductIds(a.productId!, b.productId!));
+  for (const line of restocked) {
     await tx
       .update(products)
       .set({ availableQty: sql`${products.availableQty} + ${line.quantity}` })
-      .where(eq(products.id, line.productId));
+      .where(eq(products.id, line.productId!));
   }
   return record;
 }

@@ -18,6 +18,7 @@ import type { Identity } from '../../lib/identity.js';
 import type { OrderContext } from './order-context.js';
 import { placedMails, sendOrderMails } from './order-mails.js';
 import { type OrderRecord, recordOf, toOrder } from './order-queries.js';
+import { compareProductIds } from './product-locks.js';
 import { countUnpaidOrders } from './unpaid-orders.js';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -99,16 +100,13 @@ async function checkUnpaidLimit(tx: Tx, context: OrderContext, buyer: Identity):
  * Step 5: takes each line's quantity off its product's stock only if that much is still there. The
  * condition and the decrement are one statement, so concurrent orders can never sell more than
  * there is: each waits for the row lock and re-checks the stock it finds. Products are taken in
- * the order of their ids, so two checkouts of the same parts lock them in the same order and never
- * deadlock. Price and name are read from the locked rows: the order is priced as the stock was taken.
+ * the order of their ids (compareProductIds). Price and name are read from the locked rows: the order is priced as the stock was taken.
  */
 async function reserveStock(tx: Tx, lines: LineRequest[], refusals: LineRefusals): Promise<ProductRow[]> {
   const reserved: ProductRow[] = new Array(lines.length);
   const taken = new Map<string, number>();
   const byProduct = lines.map((line, index) => ({ line, index }));
-  byProduct.sort((a, b) =>
-    a.line.productId < b.line.productId ? -1 : a.line.productId > b.line.productId ? 1 : a.index - b.index,
-  );
+  byProduct.sort((a, b) => compareProductIds(a.line.productId, b.line.productId) || a.index - b.index);
   for (const { line, index } of byProduct) {
     const [row] = await tx
       .update(products)
