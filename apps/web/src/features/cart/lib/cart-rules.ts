@@ -1,4 +1,4 @@
-import { CART_MAX_LINES } from '@chaka/contract';
+import { CART_MAX_LINES, mergeCartItems } from '@chaka/contract';
 import { type CartLine, lineKey } from './cart-lines';
 
 /** What adding a part did: added (or added to its line), or refused because the cart is full. */
@@ -8,16 +8,8 @@ export type AddOutcome = 'added' | 'full';
  * The lines of `base` with those of `extra` added: the same part and size is one line whose
  * quantities add up. A cart holds at most CART_MAX_LINES lines; the ones beyond are left out.
  */
-export function mergeLines(base: readonly CartLine[], extra: readonly CartLine[]): CartLine[] {
-  const merged = new Map<string, CartLine>();
-  for (const line of [...base, ...extra]) {
-    const key = lineKey(line);
-    const existing = merged.get(key);
-    if (existing) merged.set(key, { ...existing, quantity: existing.quantity + line.quantity });
-    else if (merged.size < CART_MAX_LINES) merged.set(key, { ...line });
-  }
-  return [...merged.values()];
-}
+export const mergeLines = (base: readonly CartLine[], extra: readonly CartLine[]): CartLine[] =>
+  mergeCartItems([...base, ...extra]).slice(0, CART_MAX_LINES);
 
 /** Adds a part to the cart; a new line is refused when the cart already holds CART_MAX_LINES lines. */
 export function addLine(
