@@ -5,7 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anOrder, aProduct, aProfile, nadia } from '@/test/data';
 import { renderWithApp } from '@/test/render';
-import { recordRequests, server } from '@/test/server';
+import { recordRequests, server, testConfig } from '@/test/server';
 import { signInAs } from '@/test/session';
 import { cartStore } from '../lib/cart';
 import { CartPage } from './cart-page';
@@ -104,7 +104,10 @@ describe('the checkout', () => {
   const renderCheckout = () =>
     renderWithApp(<CheckoutPage />, {
       path: '/checkout',
-      routes: [{ path: '/dashboard/orders/:id', element: <h1>The order</h1> }],
+      routes: [
+        { path: '/dashboard/orders/:id', element: <h1>The order</h1> },
+        { path: '/dashboard/payment/:id', element: <h1>Payment</h1> },
+      ],
     });
 
   async function fillDelivery() {
@@ -150,6 +153,24 @@ describe('the checkout', () => {
     expect(cartStore.getState().lines).toEqual([]);
     await cartStore.settled();
     expect(kept.items).toEqual([]);
+  });
+
+  it.each([
+    ['Card', '/dashboard/payment/order-2', ''],
+    ['bKash, Nagad, Rocket or card (SSLCommerz)', '/dashboard/payment/order-2', '?method=sslcommerz'],
+  ])('paying online with %s goes on to the payment step', async (choice, pathname, search) => {
+    server.use(
+      http.get('/api/config', () => HttpResponse.json({ ...testConfig, sslcommerz: true })),
+      http.post('/api/checkout', () =>
+        HttpResponse.json({ ...anOrder({ _id: 'order-2', total: 54 }), lines: [], events: [] }),
+      ),
+    );
+    const { router } = renderCheckout();
+    await fillDelivery();
+    await userEvent.click(await screen.findByLabelText(new RegExp(choice.replace(/[()]/g, '\\$&'))));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+    expect(router.state.location.search).toBe(search);
   });
 
   it('shows the server’s refusal naming the part, and keeps the cart', async () => {

@@ -122,9 +122,14 @@ function Checkout({ order }: { order: Order }) {
           <p className="text-muted">Hello, {billing.name}</p>
           <h1 id="pay-heading" className="text-2xl font-bold leading-tight tracking-tight break-words">
             Pay for <span className="text-primary">{order.productName.toUpperCase()}</span>
+            {/* A checkout of several parts is one order, paid at once. */}
+            {order.lineCount > 1 &&
+              ` and ${order.lineCount - 1} more ${order.lineCount === 2 ? 'part' : 'parts'}`}
           </h1>
           <p className="text-sm text-muted">
-            {order.quantity} × size {order.size}
+            {order.lineCount > 1
+              ? `Order ${order.orderNumber}: ${order.lineCount} parts, delivery included`
+              : `${order.quantity} × size ${order.size}`}
           </p>
           <p className="tabular text-lg">
             Please pay: <strong className="text-3xl">{amount}</strong>
