@@ -1,7 +1,7 @@
-import { QUANTITY_MAX_LENGTH } from '@chaka/contract';
+import { QUANTITY_MAX_LENGTH, SIZES, type Size } from '@chaka/contract';
 import { Link } from 'react-router';
 import { PartImage } from '@/components/part-image';
-import { TextField } from '@/components/ui/form-field';
+import { SelectField, TextField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { useMoney } from '@/lib/money';
 import type { PricedLine } from '../api/use-priced-cart';
@@ -14,10 +14,12 @@ import type { PricedLine } from '../api/use-priced-cart';
 export function CartLineItem({
   priced,
   onQuantity,
+  onSize,
   onRemove,
 }: {
   priced: PricedLine;
   onQuantity: (typed: string) => void;
+  onSize: (size: Size) => void;
   onRemove: () => void;
 }) {
   const money = useMoney();
@@ -76,7 +78,7 @@ export function CartLineItem({
           </p>
         )}
         {product && orderable && (
-          <div className="max-w-64">
+          <div className="grid max-w-80 grid-cols-[minmax(0,1fr)_6rem] gap-x-3">
             <TextField
               label="Quantity"
               aria-label={`Quantity of ${name}, size ${line.size}`}
@@ -88,6 +90,18 @@ export function CartLineItem({
               error={issue ?? undefined}
               hint={`From ${product.orderQty} to ${product.availableQty}`}
             />
+            <SelectField
+              label="Size"
+              aria-label={`Size of ${name}`}
+              value={line.size}
+              onChange={(event) => onSize(event.target.value as Size)}
+            >
+              {SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </SelectField>
           </div>
         )}
       </div>

@@ -2,7 +2,7 @@ import { CART_MAX_LINES, messages } from '@chaka/contract';
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from './cart-lines';
 import { countItems, lineKey } from './cart-lines';
-import { addLine, mergeLines, removeLine, setLineQuantity } from './cart-rules';
+import { addLine, mergeLines, removeLine, setLineQuantity, setLineSize } from './cart-rules';
 import { quantityIssue } from './line-status';
 
 const line = (productId: string, quantity = 1, size: CartLine['size'] = 'SM'): CartLine => ({
@@ -26,6 +26,16 @@ describe('cart rules', () => {
     const more = addLine(full, line('p3', 2));
     expect(more.outcome).toBe('added');
     expect(more.lines.find((item) => item.productId === 'p3')?.quantity).toBe(3);
+  });
+
+  it('moves a line to another size, joining the line of that size if there is one', () => {
+    const lines = [line('a', 2, 'SM'), line('b', 1), line('a', 3, 'XL')];
+    expect(setLineSize(lines, lineKey(lines[1]!), 'M')).toEqual([
+      line('a', 2),
+      line('b', 1, 'M'),
+      line('a', 3, 'XL'),
+    ]);
+    expect(setLineSize(lines, lineKey(lines[0]!), 'XL')).toEqual([line('a', 5, 'XL'), line('b', 1)]);
   });
 
   it('changes and removes one line, and counts every unit', () => {

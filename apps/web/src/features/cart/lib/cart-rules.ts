@@ -25,6 +25,10 @@ export function addLine(
 export const setLineQuantity = (lines: readonly CartLine[], key: string, quantity: number) =>
   lines.map((line) => (lineKey(line) === key ? { ...line, quantity } : line));
 
+/** The cart with one line in another size; if the cart holds that size already, the two are one line. */
+export const setLineSize = (lines: readonly CartLine[], key: string, size: CartLine['size']) =>
+  mergeCartItems(lines.map((line) => (lineKey(line) === key ? { ...line, size } : line)));
+
 /** The cart without one line. */
 export const removeLine = (lines: readonly CartLine[], key: string) =>
   lines.filter((line) => lineKey(line) !== key);

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { usePricedCart } from '../api/use-priced-cart';
 import { CartLineItem } from '../components/cart-line-item';
 import { cartStore } from '../lib/cart';
-import { removeLine, setLineQuantity } from '../lib/cart-rules';
+import { removeLine, setLineQuantity, setLineSize } from '../lib/cart-rules';
 import { quantityIssue } from '../lib/line-status';
 
 /** Where the checkout takes the district chosen here from. */
@@ -62,6 +62,7 @@ export function CartPage() {
                 key={priced.key}
                 priced={priced}
                 onQuantity={(typed) => changeQuantity(priced.key, typed)}
+                onSize={(size) => cartStore.update((lines) => setLineSize(lines, priced.key, size))}
                 onRemove={() => cartStore.update((lines) => removeLine(lines, priced.key))}
               />
             ))}
