@@ -55,7 +55,8 @@ test('a visitor fills a cart, keeps it over a reload, signs in and checks out bo
   await expect(summary).toContainText(FILTER);
   await expect(summary).toContainText(`2 × size SM`);
   await page.getByLabel('Phone').fill('01812-345678');
-  await page.getByLabel('District').selectOption('Dhaka');
+  // The district chosen for the fee on the cart page came along through the login.
+  await expect(page.getByLabel('District')).toHaveValue('Dhaka');
   await page.getByLabel('Address').fill('House 12, Road 5, Dhanmondi');
   await page.getByLabel('Cash on delivery').check();
   await expect(summary.getByLabel('Order total')).toContainText('$81');

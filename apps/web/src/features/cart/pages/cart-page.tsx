@@ -11,12 +11,8 @@ import { usePricedCart } from '../api/use-priced-cart';
 import { CartLineItem } from '../components/cart-line-item';
 import { cartStore } from '../lib/cart';
 import { removeLine, setLineQuantity, setLineSize } from '../lib/cart-rules';
+import { chosenDistrict } from '../lib/chosen-district';
 import { quantityIssue } from '../lib/line-status';
-
-/** Where the checkout takes the district chosen here from. */
-export interface CartToCheckout {
-  district?: string;
-}
 
 /**
  * /cart: every part in the cart with its price and stock as the shop has them now, the subtotal,
@@ -24,7 +20,7 @@ export interface CartToCheckout {
  */
 export function CartPage() {
   const [drafts, setDrafts] = useState<Record<string, string>>({});
-  const [district, setDistrict] = useState('');
+  const [district, setDistrict] = useState(chosenDistrict.get);
   const cart = usePricedCart(drafts);
 
   const changeQuantity = (key: string, typed: string) => {
@@ -71,7 +67,10 @@ export function CartPage() {
             <SelectField
               label="Deliver to"
               value={district}
-              onChange={(event) => setDistrict(event.target.value)}
+              onChange={(event) => {
+                setDistrict(event.target.value);
+                chosenDistrict.set(event.target.value);
+              }}
             >
               <option value="">Choose your district</option>
               {DISTRICTS.map((option) => (
@@ -89,11 +88,7 @@ export function CartPage() {
                 </button>
               </>
             ) : (
-              <Link
-                to={paths.checkout.getHref()}
-                state={{ district } satisfies CartToCheckout}
-                className="btn btn-primary btn-block"
-              >
+              <Link to={paths.checkout.getHref()} className="btn btn-primary btn-block">
                 Checkout
               </Link>
             )}

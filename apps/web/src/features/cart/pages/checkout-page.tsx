@@ -7,7 +7,7 @@ import {
   sslcommerzMessages,
 } from '@chaka/contract';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { DeliveryFields, deliveryFieldsOf } from '@/components/delivery-fields';
 import { PaymentChoice, type PaymentOption } from '@/components/payment-choice';
@@ -27,7 +27,7 @@ import { useCheckout } from '../api/checkout';
 import { usePricedCart } from '../api/use-priced-cart';
 import { CheckoutSummary } from '../components/checkout-summary';
 import { cartStore } from '../lib/cart';
-import type { CartToCheckout } from './cart-page';
+import { chosenDistrict } from '../lib/chosen-district';
 
 /** How the customer pays: cash to the courier, or online by card or through SSLCommerz. */
 const PAYMENTS = ['cod', 'card', 'sslcommerz'] as const;
@@ -63,7 +63,7 @@ function CheckoutForm({ cart }: { cart: ReturnType<typeof usePricedCart> }) {
   const { user } = useSession();
   const config = useConfig();
   const navigate = useNavigate();
-  const chosen = (useLocation().state as CartToCheckout | null)?.district;
+  const [chosen] = useState(chosenDistrict.get);
   const placeOrder = useCheckout();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, watch, setValue, getFieldState, formState } = useZodForm(schema, {
