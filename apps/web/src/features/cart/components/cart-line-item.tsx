@@ -51,8 +51,10 @@ export function CartLineItem({
               )}
             </h2>
             <p className="tabular text-sm text-muted">
-              Size {line.size}
-              {product && ` · ${money(product.price)} each`}
+              {/* The size has its own field below while the part can be ordered. */}
+              {[!orderable && `Size ${line.size}`, product && `${money(product.price)} each`]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
           </div>
           <div className="flex shrink-0 flex-col items-end">
