@@ -27,7 +27,7 @@ export const cartEndpoints = {
     description:
       'All or nothing: when a line breaks its quantity rules (400), its part is gone (404) or short ' +
       'of stock (409), nothing is written and the message names that part. Prices, fee and total ' +
-      'are the server’s.',
+      'are the server’s. A checkout that goes through empties the cart kept with the account.',
     body: CheckoutBodySchema,
     response: OrderDetailSchema,
     errors: [404, 409],
