@@ -11,6 +11,8 @@ export const SCREENS = {
   blogs: '/blogs',
   blog: '/blogs/:id',
   contact: '/contact',
+  cart: '/cart',
+  checkout: '/checkout',
   auth: {
     login: '/login',
     register: '/register',

@@ -54,6 +54,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: paths.cart.path,
+        ...page(
+          () => import('@/features/cart/pages/cart-page'),
+          (m) => m.CartPage,
+        ),
+      },
+      {
         path: paths.auth.login.path,
         ...page(
           () => import('@/features/auth/pages/login-page'),
@@ -89,6 +96,13 @@ export const routes: RouteObject[] = [
             ...page(
               () => import('./routes/product-detail-route'),
               (m) => m.ProductDetailRoute,
+            ),
+          },
+          {
+            path: paths.checkout.path,
+            ...page(
+              () => import('@/features/cart/pages/checkout-page'),
+              (m) => m.CheckoutPage,
             ),
           },
           {

@@ -1,4 +1,5 @@
 import type { Product, Vehicle } from '@chaka/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { Money } from '@/lib/money';
@@ -15,6 +16,7 @@ export function ProductCard({
   headingLevel = 2,
   eager = false,
   fitsCar,
+  action,
 }: {
   product: Product;
   headingLevel?: 2 | 3;
@@ -22,6 +24,8 @@ export function ProductCard({
   eager?: boolean;
   /** The car the list was filtered by: every part in it fits. */
   fitsCar?: Vehicle;
+  /** A second action beside Details (the shop's Add to cart). */
+  action?: ReactNode;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const inStock = product.availableQty > 0;
@@ -46,13 +50,16 @@ export function ProductCard({
             {product.availableQty} left
           </span>
         </div>
-        <Link
-          to={paths.product.getHref(product._id)}
-          className="btn btn-primary btn-block"
-          aria-label={`Details: ${product.productName}`}
-        >
-          Details
-        </Link>
+        <div className={action ? 'grid grid-cols-2 gap-2' : ''}>
+          <Link
+            to={paths.product.getHref(product._id)}
+            className="btn btn-primary btn-block"
+            aria-label={`Details: ${product.productName}`}
+          >
+            Details
+          </Link>
+          {action}
+        </div>
       </div>
     </article>
   );

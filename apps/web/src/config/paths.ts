@@ -22,6 +22,8 @@ export const paths = {
   blogs: { path: SCREENS.blogs, getHref: () => '/blogs' },
   blog: { path: SCREENS.blog, getHref: (id: string) => `/blogs/${id}` },
   contact: { path: SCREENS.contact, getHref: () => '/contact' },
+  cart: { path: SCREENS.cart, getHref: () => '/cart' },
+  checkout: { path: SCREENS.checkout, getHref: () => '/checkout' },
   auth: {
     login: {
       path: SCREENS.auth.login,

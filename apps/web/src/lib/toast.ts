@@ -1,4 +1,4 @@
-import type { ToastOptions } from 'react-toastify';
+import type { ToastContent, ToastOptions } from 'react-toastify';
 
 type Toastify = typeof import('react-toastify');
 
@@ -27,7 +27,7 @@ export function onToastsWanted(listener: () => void): () => void {
   return () => hosts.delete(listener);
 }
 
-const show = (kind: 'success' | 'error' | 'info') => (message: string, options?: ToastOptions) => {
+const show = (kind: 'success' | 'error' | 'info') => (message: ToastContent, options?: ToastOptions) => {
   void loadToasts().then(({ toast }) => toast[kind](message, options));
 };
 

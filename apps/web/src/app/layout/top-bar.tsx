@@ -2,6 +2,7 @@ import { NavLink, useLocation } from 'react-router';
 import { MenuToggle } from '@/components/ui/menu-toggle';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/use-logout';
+import { CartLink } from '@/features/cart/components/cart-link';
 import { useSession } from '@/lib/auth';
 import { useConfig } from '@/lib/config';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
@@ -92,7 +93,10 @@ export function TopBar() {
         <div className="navbar-center hidden lg:flex">
           <ul className="menu menu-horizontal gap-1 p-0">{items}</ul>
         </div>
-        <div className="navbar-end">{account}</div>
+        <div className="navbar-end gap-2">
+          {!loading && <CartLink />}
+          {account}
+        </div>
       </nav>
     </header>
   );

@@ -1,12 +1,12 @@
 import { DeliverySchema, type OrderDetail, orderMessages } from '@chaka/contract';
 import { useState } from 'react';
 import { z } from 'zod';
+import { DeliveryFields, deliveryFieldsOf } from '@/components/delivery-fields';
 import { StatusButton } from '@/components/ui/status-button';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useUpdateDelivery } from '../api/order-detail';
-import { DeliveryFields, deliveryFieldsOf } from './delivery-fields';
 
 const schema = z.object({ delivery: DeliverySchema });
 

@@ -7,33 +7,51 @@ import {
   type Product,
   QUANTITY_MAX_LENGTH,
   SIZES,
+  type Size,
 } from '@chaka/contract';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { DeliveryCharges } from '@/components/delivery-charges';
+import { DeliveryFields, deliveryFieldsOf } from '@/components/delivery-fields';
+import { PaymentChoice } from '@/components/payment-choice';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { StatusButton } from '@/components/ui/status-button';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
+import { usePrefilledDelivery } from '@/lib/delivery-defaults';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useCreateOrder } from '../api/create-order';
-import { useDeliveryDefaults } from '../api/get-delivery-defaults';
-import { DeliveryCharges } from './delivery-charges';
-import { DeliveryFields, deliveryFieldsOf } from './delivery-fields';
 
-const DELIVERY_FIELDS = ['name', 'phone', 'district', 'address'] as const;
+const PAYMENT_OPTIONS = PAYMENT_METHODS.map((method) => ({
+  value: method,
+  label: PAYMENT_METHOD_LABELS[method],
+}));
+
+/** A part's quantity and size as the order form accepts them. */
+export interface OrderLine {
+  quantity: number;
+  size: Size;
+}
 
 /**
  * The order form of the product detail screen: quantity and size (SPEC §2, §5), where the part goes
- * and how it is paid, the delivery fee and total for the chosen district, then Place Order.
+ * and how it is paid, the delivery fee and total for the chosen district, then Place Order. With
+ * `onAddToCart` (the cart feature's), an Add to cart button beside it takes the quantity and size
+ * under the same rules and messages.
  */
-export function OrderForm({ product }: { product: Product }) {
+export function OrderForm({
+  product,
+  onAddToCart,
+}: {
+  product: Product;
+  onAddToCart?: (line: OrderLine) => void;
+}) {
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
   const { user } = useSession();
-  const defaults = useDeliveryDefaults(user);
   const schema = useMemo(
     () =>
       orderFormSchema(product).extend({
@@ -48,6 +66,8 @@ export function OrderForm({ product }: { product: Product }) {
     watch,
     setValue,
     getFieldState,
+    getValues,
+    trigger,
     formState: { errors, isSubmitting },
   } = useZodForm(schema, {
     // SPEC §5: the quantity messages show while the customer types.
@@ -61,14 +81,12 @@ export function OrderForm({ product }: { product: Product }) {
     },
   });
 
-  // The saved details fill the fields the customer has not typed in yet.
-  useEffect(() => {
-    if (!defaults.data) return;
-    for (const field of DELIVERY_FIELDS) {
-      const value = defaults.data[field];
-      if (value && !getFieldState(`delivery.${field}`).isDirty) setValue(`delivery.${field}`, value);
-    }
-  }, [defaults.data, getFieldState, setValue]);
+  usePrefilledDelivery(user, { getFieldState, setValue });
+
+  const addToCart = async () => {
+    if (!(await trigger(['quantity', 'size']))) return;
+    onAddToCart?.({ quantity: Number(getValues('quantity')), size: getValues('size') });
+  };
 
   const onSubmit = handleSubmit(async ({ quantity, size, delivery, paymentMethod }) => {
     try {
@@ -107,29 +125,22 @@ export function OrderForm({ product }: { product: Product }) {
         <legend className="text-lg font-semibold">Delivery</legend>
         <DeliveryFields errors={errors.delivery} fields={deliveryFieldsOf(register)} />
       </fieldset>
-      <fieldset>
-        <legend className="mb-2 text-lg font-semibold">Payment</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {PAYMENT_METHODS.map((method) => (
-            <label
-              key={method}
-              className="flex cursor-pointer items-center gap-3 rounded-box border border-base-300 px-4 py-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5"
-            >
-              <input
-                type="radio"
-                className="radio radio-primary"
-                value={method}
-                {...register('paymentMethod')}
-              />
-              <span className="font-medium">{PAYMENT_METHOD_LABELS[method]}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <PaymentChoice options={PAYMENT_OPTIONS} field={register('paymentMethod')} />
       <DeliveryCharges subtotal={subtotal} district={watch('delivery.district') ?? ''} />
-      <StatusButton busy={isSubmitting} className="btn-primary btn-block sm:btn-wide">
-        Place Order
-      </StatusButton>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <StatusButton busy={isSubmitting} className="btn-primary btn-block sm:btn-wide">
+          Place Order
+        </StatusButton>
+        {onAddToCart && (
+          <button
+            type="button"
+            className="btn btn-outline btn-primary btn-block sm:btn-wide"
+            onClick={() => void addToCart()}
+          >
+            Add to cart
+          </button>
+        )}
+      </div>
     </form>
   );
 }

@@ -14,15 +14,18 @@ export function PaymentMethodChoice({
   orderId,
   amount,
   cardForm,
+  initial = 'card',
   go,
 }: {
   orderId: string;
   amount: string;
   cardForm: ReactNode;
+  /** The way chosen before (the checkout's payment choice). */
+  initial?: Method;
   /** Where the browser goes (tests watch it). */
   go?: (url: string) => void;
 }) {
-  const [method, setMethod] = useState<Method>('card');
+  const [method, setMethod] = useState<Method>(initial);
   const name = useId();
   const start = useStartSslcommerz(orderId, go);
   const option = (value: Method, label: string) => (

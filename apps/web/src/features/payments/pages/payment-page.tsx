@@ -1,6 +1,6 @@
 import { displayTransactionId, isFreeOrder, messages, type OrderDetail } from '@chaka/contract';
 import { lazy, Suspense } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormError } from '@/components/ui/form-error';
@@ -67,6 +67,8 @@ function Checkout({ order }: { order: OrderDetail }) {
   const intent = usePaymentIntent(order._id, true);
   const confirmPayment = useConfirmPayment(order._id);
   const money = useMoney();
+  // The checkout sends a customer who chose SSLCommerz here with ?method=sslcommerz.
+  const [search] = useSearchParams();
   const amount = money(order.total);
   const billing = { name: user?.name ?? order.userName, email: user?.email ?? order.email };
 
@@ -115,7 +117,12 @@ function Checkout({ order }: { order: OrderDetail }) {
         {!config.loaded ? (
           <Spinner label="Loading the card form" className="min-h-32" />
         ) : config.sslcommerz ? (
-          <PaymentMethodChoice orderId={order._id} amount={amount} cardForm={cardForm} />
+          <PaymentMethodChoice
+            orderId={order._id}
+            amount={amount}
+            cardForm={cardForm}
+            initial={search.get('method') === 'sslcommerz' ? 'sslcommerz' : 'card'}
+          />
         ) : (
           cardForm
         )}

@@ -27,7 +27,14 @@ const EAGER_CARDS = 3;
  * cards a page, with a search box. Issue 18 adds the car picker (`carPicker`, from the garage
  * feature): with a car chosen, only the parts that fit it, and how many.
  */
-export function ShopPage({ carPicker }: { carPicker?: ReactNode }) {
+export function ShopPage({
+  carPicker,
+  renderCardAction,
+}: {
+  carPicker?: ReactNode;
+  /** A card's second action (the cart feature's Add to cart). */
+  renderCardAction?: (product: Product) => ReactNode;
+}) {
   const waiting = useMinimumDelay('shop');
   const [search] = useSearchParams();
   const params = readCatalogueParams(search);
@@ -82,7 +89,12 @@ export function ShopPage({ carPicker }: { carPicker?: ReactNode }) {
             </p>
           </div>
           <div aria-busy={products.isPlaceholderData}>
-            <ProductGrid products={products.data.items} params={params} car={shopVehicle.vehicle} />
+            <ProductGrid
+              products={products.data.items}
+              params={params}
+              car={shopVehicle.vehicle}
+              renderCardAction={renderCardAction}
+            />
           </div>
           <Pager
             page={params.page}
@@ -122,10 +134,12 @@ function ProductGrid({
   products,
   params,
   car,
+  renderCardAction,
 }: {
   products: Product[];
   params: CatalogueParams;
   car: Vehicle | undefined;
+  renderCardAction?: (product: Product) => ReactNode;
 }) {
   if (products.length === 0) {
     const title = params.q
@@ -162,7 +176,12 @@ function ProductGrid({
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} eager={index < EAGER_CARDS} fitsCar={car} />
+          <ProductCard
+            product={product}
+            eager={index < EAGER_CARDS}
+            fitsCar={car}
+            action={renderCardAction?.(product)}
+          />
         </li>
       ))}
     </ul>

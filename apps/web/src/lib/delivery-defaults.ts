@@ -7,6 +7,7 @@ import {
   routes,
 } from '@chaka/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { call } from '@/lib/api-client';
 import { orderKeys } from '@/lib/order-keys';
 
@@ -51,4 +52,29 @@ export function useDeliveryDefaults(user: { email: string; name: string } | null
       );
     },
   });
+}
+
+type DeliveryField = `delivery.${keyof DeliveryInput}`;
+const DELIVERY_FIELDS = ['name', 'phone', 'district', 'address'] as const;
+
+/**
+ * Fills a form's delivery fields (under `delivery`) with the customer's defaults once they arrive,
+ * leaving alone every field she has typed in.
+ */
+export function usePrefilledDelivery(
+  user: { email: string; name: string } | null | undefined,
+  form: {
+    getFieldState: (name: DeliveryField) => { isDirty: boolean };
+    setValue: (name: DeliveryField, value: string) => void;
+  },
+) {
+  const defaults = useDeliveryDefaults(user);
+  const { getFieldState, setValue } = form;
+  useEffect(() => {
+    if (!defaults.data) return;
+    for (const field of DELIVERY_FIELDS) {
+      const value = defaults.data[field];
+      if (value && !getFieldState(`delivery.${field}`).isDirty) setValue(`delivery.${field}`, value);
+    }
+  }, [defaults.data, getFieldState, setValue]);
 }

@@ -7,7 +7,16 @@ import { useMoney } from '@/lib/money';
  * district (GET /api/config's charges) and the total. `subtotal` is null while the quantity is not
  * valid.
  */
-export function DeliveryCharges({ subtotal, district }: { subtotal: number | null; district: string }) {
+export function DeliveryCharges({
+  subtotal,
+  district,
+  priceLabel = 'Price',
+}: {
+  subtotal: number | null;
+  district: string;
+  /** What the parts' sum is called: Price on the order form, Subtotal for a cart. */
+  priceLabel?: string;
+}) {
   const { delivery } = useConfig();
   const money = useMoney();
   const known = findDistrict(district);
@@ -28,7 +37,7 @@ export function DeliveryCharges({ subtotal, district }: { subtotal: number | nul
       aria-label="Order total"
       aria-live="polite"
     >
-      <dt className="text-muted">Price</dt>
+      <dt className="text-muted">{priceLabel}</dt>
       <dd className="text-right">{subtotal === null ? '—' : money(subtotal)}</dd>
       <dt className="text-muted">Delivery fee{known ? ` to ${known.name}` : ''}</dt>
       <dd className="text-right">

@@ -1,0 +1,42 @@
+import { useCart, useCartOwner } from '../lib/cart';
+import { type CartLine, lineKey } from '../lib/cart-lines';
+import { lineIssue } from '../lib/line-status';
+import { type CartProduct, useCartProducts } from './get-cart-products';
+
+export interface PricedLine {
+  line: CartLine;
+  key: string;
+  part: CartProduct;
+  /** The quantity as the customer is typing it. */
+  quantityText: string;
+  /** Why the line cannot be checked out now, naming its part. */
+  issue: string | null;
+  /** The server's unit price times the quantity; null while unknown or not orderable. */
+  price: number | null;
+}
+
+/**
+ * The cart with every line's part, price and problem as the shop has them now, the subtotal of the
+ * orderable lines and whether the whole cart can be checked out. `drafts` are quantities being typed.
+ */
+export function usePricedCart(drafts: Record<string, string> = {}) {
+  const { signedIn } = useCartOwner();
+  const cart = useCart();
+  const partOf = useCartProducts(
+    cart.lines.map((line) => line.productId),
+    signedIn,
+  );
+  const lines: PricedLine[] = cart.lines.map((line) => {
+    const key = lineKey(line);
+    const quantityText = drafts[key] ?? String(line.quantity);
+    const part = partOf(line.productId);
+    const issue = lineIssue(quantityText, part);
+    const price = part.state === 'found' && !issue ? part.product.price * Number(quantityText) : null;
+    return { line, key, part, quantityText, issue, price };
+  });
+  const loading = !cart.ready || lines.some(({ part }) => part.state === 'loading');
+  const subtotal = lines.reduce((sum, { price }) => sum + (price ?? 0), 0);
+  const unreadable = lines.some(({ part }) => part.state === 'error');
+  const blocked = lines.length === 0 || unreadable || lines.some(({ issue }) => issue !== null);
+  return { owner: cart.owner, lines, loading, subtotal, blocked, unreadable };
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { DeliveryCharges } from '@/components/delivery-charges';
+import { paths } from '@/config/paths';
+import { useMoney } from '@/lib/money';
+import type { PricedLine } from '../api/use-priced-cart';
+
+/** The checkout's summary: each part with its quantity, size and price, then subtotal, fee and total. */
+export function CheckoutSummary({
+  lines,
+  subtotal,
+  district,
+}: {
+  lines: PricedLine[];
+  subtotal: number | null;
+  district: string;
+}) {
+  const money = useMoney();
+  return (
+    <section aria-labelledby="summary-heading" className="space-y-3">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="summary-heading" className="text-lg font-semibold">
+          Summary
+        </h2>
+        <Link to={paths.cart.getHref()} className="link link-primary text-sm">
+          Edit cart
+        </Link>
+      </div>
+      <ul aria-label="Parts" className="divide-y divide-base-300 rounded-box border border-base-300">
+        {lines.map(({ key, line, part, price, issue }) => (
+          <li key={key} className="flex items-start justify-between gap-3 px-4 py-3 text-sm">
+            <div className="min-w-0">
+              <p className="font-medium break-words">
+                {part.state === 'found' ? part.product.productName : 'A part no longer sold'}
+              </p>
+              <p className="tabular text-muted">
+                {line.quantity} × size {line.size}
+              </p>
+              {issue && (
+                <p role="alert" className="text-error">
+                  {issue}
+                </p>
+              )}
+            </div>
+            <span className="tabular shrink-0 font-semibold">{price === null ? '—' : money(price)}</span>
+          </li>
+        ))}
+      </ul>
+      <DeliveryCharges subtotal={subtotal} district={district} priceLabel="Subtotal" />
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useSession } from '@/lib/auth';
+import { cartCount } from './cart-count';
+import { countItems } from './cart-lines';
+import { createCartStore } from './cart-store';
+
+/** The shop's one cart; the code that talks to the account's kept cart loads with the first sign-in. */
+export const cartStore = createCartStore({
+  storage: typeof localStorage === 'undefined' ? undefined : localStorage,
+  account: () => import('../api/account-cart').then((module) => module.accountCart),
+  onCount: cartCount.set,
+});
+cartCount.set(countItems(cartStore.getState().lines));
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', () => cartStore.reloadVisitorLines());
+}
+
+/** The cart's lines, whose cart it is and whether it is loaded; screens follow every change. */
+export const useCart = () => useSyncExternalStore(cartStore.subscribe, cartStore.getState);
+
+/** Tells the cart who is signed in, so a customer's kept cart is loaded (a visitor's merged into it). */
+export function useCartOwner() {
+  const { user, isPending } = useSession();
+  const email = user?.email;
+  const role = user?.role;
+  useEffect(() => {
+    if (!isPending) cartStore.setOwner(email && role ? { email, role } : null);
+  }, [isPending, email, role]);
+  return { signedIn: Boolean(user), isPending };
+}

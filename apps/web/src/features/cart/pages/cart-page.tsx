@@ -1,0 +1,103 @@
+import { cartMessages, DISTRICTS, messages } from '@chaka/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DeliveryCharges } from '@/components/delivery-charges';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SelectField } from '@/components/ui/form-field';
+import { Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { usePricedCart } from '../api/use-priced-cart';
+import { CartLineItem } from '../components/cart-line-item';
+import { cartStore } from '../lib/cart';
+import { removeLine, setLineQuantity, setLineSize } from '../lib/cart-rules';
+import { chosenDistrict } from '../lib/chosen-district';
+import { quantityIssue } from '../lib/line-status';
+
+/**
+ * /cart: every part in the cart with its price and stock as the shop has them now, the subtotal,
+ * the delivery fee to a chosen district and the total, then Checkout.
+ */
+export function CartPage() {
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [district, setDistrict] = useState(chosenDistrict.get);
+  const cart = usePricedCart(drafts);
+
+  const changeQuantity = (key: string, typed: string) => {
+    const priced = cart.lines.find((line) => line.key === key);
+    const product = priced?.part.state === 'found' ? priced.part.product : null;
+    const valid = product !== null && quantityIssue(typed, product) === null;
+    if (valid) cartStore.update((lines) => setLineQuantity(lines, key, Number(typed.trim())));
+    setDrafts(({ [key]: _, ...rest }) => (valid ? rest : { ...rest, [key]: typed }));
+  };
+
+  return (
+    <Page title="Cart" heading="Your cart">
+      {cart.loading ? (
+        <Spinner label="Loading your cart" />
+      ) : cart.owner === 'admin' ? (
+        <p role="note" className="alert alert-warning">
+          {messages.orders.adminNotAllowed}
+        </p>
+      ) : cart.lines.length === 0 ? (
+        <EmptyState title={cartMessages.empty}>
+          Find your parts in the{' '}
+          <Link to={paths.shop.getHref()} className="link link-primary">
+            shop
+          </Link>{' '}
+          and add them here.
+        </EmptyState>
+      ) : (
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <ul
+            aria-label="Parts in your cart"
+            className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100"
+          >
+            {cart.lines.map((priced) => (
+              <CartLineItem
+                key={priced.key}
+                priced={priced}
+                onQuantity={(typed) => changeQuantity(priced.key, typed)}
+                onSize={(size) => cartStore.update((lines) => setLineSize(lines, priced.key, size))}
+                onRemove={() => cartStore.update((lines) => removeLine(lines, priced.key))}
+              />
+            ))}
+          </ul>
+          <section aria-label="Summary" className="space-y-4 lg:sticky lg:top-24">
+            <SelectField
+              label="Deliver to"
+              value={district}
+              onChange={(event) => {
+                setDistrict(event.target.value);
+                chosenDistrict.set(event.target.value);
+              }}
+            >
+              <option value="">Choose your district</option>
+              {DISTRICTS.map((option) => (
+                <option key={option.name} value={option.name}>
+                  {option.name} ({option.bangla})
+                </option>
+              ))}
+            </SelectField>
+            <DeliveryCharges subtotal={cart.subtotal} district={district} priceLabel="Subtotal" />
+            {cart.blocked ? (
+              <>
+                <p className="text-sm text-error">Fix or remove the parts marked in red to check out.</p>
+                <button type="button" className="btn btn-primary btn-block" disabled>
+                  Checkout
+                </button>
+              </>
+            ) : (
+              <Link to={paths.checkout.getHref()} className="btn btn-primary btn-block">
+                Checkout
+              </Link>
+            )}
+            <Link to={paths.shop.getHref()} className="btn btn-ghost btn-block">
+              Continue shopping
+            </Link>
+          </section>
+        </div>
+      )}
+    </Page>
+  );
+}

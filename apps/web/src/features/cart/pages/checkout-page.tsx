@@ -1,0 +1,150 @@
+import {
+  cartMessages,
+  DeliverySchema,
+  isFreeOrder,
+  messages,
+  PAYMENT_METHOD_LABELS,
+  sslcommerzMessages,
+} from '@chaka/contract';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { DeliveryFields, deliveryFieldsOf } from '@/components/delivery-fields';
+import { PaymentChoice, type PaymentOption } from '@/components/payment-choice';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormError } from '@/components/ui/form-error';
+import { Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { StatusButton } from '@/components/ui/status-button';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth';
+import { useConfig } from '@/lib/config';
+import { usePrefilledDelivery } from '@/lib/delivery-defaults';
+import { errorMessage } from '@/lib/error-message';
+import { notify } from '@/lib/toast';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useCheckout } from '../api/checkout';
+import { usePricedCart } from '../api/use-priced-cart';
+import { CheckoutSummary } from '../components/checkout-summary';
+import { cartStore } from '../lib/cart';
+import { chosenDistrict } from '../lib/chosen-district';
+
+/** How the customer pays: cash to the courier, or online by card or through SSLCommerz. */
+const PAYMENTS = ['cod', 'card', 'sslcommerz'] as const;
+const schema = z.object({ delivery: DeliverySchema, payment: z.enum(PAYMENTS) });
+
+/** /checkout (signed in): delivery details, payment, the summary, then Place Order for the whole cart. */
+export function CheckoutPage() {
+  const cart = usePricedCart();
+  return (
+    <Page title="Checkout">
+      {cart.loading ? (
+        <Spinner label="Loading your cart" />
+      ) : cart.owner === 'admin' ? (
+        <p role="note" className="alert alert-warning">
+          {messages.orders.adminNotAllowed}
+        </p>
+      ) : cart.lines.length === 0 ? (
+        <EmptyState title={cartMessages.empty}>
+          Find your parts in the{' '}
+          <Link to={paths.shop.getHref()} className="link link-primary">
+            shop
+          </Link>
+          .
+        </EmptyState>
+      ) : (
+        <CheckoutForm cart={cart} />
+      )}
+    </Page>
+  );
+}
+
+function CheckoutForm({ cart }: { cart: ReturnType<typeof usePricedCart> }) {
+  const { user } = useSession();
+  const config = useConfig();
+  const navigate = useNavigate();
+  const [chosen] = useState(chosenDistrict.get);
+  const placeOrder = useCheckout();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, watch, setValue, getFieldState, formState } = useZodForm(schema, {
+    defaultValues: {
+      delivery: { name: user?.name ?? '', phone: '', district: '', address: '' },
+      payment: 'cod',
+    },
+  });
+  // The district chosen on the cart page stays; the customer's saved details fill the rest.
+  useEffect(() => {
+    if (chosen) setValue('delivery.district', chosen, { shouldDirty: true });
+  }, [chosen, setValue]);
+  usePrefilledDelivery(user, { getFieldState, setValue });
+
+  const options: PaymentOption[] = [
+    { value: 'cod', label: PAYMENT_METHOD_LABELS.cod, note: 'Pay the courier when the parts arrive' },
+    { value: 'card', label: 'Card', note: 'Pay now, on the next page' },
+    ...(config.sslcommerz
+      ? [{ value: 'sslcommerz', label: sslcommerzMessages.choice, note: 'Pay now, on the next page' }]
+      : []),
+  ];
+
+  const onSubmit = handleSubmit(async ({ delivery, payment }) => {
+    setFailure(null);
+    try {
+      const order = await placeOrder.mutateAsync({
+        items: cart.lines.map(({ line }) => line),
+        delivery,
+        paymentMethod: payment === 'cod' ? 'cod' : 'online',
+      });
+      cartStore.update(() => []);
+      notify.success(messages.orders.ordered);
+      const payNow = payment !== 'cod' && !isFreeOrder(order);
+      const method = payment === 'sslcommerz' ? '?method=sslcommerz' : '';
+      navigate(
+        payNow
+          ? `${paths.dashboard.payment.getHref(order._id)}${method}`
+          : paths.dashboard.order.getHref(order._id),
+        { replace: true },
+      );
+    } catch (error) {
+      const message = errorMessage(error, 'Please try again.');
+      setFailure(message);
+      notify.error(`${messages.orders.failed}: ${message}`);
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Checkout"
+      className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]"
+    >
+      <div className="space-y-6">
+        <fieldset className="space-y-1">
+          <legend className="text-lg font-semibold">Delivery</legend>
+          <DeliveryFields errors={formState.errors.delivery} fields={deliveryFieldsOf(register)} />
+        </fieldset>
+        <PaymentChoice options={options} field={register('payment')} />
+      </div>
+      <div className="space-y-4 lg:sticky lg:top-24">
+        <CheckoutSummary
+          lines={cart.lines}
+          subtotal={cart.blocked ? null : cart.subtotal}
+          district={watch('delivery.district') ?? ''}
+        />
+        <FormError>{failure}</FormError>
+        {cart.blocked && (
+          <p className="text-sm text-error">
+            Some parts cannot be ordered as they are.{' '}
+            <Link to={paths.cart.getHref()} className="link">
+              Fix them in your cart
+            </Link>
+            .
+          </p>
+        )}
+        <StatusButton busy={formState.isSubmitting} disabled={cart.blocked} className="btn-primary btn-block">
+          Place Order
+        </StatusButton>
+      </div>
+    </form>
+  );
+}
