@@ -134,6 +134,7 @@ describe('paying and cancelling a checkout', () => {
     expect(mail.subject).toBe(`Your order ${order.orderNumber} is placed`);
     const text = mailPart(mail, 'text/plain');
     for (const line of [
+      `Thank you for your order ${order.orderNumber}: 3 parts in one delivery.`,
       '1 x Engine Oil 4L (size M): $30',
       '2 x Oil Filter (size M): $17',
       '3 x Spark Plugs (size M): $42',

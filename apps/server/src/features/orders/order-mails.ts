@@ -50,6 +50,10 @@ function summary(context: OrderContext, { order, lines }: OrderRecord): string[]
 const orderLink = (context: OrderContext, { order }: OrderRecord) =>
   `${context.publicUrl}/dashboard/orders/${order.id}`;
 
+/** A checkout of several parts says they come together, for one fee and one payment. */
+const partsInOneDelivery = ({ lines }: OrderRecord) =>
+  lines.length > 1 ? `: ${lines.length} parts in one delivery` : '';
+
 export function placedMails(context: OrderContext, record: OrderRecord): Mail[] {
   const number = orderNumberOf(record.order);
   const next =
@@ -59,13 +63,13 @@ export function placedMails(context: OrderContext, record: OrderRecord): Mail[] 
   return [
     compose(record.order.email, `Your order ${number} is placed`, [
       `Hello ${record.order.userName},`,
-      `Thank you for your order ${number}.`,
+      `Thank you for your order ${number}${partsInOneDelivery(record)}.`,
       ...summary(context, record),
       next,
       `Follow your order: ${orderLink(context, record)}`,
     ]),
     compose(context.shopAddress, `New order ${number}`, [
-      `New order ${number} from ${record.order.userName} <${record.order.email}>.`,
+      `New order ${number}${partsInOneDelivery(record)} from ${record.order.userName} <${record.order.email}>.`,
       ...summary(context, record),
     ]),
   ];

@@ -2,6 +2,7 @@ import { type Order, type OrderDetail, orderMessages } from '@chaka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } from '../../test/app.js';
+import { checkout } from '../../test/cart-requests.js';
 import { changedTables, dbState } from '../../test/db-state.js';
 import { createProduct, stockOf as stockIn } from '../../test/factories.js';
 import { Scene } from '../../test/scene.js';
@@ -95,5 +96,27 @@ describe('unpaid orders (stock hoarding)', () => {
     const codes = answers.map((answer) => answer.statusCode).sort();
     expect(codes).toEqual([200, 200, 409, 409, 409, 409]);
     expect(await stockOf(product.id)).toBe(24);
+  });
+
+  it('counts a checkout of several parts as one unpaid order, refuses one over the limit, and expires it whole', async () => {
+    const buyer = await signUp(app, { name: 'Cart Hoarder' });
+    const [oil, filter] = [await createProduct(app.db), await createProduct(app.db)];
+    const items = [
+      { productId: oil!.id, quantity: 2, size: 'M' },
+      { productId: filter!.id, quantity: 3, size: 'L' },
+    ];
+    const first = await checkout(app, buyer, { items, paymentMethod: 'online' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await place(buyer, oil!.id)).statusCode).toBe(200);
+
+    const before = await dbState(app.db);
+    const refused = await checkout(app, buyer, { items });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(orderMessages.tooManyUnpaid(2));
+    expect(changedTables(before, await dbState(app.db))).toEqual([]);
+
+    await expireUnpaidOrders(app.orders, new Date(Date.now() + 25 * HOUR));
+    expect((await read(first.json()._id)).status).toBe('cancelled');
+    expect([await stockOf(oil!.id), await stockOf(filter!.id)]).toEqual([20, 20]);
   });
 });
