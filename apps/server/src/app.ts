@@ -9,6 +9,7 @@ import { findBlog, listBlogs } from './features/blogs/blogs-service.js';
 import { blogRoutes } from './features/blogs/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { garageRoutes } from './features/garage/routes.js';
+import { insightRoutes } from './features/insights/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
 import type { OrderContext } from './features/orders/order-context.js';
 import { createOrderContext, orderRoutes } from './features/orders/routes.js';
@@ -153,6 +154,15 @@ export async function buildApp(deps: AppDeps) {
   });
   app.decorate('orders', orders);
   await app.register(orderRoutes, { context: orders });
+  await app.register(insightRoutes, {
+    config,
+    lowStockMail: {
+      ...orders,
+      siteName: config.siteName,
+      timeZone: config.timeZone,
+      hour: config.lowStockMail.hour,
+    },
+  });
   await app.register(paymentRoutes, { provider: paymentProvider });
   await sslcommerz.register(app);
   await app.register(userRoutes);

@@ -2,6 +2,7 @@ import type { Endpoint, Route } from './endpoint.js';
 import { accountEndpoints } from './endpoints/accounts.js';
 import { catalogueEndpoints } from './endpoints/catalogue.js';
 import { garageEndpoints } from './endpoints/garage.js';
+import { insightEndpoints } from './endpoints/insights.js';
 import { orderEndpoints } from './endpoints/orders.js';
 import { siteEndpoints } from './endpoints/site.js';
 import { sslcommerzEndpoints } from './endpoints/sslcommerz.js';
@@ -23,6 +24,7 @@ export const endpoints = {
   ...orderEndpoints,
   ...sslcommerzEndpoints,
   ...siteEndpoints,
+  ...insightEndpoints,
 } satisfies Record<RouteName, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,6 +1,7 @@
 import { type EndpointName, endpoints, type Method, type Who } from '@chaka/contract';
 import Stripe from 'stripe';
 import { multipart, pngImage } from './files.js';
+import { INSIGHT_REQUESTS } from './insights-routes-table.js';
 import { type CallerName, freshAddress, GOOD_CARD, type RouteRequest, type Scene } from './scene.js';
 import { SSLCOMMERZ_REQUESTS } from './sslcommerz-routes-table.js';
 
@@ -257,6 +258,9 @@ const REQUESTS = {
 
   // SSLCommerz (test shops run it against the stand-in gateway)
   ...SSLCOMMERZ_REQUESTS,
+
+  // Running the shop: the Overview, the order search and export, stock history
+  ...INSIGHT_REQUESTS,
 
   // User management
   listUsers: { request: async () => ({}) },

@@ -5,6 +5,7 @@ import { orderEvents, orders, products } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Identity } from '../../lib/identity.js';
 import { assertOwnerOrAdmin } from '../../lib/ownership.js';
+import { recordStockChange } from '../../lib/stock-history.js';
 import type { OrderContext } from './order-context.js';
 import { sendOrderMails, statusMail } from './order-mails.js';
 import { type OrderRecord, type OrderRow, recordOf } from './order-queries.js';
@@ -47,10 +48,21 @@ export async function cancelLocked(
   const record = await recordOf(tx, cancelled!);
   for (const line of record.lines) {
     if (!line.productId) continue;
-    await tx
+    const [restored] = await tx
       .update(products)
       .set({ availableQty: sql`${products.availableQty} + ${line.quantity}` })
-      .where(eq(products.id, line.productId));
+      .where(eq(products.id, line.productId))
+      .returning({ after: products.availableQty });
+    if (!restored) continue;
+    const { after } = restored;
+    await recordStockChange(tx, {
+      productId: line.productId,
+      before: after - line.quantity,
+      after,
+      reason: 'cancel',
+      by,
+      orderId: row.id,
+    });
   }
   return record;
 }

@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { orderEvents, orderLines, orders, products, user } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import type { Identity } from '../../lib/identity.js';
+import { recordStockChange } from '../../lib/stock-history.js';
 import type { OrderContext } from './order-context.js';
 import { placedMails, sendOrderMails } from './order-mails.js';
 import { recordOf, toOrder } from './order-queries.js';
@@ -125,6 +126,16 @@ export async function placeOrder(
       size: body.size,
       quantity,
       priceCents: amounts.subtotalCents,
+    });
+    const [after, by, orderId] = [reserved.availableQty, buyer.name, order!.id];
+    await recordStockChange(tx, {
+      productId: reserved.id,
+      before: after + quantity,
+      after,
+      reason: 'order',
+      by,
+      userId: buyer.id,
+      orderId,
     });
     await tx.insert(orderEvents).values({ orderId: order!.id, status: 'placed', by: buyer.name });
     return recordOf(tx, order!);
