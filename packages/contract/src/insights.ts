@@ -12,7 +12,11 @@ import { OrderSchema } from './orders.js';
 export const DaySchema = z
   .string({ error: 'A date must be text like 2026-11-26' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date must look like 2026-11-26')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a real date');
+  .refine((value) => {
+    // Date.parse rolls 2026-02-30 over into March: a real date reads back as itself.
+    const parsed = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(parsed) && new Date(parsed).toISOString().slice(0, 10) === value;
+  }, 'Not a real date');
 
 /** The longest range the Overview and the order search take: a little over two years. */
 export const MAX_RANGE_DAYS = 800;
