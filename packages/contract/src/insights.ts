@@ -89,16 +89,16 @@ export const StatsSchema = z.object({
 });
 export type Stats = z.infer<typeof StatsSchema>;
 
+export const ORDER_SEARCH_STATUSES = [...ORDER_STATUSES, 'active', 'all'] as const;
+
 /** The filters of the admin's order search and of its CSV export. */
 export const OrderSearchFilterSchema = z
   .object({
     /** An order number (CP-10001 or 10001), part of an e-mail address, or of a phone number. */
     q: queryText('Search text', 100).optional(),
-    /** `all` (the default here) includes cancelled orders. */
+    /** `all` (the default here) includes cancelled orders; `active` is every order not cancelled. */
     status: z
-      .enum([...ORDER_STATUSES, 'all'], {
-        error: `Status must be one of ${[...ORDER_STATUSES, 'all'].join(', ')}`,
-      })
+      .enum(ORDER_SEARCH_STATUSES, { error: `Status must be one of ${ORDER_SEARCH_STATUSES.join(', ')}` })
       .optional(),
     paymentMethod: z
       .enum(PAYMENT_METHODS, { error: `Payment method must be one of ${PAYMENT_METHODS.join(', ')}` })
@@ -178,6 +178,7 @@ export const STOCK_REASON_LABELS: Record<StockReason, string> = {
   correction: 'Correction',
   edit: 'Edit',
 };
+export type StockEditReason = (typeof STOCK_EDIT_REASONS)[number];
 export const StockEditReasonSchema = z.enum(STOCK_EDIT_REASONS, {
   error: `The reason for a stock change must be one of ${STOCK_EDIT_REASONS.join(', ')}`,
 });

@@ -1,5 +1,5 @@
 import type { OrderSearchFilter } from '@chaka/contract';
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.js';
 import { placedFrom, placedUntil } from '../../lib/shop-days.js';
 
@@ -31,11 +31,16 @@ function searchCondition(q: string): SQL | undefined {
   return or(...conditions);
 }
 
+function statusCondition(status: OrderSearchFilter['status']): SQL | undefined {
+  if (status === undefined || status === 'all') return undefined;
+  return status === 'active' ? ne(orders.status, 'cancelled') : eq(orders.status, status);
+}
+
 /** The orders a search's filters keep; cancelled ones too unless a status is chosen. */
 export function orderFilter(filter: OrderSearchFilter, timeZone: string): SQL | undefined {
   const conditions: Array<SQL | undefined> = [
     filter.q ? searchCondition(filter.q) : undefined,
-    filter.status && filter.status !== 'all' ? eq(orders.status, filter.status) : undefined,
+    statusCondition(filter.status),
     filter.paymentMethod ? eq(orders.paymentMethod, filter.paymentMethod) : undefined,
     filter.from ? placedFrom(filter.from, timeZone) : undefined,
     filter.to ? placedUntil(filter.to, timeZone) : undefined,

@@ -81,6 +81,7 @@ describe('the admin order search and its CSV export', () => {
 
   it('filters by status, payment method and days, cancelled orders included unless a status is chosen', async () => {
     expect(numbersOf(await search('status=cancelled'))).toEqual([`CP-${quoted.orderNumber}`]);
+    expect((await search('status=active')).total).toBe(CSV_BATCH_ORDERS + 31);
     expect(numbersOf(await search('paymentMethod=cod'))).toEqual([`CP-${bangla.orderNumber}`]);
     expect((await search('from=2025-05-01&to=2025-05-31')).total).toBe(2);
     expect((await search('from=2025-05-02&to=2025-05-31&status=all')).total).toBe(1);
