@@ -1,9 +1,10 @@
-import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type Stats } from '@chaka/contract';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_METHOD_LABELS, type Stats } from '@chaka/contract';
 import {
   Bar,
   BarChart,
   CartesianGrid,
   Cell,
+  Legend,
   Pie,
   PieChart,
   ResponsiveContainer,
@@ -59,7 +60,12 @@ export function SalesChart({ stats }: { stats: Stats }) {
 
 /** How many orders of the range are in each status. */
 export function StatusChart({ stats }: { stats: Stats }) {
-  const data = stats.byStatus.map((row) => ({ ...row, label: ORDER_STATUS_LABELS[row.status] }));
+  // Every status in the order an order moves through them, those without orders at 0.
+  const data = ORDER_STATUSES.map((status) => ({
+    status,
+    label: ORDER_STATUS_LABELS[status],
+    orders: stats.byStatus.find((row) => row.status === status)?.orders ?? 0,
+  }));
   return (
     <ChartFigure
       title="Orders by status"
@@ -72,7 +78,13 @@ export function StatusChart({ stats }: { stats: Stats }) {
           <XAxis type="number" allowDecimals={false} fontSize={12} />
           <YAxis type="category" dataKey="label" width={80} fontSize={12} />
           <Tooltip />
-          <Bar dataKey="orders" name="Orders" fill="var(--color-neutral)" radius={[0, 3, 3, 0]} />
+          <Bar
+            dataKey="orders"
+            name="Orders"
+            fill="var(--color-neutral)"
+            radius={[0, 3, 3, 0]}
+            maxBarSize={28}
+          />
         </BarChart>
       </ResponsiveContainer>
     </ChartFigure>
@@ -89,16 +101,21 @@ export function PaymentChart({ stats }: { stats: Stats }) {
       columns={['Payment method', 'Orders', 'Revenue']}
       rows={data.map((row) => ({ label: row.label, values: [row.orders, money(row.revenue)] }))}
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <PieChart>
-          <Pie data={data} dataKey="orders" nameKey="label" innerRadius="45%" outerRadius="80%" label>
-            {data.map((row, index) => (
-              <Cell key={row.method} fill={SERIES[index % SERIES.length]} />
-            ))}
-          </Pie>
-          <Tooltip />
-        </PieChart>
-      </ResponsiveContainer>
+      {data.length === 0 ? (
+        <p className="flex h-full items-center justify-center text-sm text-muted">No orders in this range.</p>
+      ) : (
+        <ResponsiveContainer width="100%" height="100%">
+          <PieChart>
+            <Pie data={data} dataKey="orders" nameKey="label" innerRadius="45%" outerRadius="75%" label>
+              {data.map((row, index) => (
+                <Cell key={row.method} fill={SERIES[index % SERIES.length]} />
+              ))}
+            </Pie>
+            <Tooltip />
+            <Legend verticalAlign="bottom" height={28} />
+          </PieChart>
+        </ResponsiveContainer>
+      )}
     </ChartFigure>
   );
 }
