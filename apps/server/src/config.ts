@@ -10,6 +10,7 @@ import {
   toMinorUnits,
 } from '@chaka/contract';
 import { z } from 'zod';
+import { INSIGHTS_ENV, type InsightsConfig, insightsConfig } from './config-insights.js';
 import {
   checkSslcommerzEnv,
   SSLCOMMERZ_ENV,
@@ -17,14 +18,6 @@ import {
   sslcommerzConfig,
 } from './config-sslcommerz.js';
 
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 const onOff = z.enum(['on', 'off']).transform((value) => value === 'on');
 /** An amount in major units of the shop's currency (60, 1.5), at most two decimals. */
 const amount = z.coerce
@@ -86,13 +79,7 @@ const EnvSchema = z
       .max(24 * 365)
       .default(24),
     MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(10_000).default(5),
-    SHOP_TIME_ZONE: z
-      .string()
-      .trim()
-      .default('Asia/Dhaka')
-      .refine(isTimeZone, 'must be a time zone such as Asia/Dhaka or UTC'),
-    LOW_STOCK_MAIL: onOff.default(true),
-    LOW_STOCK_MAIL_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+    ...INSIGHTS_ENV,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // SSLCommerz (bKash, Nagad, Rocket, cards): on when the store's id and password are set.
     ...SSLCOMMERZ_ENV,
@@ -133,7 +120,7 @@ const EnvSchema = z
 /** The environment as the process sees it: names to raw strings. */
 export type Env = Record<string, string | undefined>;
 
-export interface Config {
+export interface Config extends InsightsConfig {
   port: number;
   host: string;
   dataDir: string;
@@ -166,10 +153,6 @@ export interface Config {
   delivery: DeliveryFeeRule;
   /** Unpaid online orders are cancelled after this many hours; a customer holds at most maxUnpaid. */
   unpaidOrders: { ttlHours: number; maxUnpaid: number };
-  /** The shop's days (the Overview, the order search's dates) are days in this time zone. */
-  timeZone: string;
-  /** The daily mail of low-stock parts to the shop, sent at `hour` o'clock in the shop's time zone. */
-  lowStockMail: { enabled: boolean; hour: number };
 }
 
 export class ConfigError extends Error {
@@ -227,8 +210,7 @@ export function loadConfig(env: Env = process.env): Config {
     currency: e.SHOP_CURRENCY,
     delivery: deliveryRule(e),
     unpaidOrders: { ttlHours: e.UNPAID_ORDER_TTL, maxUnpaid: e.MAX_UNPAID_ORDERS },
-    timeZone: e.SHOP_TIME_ZONE,
-    lowStockMail: { enabled: e.LOW_STOCK_MAIL, hour: e.LOW_STOCK_MAIL_HOUR },
+    ...insightsConfig(e),
   };
 }
 
