@@ -68,7 +68,7 @@ export function RangePicker({
             id={fromId}
             name="from"
             type="date"
-            className="input input-sm block"
+            className="input input-sm block w-40"
             defaultValue={shown.from}
             key={`f${shown.from}`}
             max={today}
@@ -82,7 +82,7 @@ export function RangePicker({
             id={toId}
             name="to"
             type="date"
-            className="input input-sm block"
+            className="input input-sm block w-40"
             defaultValue={shown.to}
             key={`t${shown.to}`}
             max={today}
