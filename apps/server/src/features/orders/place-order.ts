@@ -127,15 +127,14 @@ export async function placeOrder(
       quantity,
       priceCents: amounts.subtotalCents,
     });
-    const [after, by, orderId] = [reserved.availableQty, buyer.name, order!.id];
     await recordStockChange(tx, {
       productId: reserved.id,
-      before: after + quantity,
-      after,
+      before: reserved.availableQty + quantity,
+      after: reserved.availableQty,
       reason: 'order',
-      by,
+      by: buyer.name,
       userId: buyer.id,
-      orderId,
+      orderId: order!.id,
     });
     await tx.insert(orderEvents).values({ orderId: order!.id, status: 'placed', by: buyer.name });
     return recordOf(tx, order!);
