@@ -10,6 +10,7 @@ import { blogRoutes } from './features/blogs/routes.js';
 import { cartRoutes } from './features/cart/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { garageRoutes } from './features/garage/routes.js';
+import { insightRoutes } from './features/insights/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
 import type { OrderContext } from './features/orders/order-context.js';
 import { createOrderContext, orderRoutes } from './features/orders/routes.js';
@@ -155,6 +156,15 @@ export async function buildApp(deps: AppDeps) {
   });
   app.decorate('orders', orders);
   await app.register(orderRoutes, { context: orders });
+  await app.register(insightRoutes, {
+    config,
+    lowStockMail: {
+      ...orders,
+      siteName: config.siteName,
+      timeZone: config.timeZone,
+      hour: config.lowStockMail.hour,
+    },
+  });
   await app.register(paymentRoutes, { provider: paymentProvider });
   await sslcommerz.register(app);
   await app.register(userRoutes);

@@ -10,6 +10,7 @@ import {
   toMinorUnits,
 } from '@chaka/contract';
 import { z } from 'zod';
+import { INSIGHTS_ENV, type InsightsConfig, insightsConfig } from './config-insights.js';
 import {
   checkSslcommerzEnv,
   SSLCOMMERZ_ENV,
@@ -78,6 +79,7 @@ const EnvSchema = z
       .max(24 * 365)
       .default(24),
     MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(10_000).default(5),
+    ...INSIGHTS_ENV,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // SSLCommerz (bKash, Nagad, Rocket, cards): on when the store's id and password are set.
     ...SSLCOMMERZ_ENV,
@@ -118,7 +120,7 @@ const EnvSchema = z
 /** The environment as the process sees it: names to raw strings. */
 export type Env = Record<string, string | undefined>;
 
-export interface Config {
+export interface Config extends InsightsConfig {
   port: number;
   host: string;
   dataDir: string;
@@ -208,6 +210,7 @@ export function loadConfig(env: Env = process.env): Config {
     currency: e.SHOP_CURRENCY,
     delivery: deliveryRule(e),
     unpaidOrders: { ttlHours: e.UNPAID_ORDER_TTL, maxUnpaid: e.MAX_UNPAID_ORDERS },
+    ...insightsConfig(e),
   };
 }
 

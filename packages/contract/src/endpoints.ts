@@ -3,6 +3,7 @@ import { accountEndpoints } from './endpoints/accounts.js';
 import { cartEndpoints } from './endpoints/cart.js';
 import { catalogueEndpoints } from './endpoints/catalogue.js';
 import { garageEndpoints } from './endpoints/garage.js';
+import { insightEndpoints } from './endpoints/insights.js';
 import { orderEndpoints } from './endpoints/orders.js';
 import { siteEndpoints } from './endpoints/site.js';
 import { sslcommerzEndpoints } from './endpoints/sslcommerz.js';
@@ -25,6 +26,7 @@ export const endpoints = {
   ...cartEndpoints,
   ...sslcommerzEndpoints,
   ...siteEndpoints,
+  ...insightEndpoints,
 } satisfies Record<RouteName, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

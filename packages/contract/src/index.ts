@@ -12,6 +12,7 @@ export * from './endpoints.js';
 export * from './garage.js';
 export * from './ids.js';
 export * from './images.js';
+export * from './insights.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './newsletter.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageUrl, queryText, requiredNumber, requiredText } from './common.js';
 import { CATEGORIES, LIMITS } from './constants.js';
+import { StockEditReasonSchema } from './insights.js';
 import { messages } from './messages.js';
 import { ProductFitmentSchema, VehicleIdSchema } from './vehicles.js';
 
@@ -25,6 +26,8 @@ export const ProductSchema = z.object({
   // list filtered by a vehicle holds only parts that fit it); one product's answer, its fitment.
   fitsAllVehicles: z.boolean().optional(),
   fitment: z.array(ProductFitmentSchema).optional(),
+  /** Issue 19: at or under this many left, the part is low on stock (Overview, daily mail). */
+  lowStockThreshold: z.number().int().optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 /** A product in a list: the spec's fields and whether it fits every vehicle, without its fitment. */
@@ -53,6 +56,7 @@ export const CreateProductBodySchema = z.object({
   productDescription: requiredText(messages.product.descriptionRequired, LIMITS.productDescriptionLength),
   image: imageUrl(messages.product.imageRequired),
   category: CategorySchema.optional(),
+  lowStockThreshold: quantity('Low stock threshold is required', 'Low stock threshold', 0).optional(),
 });
 export type CreateProductBody = z.infer<typeof CreateProductBodySchema>;
 export type CreateProductInput = z.input<typeof CreateProductBodySchema>;
@@ -61,9 +65,16 @@ export type CreateProductInput = z.input<typeof CreateProductBodySchema>;
  * Admin edits (PUT /api/services/{id}, PATCH /api/service/{id}): any subset of the product's fields;
  * a category of null takes the product out of its category.
  */
-export const UpdateProductBodySchema = CreateProductBodySchema.extend({ category: CategorySchema.nullable() })
+export const UpdateProductBodySchema = CreateProductBodySchema.extend({
+  category: CategorySchema.nullable(),
+  /** Why the stock changes (issue 19); a stock edit without one is recorded as an edit. */
+  stockReason: StockEditReasonSchema,
+})
   .partial()
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to update');
+  .refine(
+    (body) => Object.entries(body).some(([key, value]) => key !== 'stockReason' && value !== undefined),
+    'Nothing to update',
+  );
 export type UpdateProductBody = z.infer<typeof UpdateProductBodySchema>;
 
 export const PRODUCT_PAGE_SIZE = 24;
@@ -76,6 +87,8 @@ export const ProductListQuerySchema = z.object({
   category: CategorySchema.optional(),
   /** Only the parts that fit this vehicle, and the universal ones. */
   vehicle: VehicleIdSchema.optional(),
+  /** Only the parts at or under their low-stock threshold. */
+  lowStock: z.enum(['true'], { error: 'lowStock must be true' }).optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 

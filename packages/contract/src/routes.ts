@@ -77,6 +77,12 @@ export const routes = {
   sslcommerzReview: { method: 'GET', path: '/api/payments/sslcommerz/review', who: 'admin' },
   sslcommerzDecide: { method: 'POST', path: '/api/payments/sslcommerz/:tranId/decision', who: 'admin' },
 
+  // Running the shop: the Overview, the order search and export, stock history
+  shopStats: { method: 'GET', path: '/api/admin/stats', who: 'admin' },
+  searchOrders: { method: 'GET', path: '/api/admin/orders', who: 'admin' },
+  exportOrders: { method: 'GET', path: '/api/admin/orders.csv', who: 'admin' },
+  stockHistory: { method: 'GET', path: '/api/services/:id/stock-history', who: 'admin' },
+
   // Reviews, the newsletter and the contact form
   createReview: { method: 'POST', path: '/api/review', who: 'signed-in' },
   listReviews: { method: 'GET', path: '/api/reviews', who: 'anyone' },

@@ -27,6 +27,7 @@ export const SCREENS = {
     profile: '/dashboard/profile',
     payment: '/dashboard/payment/:id',
     addReview: '/dashboard/addReview',
+    overview: '/dashboard/overview',
     allOrders: '/dashboard/allOrders',
     addProduct: '/dashboard/addProduct',
     users: '/dashboard/users',

@@ -1,6 +1,7 @@
 import { type EndpointName, endpoints, type Method, type Who } from '@chaka/contract';
 import { CART_REQUESTS } from './cart-requests.js';
 import { CATALOGUE_REQUESTS } from './catalogue-routes-table.js';
+import { INSIGHT_REQUESTS } from './insights-routes-table.js';
 import { ORDER_REQUESTS } from './order-routes-table.js';
 import { type CallerName, freshAddress, type RouteRequest, type Scene } from './scene.js';
 
@@ -120,6 +121,9 @@ const REQUESTS = {
 
   // SSLCommerz (test shops run it against the stand-in gateway)
   ...SSLCOMMERZ_REQUESTS,
+
+  // Running the shop: the Overview, the order search and export, stock history
+  ...INSIGHT_REQUESTS,
 
   // User management
   listUsers: { request: async () => ({}) },

@@ -165,6 +165,13 @@ export const routes: RouteObject[] = [
                 element: <RequireAdmin />,
                 children: [
                   {
+                    path: paths.dashboard.overview.path,
+                    ...page(
+                      () => import('@/features/insights/pages/overview-page'),
+                      (m) => m.OverviewPage,
+                    ),
+                  },
+                  {
                     path: paths.dashboard.allOrders.path,
                     ...page(
                       () => import('@/features/orders/pages/all-orders-page'),

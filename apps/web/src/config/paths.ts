@@ -46,6 +46,7 @@ export const paths = {
       getHref: (orderId: string) => `/dashboard/payment/${orderId}`,
     },
     addReview: { path: SCREENS.dashboard.addReview, getHref: () => '/dashboard/addReview' },
+    overview: { path: SCREENS.dashboard.overview, getHref: () => '/dashboard/overview' },
     allOrders: { path: SCREENS.dashboard.allOrders, getHref: () => '/dashboard/allOrders' },
     addProduct: { path: SCREENS.dashboard.addProduct, getHref: () => '/dashboard/addProduct' },
     users: { path: SCREENS.dashboard.users, getHref: () => '/dashboard/users' },

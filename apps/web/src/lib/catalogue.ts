@@ -20,6 +20,8 @@ export interface ProductPageParams {
   category?: Category;
   /** The id of a vehicle: only the parts that fit it, and the universal ones. */
   vehicle?: string;
+  /** Only the parts at or under their low-stock threshold (Manage Products). */
+  lowStock?: boolean;
 }
 
 /** A page of products and how many match in all (GET /api/services?page=&limit=&q=&category=&vehicle=). */
@@ -27,10 +29,19 @@ export const productPageQuery = (params: ProductPageParams) =>
   queryOptions({
     queryKey: productKeys.page(params),
     queryFn: ({ signal }) => {
-      const { page, limit, q, category, vehicle } = params;
+      const { page, limit, q, category, vehicle, lowStock } = params;
       return callPage(
         routes.listProducts,
-        { query: { page, limit, q: q || undefined, category, vehicle } },
+        {
+          query: {
+            page,
+            limit,
+            q: q || undefined,
+            category,
+            vehicle,
+            lowStock: lowStock ? 'true' : undefined,
+          },
+        },
         { signal },
       );
     },

@@ -8,4 +8,5 @@ export * from './payments.js';
 export * from './products.js';
 export * from './profiles.js';
 export * from './reviews.js';
+export * from './stock.js';
 export * from './vehicles.js';

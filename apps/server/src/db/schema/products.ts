@@ -19,6 +19,8 @@ export const products = pgTable(
      * otherwise of unknown fitment, never offered as fitting a chosen car.
      */
     fitsAllVehicles: boolean().notNull().default(false),
+    /** At or under this many left the part is low on stock (the Overview, the daily mail). */
+    lowStockThreshold: integer().notNull().default(5),
     ...timestamps,
   },
   (table) => [
@@ -36,5 +38,6 @@ export const products = pgTable(
     check('products_price_not_negative', sql`${table.priceCents} >= 0`),
     check('products_stock_not_negative', sql`${table.availableQty} >= 0`),
     check('products_min_order_positive', sql`${table.minOrderQty} >= 1`),
+    check('products_low_stock_not_negative', sql`${table.lowStockThreshold} >= 0`),
   ],
 );

@@ -5,6 +5,7 @@ import { orderEvents, orders, products } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Identity } from '../../lib/identity.js';
 import { assertOwnerOrAdmin } from '../../lib/ownership.js';
+import { recordStockChange } from '../../lib/stock-history.js';
 import type { OrderContext } from './order-context.js';
 import { sendOrderMails, statusMail } from './order-mails.js';
 import { type OrderRecord, type OrderRow, recordOf } from './order-queries.js';
@@ -50,10 +51,21 @@ export async function cancelLocked(
   const restocked = record.lines.filter((line) => line.productId !== null);
   restocked.sort((a, b) => compareProductIds(a.productId!, b.productId!));
   for (const line of restocked) {
-    await tx
+    const [restored] = await tx
       .update(products)
       .set({ availableQty: sql`${products.availableQty} + ${line.quantity}` })
-      .where(eq(products.id, line.productId!));
+      .where(eq(products.id, line.productId!))
+      .returning({ after: products.availableQty });
+    if (!restored) continue;
+    const { after } = restored;
+    await recordStockChange(tx, {
+      productId: line.productId!,
+      before: after - line.quantity,
+      after,
+      reason: 'cancel',
+      by,
+      orderId: row.id,
+    });
   }
   return record;
 }

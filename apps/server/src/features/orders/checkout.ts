@@ -42,6 +42,7 @@ export async function checkout(
     lines: mergeCartItems(body.items),
     delivery: body.delivery,
     paymentMethod: body.paymentMethod,
+    source: 'checkout' as const,
   };
   const record = await placeOrderOfLines(context, buyer, request, checkoutRefusals);
   await context.db.delete(carts).where(eq(carts.userId, buyer.id));

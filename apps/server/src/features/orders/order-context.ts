@@ -24,6 +24,8 @@ export interface OrderContext {
   currency: ShopCurrency;
   delivery: DeliveryFeeRule;
   unpaidOrders: { ttlHours: number; maxUnpaid: number };
+  /** The shop's time zone: the days of the order search and the times of the CSV export. */
+  timeZone: string;
   /** The shop's own address (MAIL_FROM), which gets a notice of every new order. */
   shopAddress: string;
   /** Base of the links in mails. */

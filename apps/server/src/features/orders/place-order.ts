@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { orderEvents, orderLines, orders, products, user } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, type HttpError, notFound, unauthorized } from '../../lib/errors.js';
 import type { Identity } from '../../lib/identity.js';
+import { recordStockChange } from '../../lib/stock-history.js';
 import type { OrderContext } from './order-context.js';
 import { placedMails, sendOrderMails } from './order-mails.js';
 import { type OrderRecord, recordOf, toOrder } from './order-queries.js';
@@ -35,6 +36,8 @@ export interface OrderRequest {
   lines: LineRequest[];
   delivery: Delivery | undefined;
   paymentMethod: PaymentMethod;
+  /** How the stock history names the stock it takes: a single order or a cart's checkout. */
+  source: 'order' | 'checkout';
 }
 
 /**
@@ -140,7 +143,10 @@ function priceOrder(context: OrderContext, lineCents: number[], district: string
   return { subtotalCents, deliveryFeeCents, totalCents };
 }
 
-/** Step 7: the order's header, its lines in the order they were asked for, and its first event. */
+/**
+ * Step 7: the order's header, its lines in the order they were asked for, the stock each line took
+ * in the stock history, and the order's first event.
+ */
 async function writeOrder(
   tx: Tx,
   context: OrderContext,
@@ -176,6 +182,18 @@ async function writeOrder(
       position: index,
     })),
   );
+  for (const [index, line] of request.lines.entries()) {
+    const after = reserved[index]!.availableQty;
+    await recordStockChange(tx, {
+      productId: reserved[index]!.id,
+      before: after + line.quantity,
+      after,
+      reason: request.source,
+      by: buyer.name,
+      userId: buyer.id,
+      orderId: order!.id,
+    });
+  }
   await tx.insert(orderEvents).values({ orderId: order!.id, status: 'placed', by: buyer.name });
   return recordOf(tx, order!);
 }
@@ -224,7 +242,12 @@ export async function placeOrder(
   body: CreateOrderBody,
 ): Promise<Order> {
   const line = { productId: body.productId, size: body.size, quantity: Number(body.quantity) };
-  const request = { lines: [line], delivery: body.delivery, paymentMethod: body.paymentMethod };
+  const request: OrderRequest = {
+    lines: [line],
+    delivery: body.delivery,
+    paymentMethod: body.paymentMethod,
+    source: 'order',
+  };
   const record = await placeOrderOfLines(context, buyer, request, singleOrderRefusals);
   return toOrder(record.order, record.lines[0]!, record.lines.length);
 }

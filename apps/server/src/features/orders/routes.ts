@@ -3,11 +3,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import { endpointRouter } from '../../lib/endpoint-route.js';
 import { currentUser, requireSelfOrAdmin } from '../../lib/ownership.js';
+import { shopDay } from '../../lib/shop-days.js';
 import { cancelOrder } from './cancel-order.js';
 import { checkout } from './checkout.js';
 import type { OrderContext } from './order-context.js';
 import { findOrderFor, listOrders, listOrdersOf } from './order-queries.js';
+import { searchOrders } from './order-search.js';
 import { changeOrderStatus, updateOrderDelivery } from './order-status.js';
+import { ordersCsv } from './orders-csv.js';
 import { placeOrder } from './place-order.js';
 import { startUnpaidOrderSweep } from './unpaid-orders.js';
 
@@ -25,6 +28,7 @@ export function createOrderContext(
     delivery: config.delivery,
     unpaidOrders: config.unpaidOrders,
     shopAddress: bareAddress(config.mail.from),
+    timeZone: config.timeZone,
     publicUrl: config.publicUrl,
   };
 }
@@ -46,6 +50,20 @@ export const orderRoutes: FastifyPluginAsync<{ context: OrderContext }> = async 
   route(endpoints.checkout, (request) => checkout(context, currentUser(request), request.body), changesStock);
 
   route(endpoints.listOrders, (request) => listOrders(app.db, request.query));
+
+  // The admin's search of All Orders and its CSV export (issue 19).
+  route(endpoints.searchOrders, (request) => searchOrders(app.db, request.query, context.timeZone));
+
+  route(endpoints.exportOrders, (request, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header(
+        'content-disposition',
+        `attachment; filename="orders-${shopDay(new Date(), context.timeZone)}.csv"`,
+      )
+      .header('cache-control', 'no-store')
+      .send(ordersCsv(app.db, request.query, context.timeZone)),
+  );
 
   route(endpoints.customerOrders, (request) => {
     const caller = requireSelfOrAdmin(request, request.params.email);

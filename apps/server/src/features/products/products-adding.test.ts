@@ -23,6 +23,7 @@ describe('products', () => {
         ...newProduct({ category: 'spark-plugs' }),
         createdAt: expect.any(String),
         fitsAllVehicles: false,
+        lowStockThreshold: 5,
         fitment: [],
       });
       const [row] = await shop.app.db.select().from(products).where(eq(products.id, created._id));

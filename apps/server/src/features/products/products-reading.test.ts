@@ -31,6 +31,7 @@ describe('products', () => {
         category: 'brake-pads',
         createdAt: expect.any(String),
         fitsAllVehicles: false,
+        lowStockThreshold: 5,
       });
       const times = list.map((product) => Date.parse(String(product.createdAt)));
       expect(times).toEqual([...times].sort((a, b) => a - b));

@@ -8,11 +8,13 @@ import {
   type UpdateProductBody,
   vehicleMessages,
 } from '@chaka/contract';
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { productFitment, products } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import type { Identity } from '../../lib/identity.js';
 import { toCents, toDollars } from '../../lib/money.js';
+import { recordStockChange } from '../../lib/stock-history.js';
 import { vehicleExists } from '../../lib/vehicle-records.js';
 import { fitmentOf, vehiclesByCode } from './fitment-service.js';
 
@@ -32,6 +34,7 @@ export function toProduct(row: ProductRow): Product {
     category: (row.category as Product['category']) ?? null,
     createdAt: row.createdAt.toISOString(),
     fitsAllVehicles: row.fitsAllVehicles,
+    lowStockThreshold: row.lowStockThreshold,
   };
 }
 
@@ -50,6 +53,7 @@ function toValues(body: UpdateProductBody): ProductValues {
   if (body.price !== undefined) values.priceCents = toCents(body.price);
   if (body.availableQty !== undefined) values.availableQty = body.availableQty;
   if (body.orderQty !== undefined) values.minOrderQty = body.orderQty;
+  if (body.lowStockThreshold !== undefined) values.lowStockThreshold = body.lowStockThreshold;
   return values;
 }
 
@@ -75,6 +79,7 @@ function listFilters(
 ): SQL | undefined {
   const filters: SQL[] = [];
   if (query.category) filters.push(eq(products.category, query.category));
+  if (query.lowStock) filters.push(lte(products.availableQty, products.lowStockThreshold));
   // The flag as a bare column, not "= $1", so a generic plan can still use the partial index.
   if (query.vehicle) filters.push(or(sql`${products.fitsAllVehicles}`, fitsOneOf([query.vehicle], shape))!);
   for (const word of searchWords(query.q)) {
@@ -160,26 +165,58 @@ export async function findProduct(db: Db, id: string): Promise<Product> {
   return withFitment(db, row);
 }
 
-export async function createProduct(db: Db, body: CreateProductBody): Promise<Product> {
-  const [row] = await db
-    .insert(products)
-    .values({
-      name: body.productName,
-      description: body.productDescription,
-      image: body.image,
-      priceCents: toCents(body.price),
-      availableQty: body.availableQty,
-      minOrderQty: body.orderQty,
-      category: body.category ?? null,
-    })
-    .returning();
-  return { ...toProduct(row!), fitment: [] };
+/** Adds a product; its first stock is the history's first restock. */
+export async function createProduct(db: Db, body: CreateProductBody, editor: Identity): Promise<Product> {
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(products)
+      .values({
+        name: body.productName,
+        description: body.productDescription,
+        image: body.image,
+        priceCents: toCents(body.price),
+        availableQty: body.availableQty,
+        minOrderQty: body.orderQty,
+        category: body.category ?? null,
+        lowStockThreshold: body.lowStockThreshold,
+      })
+      .returning();
+    const change = { before: 0, after: created!.availableQty, reason: 'restock' as const };
+    await recordStockChange(tx, { productId: created!.id, ...change, by: editor.name, userId: editor.id });
+    return created!;
+  });
+  return { ...toProduct(row), fitment: [] };
 }
 
-/** Applies an admin's edit (404 when there is no such product). */
-export async function updateProduct(db: Db, id: string, body: UpdateProductBody): Promise<Product> {
+/**
+ * Applies an admin's edit (404 when there is no such product). A change of stock is written to the
+ * product's history in the same transaction, with the reason the admin gave (an edit without one).
+ */
+export async function updateProduct(
+  db: Db,
+  id: string,
+  body: UpdateProductBody,
+  editor: Identity,
+): Promise<Product> {
   const where = rowsWithId(id);
-  const [row] = where ? await db.update(products).set(toValues(body)).where(where).returning() : [];
+  const row = where
+    ? await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(products).where(where).for('update');
+        if (!current) return undefined;
+        const [updated] = await tx.update(products).set(toValues(body)).where(where).returning();
+        const [before, after] = [current.availableQty, updated!.availableQty];
+        const reason = body.stockReason ?? 'edit';
+        await recordStockChange(tx, {
+          productId: id,
+          before,
+          after,
+          reason,
+          by: editor.name,
+          userId: editor.id,
+        });
+        return updated;
+      })
+    : undefined;
   if (!row) throw notFound(messages.product.notFound);
   return withFitment(db, row);
 }

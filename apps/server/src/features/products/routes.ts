@@ -2,6 +2,7 @@ import { endpoints, productMessages } from '@chaka/contract';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { endpointRouter } from '../../lib/endpoint-route.js';
 import { badRequest } from '../../lib/errors.js';
+import { currentUser } from '../../lib/ownership.js';
 import { CachedJson } from '../../lib/read-cache.js';
 import { sendCachedJson } from '../../plugins/performance.js';
 import { setFitment } from './fitment-service.js';
@@ -37,6 +38,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
       query.limit ?? '',
       query.category ?? '',
       query.vehicle ?? '',
+      query.lowStock ?? '',
       searchWords(query.q).join(' '),
     ].join('|');
     const answer = await app.caches.products.get(key, async () => {
@@ -55,11 +57,19 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     return sendCachedJson(request, reply, answer);
   });
 
-  route(endpoints.createProduct, (request) => createProduct(app.db, request.body), writes);
+  route(
+    endpoints.createProduct,
+    (request) => createProduct(app.db, request.body, currentUser(request)),
+    writes,
+  );
 
   // The spec's clients call both for stock changes; here they are admin edits of any product field.
   for (const edit of [endpoints.replaceProduct, endpoints.editProduct]) {
-    route(edit, (request) => updateProduct(app.db, request.params.id, request.body), writes);
+    route(
+      edit,
+      (request) => updateProduct(app.db, request.params.id, request.body, currentUser(request)),
+      writes,
+    );
   }
 
   route(endpoints.deleteProduct, (request) => deleteProduct(app.db, request.params.id), writes);

@@ -4,6 +4,7 @@ import { dashboardMenu } from './dashboard-menu';
 describe('dashboardMenu', () => {
   it('gives admins the shop management screens and their profile', () => {
     expect(dashboardMenu('admin').map((item) => [item.label, item.to])).toEqual([
+      ['Overview', '/dashboard/overview'],
       ['All Orders', '/dashboard/allOrders'],
       ['Add Product', '/dashboard/addProduct'],
       ['All Users', '/dashboard/users'],

@@ -13,6 +13,7 @@ const icons = {
   garage: 'M3 11l9-7 9 7v9H3v-9Zm4 9v-5h10v5M7 15h10',
   review: 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9L12 3.5Z',
   profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0',
+  overview: 'M4 20V10m6 10V4m6 16v-7m4 7H2',
   allOrders: 'M4 7h16M4 12h16M4 17h10M3 3h18v18H3z',
   addProduct: 'M12 5v14M5 12h14',
   users:
@@ -27,11 +28,12 @@ export const welcomeItem: MenuItem = {
   icon: icons.home,
 };
 
-/** The dashboard menu by role (SPEC §2 "Dashboard menu"; My Garage from issue 18). */
+/** The dashboard menu by role (SPEC §2 "Dashboard menu"; My Garage from issue 18, Overview from issue 19). */
 export function dashboardMenu(role: Role): MenuItem[] {
   const profile = { to: paths.dashboard.profile.getHref(), label: 'My Profile', icon: icons.profile };
   if (role === 'admin') {
     return [
+      { to: paths.dashboard.overview.getHref(), label: 'Overview', icon: icons.overview },
       { to: paths.dashboard.allOrders.getHref(), label: 'All Orders', icon: icons.allOrders },
       { to: paths.dashboard.addProduct.getHref(), label: 'Add Product', icon: icons.addProduct },
       { to: paths.dashboard.users.getHref(), label: 'All Users', icon: icons.users },

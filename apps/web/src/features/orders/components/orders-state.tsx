@@ -34,15 +34,19 @@ export function OrdersScreen({
   title,
   intro,
   filter,
+  search,
   ...state
 }: Parameters<typeof OrdersState>[0] & {
   title: string;
   intro: string;
   filter: { label: string; choices: Array<{ label: string; status: StatusChoice }> };
+  /** What narrows the list beyond its status (All Orders' search). */
+  search?: ReactNode;
 }) {
   return (
     <Page title={title} intro={intro}>
       <StatusFilter {...filter} />
+      {search}
       <OrdersState {...state} />
     </Page>
   );

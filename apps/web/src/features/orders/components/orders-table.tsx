@@ -30,12 +30,15 @@ export function OrdersTable({
   serialHeader,
   details,
   action,
+  firstNumber = 1,
 }: {
   caption: string;
   orders: Order[];
   serialHeader: string;
   details: OrderColumn[];
   action?: OrderColumn;
+  /** The serial number of the first order shown (a later page goes on counting). */
+  firstNumber?: number;
 }) {
   const layout = LAYOUT[details.length + (action ? 1 : 0) > 5 ? 'wide' : 'medium'];
   const columns = [
@@ -50,7 +53,7 @@ export function OrdersTable({
         {orders.map((order, index) => (
           <li key={order.lineId} className="rounded-box border border-base-300 bg-base-100 p-4 shadow-sm">
             <div className="flex items-start gap-3">
-              <span className="tabular pt-3 text-sm text-muted">{index + 1}.</span>
+              <span className="tabular pt-3 text-sm text-muted">{index + firstNumber}.</span>
               <OrderName order={order} />
             </div>
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
@@ -89,7 +92,7 @@ export function OrdersTable({
           <tbody>
             {orders.map((order, index) => (
               <tr key={order.lineId}>
-                <td className="tabular">{index + 1}</td>
+                <td className="tabular">{index + firstNumber}</td>
                 <td>
                   <OrderName order={order} />
                 </td>

@@ -28,6 +28,11 @@ beforeEach(() => {
     http.get('/api/orders/nadia%40example.com', ({ request }) =>
       HttpResponse.json(new URL(request.url).searchParams.get('status') ? [cancelled] : answer),
     ),
+    // All Orders searches (issue 19): without a status link chosen it asks for the active orders.
+    http.get('/api/admin/orders', ({ request }) => {
+      const items = new URL(request.url).searchParams.get('status') === 'active' ? answer : [cancelled];
+      return HttpResponse.json({ items, total: items.length, page: 1, limit: 25 });
+    }),
   );
 });
 
@@ -140,7 +145,24 @@ describe('All Orders with statuses', () => {
     renderWithApp(<AllOrdersPage />, { path: '/dashboard/allOrders' });
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('link', { name: 'Cancelled' }));
-    await waitFor(() => expect(requests.to('GET', '/api/orders?status=cancelled')).toHaveLength(1));
+    await waitFor(() => expect(requests.to('GET', '/api/admin/orders?status=cancelled')).toHaveLength(1));
     expect(await within(screen.getByRole('table')).findByText('Cabin Filter')).toBeTruthy();
+  });
+
+  it('searches by order number, payment method and days, and downloads the CSV of the search', async () => {
+    const requests = recordRequests();
+    renderWithApp(<AllOrdersPage />, { path: '/dashboard/allOrders' });
+    await screen.findByRole('table');
+    expect(screen.getByText('3 orders found')).toBeTruthy();
+    const form = within(screen.getByRole('form', { name: 'Search orders' }));
+    await userEvent.type(form.getByLabelText('Order number, e-mail or phone'), 'CP-10002');
+    await userEvent.selectOptions(form.getByLabelText('Payment method'), 'cod');
+    await userEvent.type(form.getByLabelText('From'), '2026-11-01');
+    await userEvent.click(form.getByRole('button', { name: 'Search' }));
+    const query = 'q=CP-10002&status=active&paymentMethod=cod&from=2026-11-01';
+    await waitFor(() => expect(requests.to('GET', `/api/admin/orders?${query}`)).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+      `/api/admin/orders.csv?${query}`,
+    );
   });
 });

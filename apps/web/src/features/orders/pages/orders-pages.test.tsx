@@ -21,6 +21,9 @@ beforeEach(() => {
   server.use(
     http.get('/api/orders', () => HttpResponse.json(answer)),
     http.get('/api/orders/nadia%40example.com', () => HttpResponse.json(answer)),
+    http.get('/api/admin/orders', () =>
+      HttpResponse.json({ items: answer, total: answer.length, page: 1, limit: 25 }),
+    ),
   );
 });
 

@@ -9,6 +9,8 @@ export interface CatalogueParams {
   category?: Category;
   /** Only the parts that fit this vehicle (and the universal ones). */
   vehicle?: string;
+  /** Only the parts low on stock (Manage Products' filter). */
+  lowStock?: boolean;
 }
 
 const isCategory = (value: string | null): value is Category =>
@@ -28,6 +30,7 @@ export function readCatalogueParams(search: URLSearchParams): CatalogueParams {
     q: q || undefined,
     category: isCategory(category) ? category : undefined,
     vehicle: vehicle && isId(vehicle) ? vehicle : undefined,
+    lowStock: search.get('lowStock') === 'true' || undefined,
   };
 }
 
@@ -37,6 +40,7 @@ export function catalogueHref(pathname: string, params: CatalogueParams): string
   if (params.category) search.set('category', params.category);
   if (params.vehicle) search.set('vehicle', params.vehicle);
   if (params.q) search.set('q', params.q);
+  if (params.lowStock) search.set('lowStock', 'true');
   if (params.page > 1) search.set('page', String(params.page));
   const query = search.toString();
   return query ? `${pathname}?${query}` : pathname;

@@ -1,4 +1,4 @@
-import { CATEGORIES, CATEGORY_LABELS, type CreateProductBody } from '@chaka/contract';
+import { CATEGORIES, CATEGORY_LABELS, type CreateProductBody, type StockEditReason } from '@chaka/contract';
 import { useState } from 'react';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { ImageChoiceField } from '@/components/ui/image-choice-field';
@@ -13,6 +13,7 @@ import {
 } from './add-product-form-schema';
 import type { FitmentDraft } from './fitment-draft';
 import { FitmentEditor } from './fitment-editor';
+import { StockReasonField } from './stock-reason-field';
 
 const BODY_FIELDS = [
   'productName',
@@ -33,8 +34,10 @@ export interface ProductFormProps {
   submitLabel: string;
   /** The button while the image is handled and the product saved. */
   busyLabel: string;
-  /** Saves the product and its fitment; throws when the shop refuses. */
-  save(product: CreateProductBody, fitment: FitmentDraft): Promise<void>;
+  /** Editing: the stock as stored, so a change of it asks why (issue 19). */
+  storedQty?: number;
+  /** Saves the product and its fitment (and why the stock changes); throws when the shop refuses. */
+  save(product: CreateProductBody, fitment: FitmentDraft, stockReason: StockEditReason): Promise<void>;
   /** After a save; `reset` empties the form (Add Product starts afresh, SPEC §2). */
   onSaved(reset: () => void): void;
 }
@@ -50,10 +53,12 @@ export function ProductForm({
   storedImage,
   submitLabel,
   busyLabel,
+  storedQty,
   save,
   onSaved,
 }: ProductFormProps) {
   const [fitment, setFitment] = useState(defaultFitment);
+  const [stockReason, setStockReason] = useState<StockEditReason>('restock');
   // The file input cannot be cleared by value; a new key gives a fresh one after each save.
   const [imageFieldKey, setImageFieldKey] = useState(0);
   const {
@@ -73,7 +78,9 @@ export function ProductForm({
   });
 
   const onSubmit = handleSubmit(async ({ image, ...product }) => {
-    const saved = await uploadThenSave(image, (imageUrl) => save({ ...product, image: imageUrl }, fitment));
+    const saved = await uploadThenSave(image, (imageUrl) =>
+      save({ ...product, image: imageUrl }, fitment, stockReason),
+    );
     if (!saved) return;
     onSaved(() => {
       reset(defaultValues);
@@ -126,6 +133,14 @@ export function ProductForm({
             {...register('price', { valueAsNumber: true })}
           />
         </div>
+        {storedQty !== undefined && (
+          <StockReasonField
+            control={control}
+            storedQty={storedQty}
+            reason={stockReason}
+            onReason={setStockReason}
+          />
+        )}
         <TextAreaField
           label="Description"
           rows={5}

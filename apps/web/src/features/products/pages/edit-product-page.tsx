@@ -11,6 +11,7 @@ import { useSetProductFitment, useUpdateProduct } from '../api/save-product';
 import { editProductForm } from '../components/add-product-form-schema';
 import { fitmentBody, fitmentDraftOf } from '../components/fitment-draft';
 import { ProductForm } from '../components/product-form';
+import { StockHistory } from '../components/stock-history';
 
 /**
  * /dashboard/manageProducts/{id}/edit (admin, issue 18): a product's fields (PUT /api/services/{id})
@@ -53,11 +54,13 @@ export function EditProductPage() {
             defaultValues={editProductForm(product.data)}
             defaultFitment={fitmentDraftOf(product.data)}
             storedImage={product.data.image}
+            storedQty={product.data.availableQty}
             submitLabel="Save Changes"
             busyLabel="Saving..."
-            save={async (fields, fitment) => {
-              // Leaving the category empty takes the product out of it.
-              const body = { ...fields, category: fields.category ?? null };
+            save={async (fields, fitment, reason) => {
+              // Leaving the category empty takes the product out of it; a stock change says why.
+              const stockReason = fields.availableQty === product.data.availableQty ? undefined : reason;
+              const body = { ...fields, category: fields.category ?? null, stockReason };
               await updateProduct.mutateAsync({ id, body });
               await setFitment.mutateAsync({ id, body: fitmentBody(fitment) });
             }}
@@ -66,6 +69,7 @@ export function EditProductPage() {
               navigate(back);
             }}
           />
+          <StockHistory productId={product.data._id} />
         </div>
       )}
     </Page>

@@ -1,5 +1,6 @@
 import type { Product } from '@chaka/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { aProduct } from '@/test/data';
@@ -21,10 +22,13 @@ let catalogue: Product[];
 beforeEach(() => {
   server.use(
     http.get('/api/services', ({ request }) => {
-      const limit = Number(new URL(request.url).searchParams.get('limit') ?? catalogue.length);
-      return HttpResponse.json(catalogue.slice(0, limit), {
-        headers: { 'x-total-count': String(catalogue.length) },
-      });
+      const search = new URL(request.url).searchParams;
+      const limit = Number(search.get('limit') ?? catalogue.length);
+      const found =
+        search.get('lowStock') === 'true'
+          ? catalogue.filter((product) => product.availableQty <= (product.lowStockThreshold ?? 5))
+          : catalogue;
+      return HttpResponse.json(found.slice(0, limit), { headers: { 'x-total-count': String(found.length) } });
     }),
   );
 });
@@ -61,5 +65,19 @@ describe('Manage Products (SPEC §2)', () => {
       '/dashboard/addProduct',
     );
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows only the parts low on stock on asking, and every part again', async () => {
+    const low = aProduct({ productName: 'Wiper Blades', availableQty: 2, lowStockThreshold: 5 });
+    catalogue = [plugs, low];
+    renderPage();
+    await screen.findByRole('table');
+    const filter = within(screen.getByRole('navigation', { name: 'Filter products' }));
+    await userEvent.click(filter.getByRole('link', { name: 'Low stock' }));
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: plugs.productName })).toBeNull());
+    expect(screen.getByRole('rowheader', { name: 'Wiper Blades' })).toBeTruthy();
+    expect(filter.getByRole('link', { name: 'Low stock' }).getAttribute('aria-current')).toBe('page');
+    await userEvent.click(filter.getByRole('link', { name: 'All products' }));
+    expect(await screen.findByRole('rowheader', { name: plugs.productName })).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { PartThumbnail } from '@/components/part-image';
 import { useDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
+import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -11,9 +12,13 @@ import { Money } from '@/lib/money';
 import { useConfirmedMutation } from '@/lib/use-confirmed-mutation';
 import { useDeleteProduct } from '../api/delete-product';
 import { useCatalogueSize, useProductPage } from '../api/get-products';
-import { catalogueHref, pageCount, readCatalogueParams } from '../components/catalogue-params';
+import {
+  type CatalogueParams,
+  catalogueHref,
+  pageCount,
+  readCatalogueParams,
+} from '../components/catalogue-params';
 import { CatalogueSearch } from '../components/catalogue-search';
-import { Pager } from '../components/pager';
 
 /**
  * /dashboard/manageProducts (admin): the products with a Delete button (SPEC §2), oldest first, 24 a
@@ -35,14 +40,13 @@ export function ManageProductsPage() {
         <EmptyState title="The products could not be loaded">Reload the page to try again.</EmptyState>
       ) : (
         <>
-          {(large || params.q) && (
-            <div className="mb-6">
-              <CatalogueSearch q={params.q} />
-            </div>
-          )}
+          <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            {(large || params.q) && <CatalogueSearch q={params.q} />}
+            <LowStockFilter params={params} />
+          </div>
           {products.data.items.length === 0 ? (
             <EmptyState title={messages.products.none}>
-              {params.q || params.page > 1 ? (
+              {params.q || params.page > 1 || params.lowStock ? (
                 <Link to={paths.dashboard.manageProducts.getHref()} className="link link-primary">
                   See all products
                 </Link>
@@ -66,6 +70,29 @@ export function ManageProductsPage() {
         </>
       )}
     </Page>
+  );
+}
+
+/** Shows only the parts at or under their low-stock threshold, or every part again. */
+function LowStockFilter({ params }: { params: CatalogueParams }) {
+  const pathname = paths.dashboard.manageProducts.getHref();
+  return (
+    <nav aria-label="Filter products" className="flex gap-2">
+      <Link
+        to={catalogueHref(pathname, { ...params, page: 1, lowStock: undefined })}
+        aria-current={params.lowStock ? undefined : 'page'}
+        className={`btn btn-sm ${params.lowStock ? 'btn-ghost border-base-300' : 'btn-neutral'}`}
+      >
+        All products
+      </Link>
+      <Link
+        to={catalogueHref(pathname, { ...params, page: 1, lowStock: true })}
+        aria-current={params.lowStock ? 'page' : undefined}
+        className={`btn btn-sm ${params.lowStock ? 'btn-neutral' : 'btn-ghost border-base-300'}`}
+      >
+        Low stock
+      </Link>
+    </nav>
   );
 }
 

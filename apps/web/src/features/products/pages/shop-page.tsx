@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ProductCard } from '@/components/product-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
+import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { VehicleName } from '@/components/vehicle-name';
 import { paths } from '@/config/paths';
@@ -16,7 +17,6 @@ import {
   readCatalogueParams,
 } from '../components/catalogue-params';
 import { CatalogueSearch } from '../components/catalogue-search';
-import { Pager } from '../components/pager';
 import { useShopVehicle } from '../components/use-shop-vehicle';
 
 /** Cards in the first rows of the widest grid load their images at once. */

@@ -1,0 +1,97 @@
+import type { LowStockProduct } from '@chaka/contract';
+import { asc, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { products } from '../../db/schema/index.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { shopDay } from '../../lib/shop-days.js';
+
+/** The most parts the Overview and the mail list; the Manage Products filter shows them all. */
+const LOW_STOCK_LIST_MAX = 100;
+
+/** Parts at or under their low-stock threshold, the fewest left first. */
+export async function lowStockProducts(db: Db): Promise<LowStockProduct[]> {
+  const found = await db
+    .select()
+    .from(products)
+    .where(lte(products.availableQty, products.lowStockThreshold))
+    .orderBy(asc(products.availableQty), asc(products.name), asc(products.id))
+    .limit(LOW_STOCK_LIST_MAX);
+  return found.map((row) => ({
+    _id: row.id,
+    productName: row.name,
+    image: row.image,
+    availableQty: row.availableQty,
+    lowStockThreshold: row.lowStockThreshold,
+  }));
+}
+
+export interface LowStockMailContext {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** The shop's own mailbox. */
+  shopAddress: string;
+  publicUrl: string;
+  siteName: string;
+  timeZone: string;
+  /** The hour of the shop's day the mail goes out. */
+  hour: number;
+}
+
+/**
+ * Mails the shop the parts that are low on stock. Answers whether a mail went: with no part low,
+ * none does (a daily "nothing to report" would teach the shop to ignore the mail).
+ */
+export async function mailLowStock(context: LowStockMailContext, now = new Date()): Promise<boolean> {
+  const low = await lowStockProducts(context.db);
+  if (low.length === 0) return false;
+  const lines = low.map(
+    (part) => `${part.productName}: ${part.availableQty} left (low at ${part.lowStockThreshold} or fewer)`,
+  );
+  const link = `${context.publicUrl}/dashboard/manageProducts?lowStock=true`;
+  const text = [
+    `${low.length} ${low.length === 1 ? 'part is' : 'parts are'} low on stock on ${shopDay(now, context.timeZone)}:`,
+    lines.join('\n'),
+    `Restock them from Manage Products: ${link}`,
+  ].join('\n\n');
+  await context.mailer.send({
+    to: context.shopAddress,
+    subject: `${context.siteName}: ${low.length} parts low on stock`,
+    text: `${text}\n`,
+  });
+  return true;
+}
+
+/** How often the timer looks whether the day's mail is due. */
+const CHECK_EVERY_MS = 15 * 60_000;
+
+/** The hour of the day in the shop's time zone. */
+const shopHour = (moment: Date, timeZone: string) =>
+  Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(moment));
+
+/**
+ * Sends the low-stock mail once a day at the set hour while the app runs, like the expiry sweep of
+ * unpaid orders: an unref'd timer that never keeps the process alive, stopped when the app closes.
+ * The day it last sent is kept in memory: a restart after the hour sends that day's mail again.
+ */
+export function startLowStockMail(context: LowStockMailContext): () => void {
+  let sentOn: string | null = null;
+  let running = false;
+  const timer = setInterval(() => {
+    const now = new Date();
+    const today = shopDay(now, context.timeZone);
+    if (running || sentOn === today || shopHour(now, context.timeZone) < context.hour) return;
+    running = true;
+    mailLowStock(context, now)
+      .then(() => {
+        sentOn = today;
+      })
+      .catch((error) => context.log.error({ err: error }, 'the low-stock mail could not be sent'))
+      .finally(() => {
+        running = false;
+      });
+  }, CHECK_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
