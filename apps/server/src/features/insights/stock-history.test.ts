@@ -70,6 +70,42 @@ describe('stock history and low stock', () => {
     expect(new Date(changes[0]!.at).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it('records the stock each line of a checkout takes, two sizes of one part each on its own', async () => {
+    const pads = await createProduct(app.db, { name: 'Rear Brake Shoes', availableQty: 20 });
+    const plugs = await createProduct(app.db, { name: 'Iridium Plugs', availableQty: 12 });
+    const checkout = await app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: customer.headers,
+      payload: {
+        items: [
+          { productId: pads.id, quantity: 2, size: 'M' },
+          { productId: plugs.id, quantity: 4, size: 'SM' },
+          { productId: pads.id, quantity: 1, size: 'L' },
+        ],
+        delivery: {
+          name: 'Rahim Uddin',
+          phone: '01712345678',
+          district: 'Dhaka',
+          address: 'House 3, Road 2',
+        },
+        paymentMethod: 'cod',
+      },
+    });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const { orderNumber } = checkout.json();
+    const steps = (changes: StockChange[]) =>
+      changes.map(({ before, after, reason }) => ({ before, after, reason }));
+    const padSteps = steps(await history(pads.id)).sort((a, b) => b.before - a.before);
+    expect(padSteps).toEqual([
+      { before: 20, after: 18, reason: 'checkout' },
+      { before: 18, after: 17, reason: 'checkout' },
+    ]);
+    expect(await history(plugs.id)).toEqual([
+      expect.objectContaining({ by: 'Rahim Uddin', before: 12, after: 8, reason: 'checkout', orderNumber }),
+    ]);
+  });
+
   it('refuses a reason it does not know and changes nothing', async () => {
     const product = await createProduct(app.db);
     const response = await send('PATCH', `/api/service/${product.id}`, {
