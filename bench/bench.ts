@@ -29,7 +29,7 @@ import { describeMachine, finish, gitCommit } from './report.js';
 import {
   checkStock,
   createPostgresDatabase,
-  NODE_FLAGS,
+  nodeFlags,
   POSTGRES,
   prepare,
   SERVER_ENV,
@@ -74,7 +74,7 @@ console.log(
   `Machine: ${machine.cpu} x ${machine.cores} cores, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}`,
 );
 console.log(
-  `Server under test: node ${NODE_FLAGS.join(' ')} apps/server/dist/server.js with ${Object.entries(
+  `Server under test: node ${nodeFlags({}).join(' ')} (embedded database; ${nodeFlags({ DATABASE_URL: 'postgres' }).join(' ')} on PostgreSQL) apps/server/dist/server.js with ${Object.entries(
     SERVER_ENV,
   )
     .map(([key, value]) => `${key}=${value}`)
@@ -176,7 +176,8 @@ finish(
     machine,
     settings: {
       ...SERVER_ENV,
-      nodeFlags: NODE_FLAGS.join(' '),
+      nodeFlagsPglite: nodeFlags({}).join(' '),
+      nodeFlagsPostgres: nodeFlags({ DATABASE_URL: 'postgres' }).join(' '),
       connections: settings.connections,
       durationSeconds: settings.durationSeconds,
       warmupSeconds: settings.warmupSeconds,

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { authToken, root, startBuiltServer } from '../scripts/lib.mjs';
+import { authToken, root, serverNodeFlags, startBuiltServer } from '../scripts/lib.mjs';
 import type { Asset, Bearer, Fixtures } from './cases.js';
 import { type LoadTarget, sampleRss } from './harness.js';
 
@@ -18,10 +18,9 @@ export const SERVER_ENV = {
   LOG_LEVEL: 'warn',
   MAX_UNPAID_ORDERS: '10000',
 };
-// The server's Node flags, as `npm start` passes them (scripts/start.mjs).
-export const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '--max-semi-space-size=32')
-  .split(' ')
-  .filter(Boolean);
+// The server's Node flags, as `npm start` passes them for the database it runs on (scripts/lib.mjs).
+export const nodeFlags = (env: Record<string, string>) =>
+  process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? serverNodeFlags(env);
 
 export interface Shop extends LoadTarget {
   /** The address a browser on this machine would use: an origin the server trusts. */
@@ -31,7 +30,7 @@ export interface Shop extends LoadTarget {
 
 export async function startShop(env: Record<string, string>): Promise<Shop> {
   const server = await startBuiltServer({
-    nodeFlags: NODE_FLAGS,
+    nodeFlags: nodeFlags(env),
     env: {
       ...SERVER_ENV,
       ...env,
