@@ -27,13 +27,15 @@ import {
 } from './harness.js';
 import { describeMachine, finish, gitCommit } from './report.js';
 import {
+  checkStock,
   createPostgresDatabase,
-  NODE_FLAGS,
+  nodeFlags,
   POSTGRES,
   prepare,
   SERVER_ENV,
   seedLargeCatalogue,
   startShop,
+  stockLedger,
   vehicleIds,
 } from './shop.js';
 
@@ -46,6 +48,7 @@ const { values: options } = parseArgs({
     databases: { type: 'string', default: 'pglite,postgres' },
     products: { type: 'string' },
     users: { type: 'string' },
+    cases: { type: 'string' },
   },
 });
 const quick = options.quick;
@@ -56,7 +59,11 @@ const settings: LoadSettings = {
 };
 const LARGE_CATALOGUE = Number(options.products ?? (quick ? 2000 : 100_000));
 const USERS = Number(options.users ?? (quick ? 10 : 100));
-const RESULTS_FILE = quick ? 'quick.json' : 'latest.json';
+// `--cases orders` runs only the cases whose name has one of these words (A/B runs of one change).
+const caseFilter = options.cases?.split(',').map((word) => word.trim().toLowerCase());
+const chosen = (benchCase: { name: string }) =>
+  !caseFilter || caseFilter.some((word) => benchCase.name.toLowerCase().includes(word));
+const RESULTS_FILE = quick ? 'quick.json' : caseFilter ? 'cases.json' : 'latest.json';
 
 if (!built()) {
   console.log('Building the shop first...');
@@ -67,7 +74,7 @@ console.log(
   `Machine: ${machine.cpu} x ${machine.cores} cores, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}`,
 );
 console.log(
-  `Server under test: node ${NODE_FLAGS.join(' ')} apps/server/dist/server.js with ${Object.entries(
+  `Server under test: node ${nodeFlags({}).join(' ')} (embedded database; ${nodeFlags({ DATABASE_URL: 'postgres' }).join(' ')} on PostgreSQL) apps/server/dist/server.js with ${Object.entries(
     SERVER_ENV,
   )
     .map(([key, value]) => `${key}=${value}`)
@@ -111,18 +118,33 @@ for (const kind of databases) {
     );
     const shop = await startShop(env);
     try {
+      const cases = shopCases(fixtures).filter(chosen);
+      const ledger = await stockLedger(shop, fixtures.orderProductIds);
       ceiling ??= await measureCeiling(fixtures.listBytes, undefined, settings);
-      // Binary bodies cost the load generator more than JSON: the brotli asset gets a ceiling of its own.
-      brotliCeiling ??= await measureCeiling(fixtures.asset.brotliBytes, fixtures.asset.brotliFile, settings);
-      entryCeiling ??= await measureCeiling(fixtures.entry.brotliBytes, fixtures.entry.brotliFile, settings);
-      const ceilings = { brotli: brotliCeiling, entry: entryCeiling };
-      for (const benchCase of shopCases(fixtures)) {
-        const ceilingRps = benchCase.ceiling ? ceilings[benchCase.ceiling].requestsPerSecond : undefined;
+      for (const benchCase of cases) {
+        // Binary bodies cost the load generator more than JSON: the assets get ceilings of their own.
+        if (benchCase.ceiling === 'brotli')
+          brotliCeiling ??= await measureCeiling(
+            fixtures.asset.brotliBytes,
+            fixtures.asset.brotliFile,
+            settings,
+          );
+        if (benchCase.ceiling === 'entry')
+          entryCeiling ??= await measureCeiling(
+            fixtures.entry.brotliBytes,
+            fixtures.entry.brotliFile,
+            settings,
+          );
+        const own = { brotli: brotliCeiling, entry: entryCeiling };
+        const ceilingRps = benchCase.ceiling ? own[benchCase.ceiling]?.requestsPerSecond : undefined;
         results.push(await runCase(shop, kind, { ...benchCase, ceilingRps }, ceiling, settings));
       }
+      if (cases.some((benchCase) => benchCase.name.includes('order')))
+        notes.push(`[${kind}] ${await checkStock(shop, fixtures.orderProductIds, ledger)}`);
     } finally {
       await shop.stop();
     }
+    if (!catalogueCases(LARGE_CATALOGUE, []).some(chosen)) continue;
     const seeded = await seedLargeCatalogue(env, LARGE_CATALOGUE);
     const large = await startShop(env);
     try {
@@ -154,7 +176,8 @@ finish(
     machine,
     settings: {
       ...SERVER_ENV,
-      nodeFlags: NODE_FLAGS.join(' '),
+      nodeFlagsPglite: nodeFlags({}).join(' '),
+      nodeFlagsPostgres: nodeFlags({ DATABASE_URL: 'postgres' }).join(' '),
       connections: settings.connections,
       durationSeconds: settings.durationSeconds,
       warmupSeconds: settings.warmupSeconds,

@@ -7,7 +7,8 @@ export const TARGETS = {
   p99ReadMs: 25,
   p99CatalogueMs: 30,
   rssMaxMb: 250,
-  ordersPerSecondMin: 400,
+  ordersPerSecondMin: 1000,
+  p99OrdersMs: 100,
 } as const;
 
 export interface BenchCase {
@@ -17,8 +18,9 @@ export interface BenchCase {
   request: { path?: string; headers?: Record<string, string>; requests?: autocannon.Request[] };
   /** The share of the ceiling's requests/s it must reach. */
   ratio?: number;
-  /** Its p99 latency must stay under this many ms. */
+  /** Its p99 latency must stay under this many ms, on `p99On` only when given. */
   p99?: number;
+  p99On?: DatabaseKind;
   /** Compared with bare Fastify sending the same bytes, not with the product list's ceiling. */
   ceiling?: 'brotli' | 'entry';
   /** Requests/s it must reach, on `minRpsOn` only when given. */
@@ -46,7 +48,8 @@ export interface Asset {
 export interface Fixtures {
   listBytes: number;
   productIds: string[];
-  stockProductId: string;
+  /** The products the order cases order, one customer after another on each in turn. */
+  orderProductIds: string[];
   customers: Bearer[];
   asset: Asset;
   entry: Asset;
@@ -55,11 +58,15 @@ export interface Fixtures {
 /** The cases on the demo catalogue. */
 export function shopCases(f: Fixtures): BenchCase[] {
   const browser = { 'accept-encoding': 'br, gzip' };
-  const orderRequests: autocannon.Request[] = f.customers.map((customer) => ({
+  const orderRequests: autocannon.Request[] = f.customers.map((customer, index) => ({
     method: 'POST',
     path: '/api/orders',
     headers: { ...customer.headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ productId: f.stockProductId, quantity: '1', size: 'M' }),
+    body: JSON.stringify({
+      productId: f.orderProductIds[index % f.orderProductIds.length],
+      quantity: '1',
+      size: 'M',
+    }),
   }));
   const productPath = (index: number) => `/api/service/${f.productIds[index % f.productIds.length]}`;
   const detailRequests: autocannon.Request[] = f.customers.slice(0, 20).map((customer, index) => ({
@@ -112,10 +119,12 @@ export function shopCases(f: Fixtures): BenchCase[] {
     },
     {
       name: 'POST /api/orders',
-      note: `${f.customers.length} customers, one product with enough stock`,
+      note: `${f.customers.length} customers over ${f.orderProductIds.length} products`,
       request: { requests: orderRequests },
       minRps: TARGETS.ordersPerSecondMin,
       minRpsOn: 'postgres',
+      p99: TARGETS.p99OrdersMs,
+      p99On: 'postgres',
       no5xx: true,
     },
     {

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { authToken, root, startBuiltServer } from '../scripts/lib.mjs';
+import { authToken, root, serverNodeFlags, startBuiltServer } from '../scripts/lib.mjs';
 import type { Asset, Bearer, Fixtures } from './cases.js';
 import { type LoadTarget, sampleRss } from './harness.js';
 
@@ -18,10 +18,9 @@ export const SERVER_ENV = {
   LOG_LEVEL: 'warn',
   MAX_UNPAID_ORDERS: '10000',
 };
-// The server's Node flags, as `npm start` passes them (scripts/start.mjs).
-export const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '--max-semi-space-size=32')
-  .split(' ')
-  .filter(Boolean);
+// The server's Node flags, as `npm start` passes them for the database it runs on (scripts/lib.mjs).
+export const nodeFlags = (env: Record<string, string>) =>
+  process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? serverNodeFlags(env);
 
 export interface Shop extends LoadTarget {
   /** The address a browser on this machine would use: an origin the server trusts. */
@@ -31,7 +30,7 @@ export interface Shop extends LoadTarget {
 
 export async function startShop(env: Record<string, string>): Promise<Shop> {
   const server = await startBuiltServer({
-    nodeFlags: NODE_FLAGS,
+    nodeFlags: nodeFlags(env),
     env: {
       ...SERVER_ENV,
       ...env,
@@ -66,20 +65,43 @@ async function signIn(shop: Shop, email: string, password: string) {
   return bearer(await authToken(shop.url, 'sign-in', { email, password }, shop.origin));
 }
 
-/** Signs in the admin, gives one product plenty of stock, signs up the customers, picks the assets. */
+/** How many products the order cases spread their orders over, and the stock each is given. */
+export const ORDER_PRODUCTS = 20;
+export const ORDER_STOCK = 1_000_000;
+
+/** Signs in the admin, gives the order cases' products plenty of stock, signs up the customers, picks the assets. */
 export async function prepare(shop: Shop, users: number): Promise<Fixtures> {
   const admin = await signIn(shop, ADMIN.email, ADMIN.password);
   const listResponse = await fetch(`${shop.url}/api/services`);
   const listBody = await listResponse.text();
-  const products = JSON.parse(listBody) as Array<{ _id: string; price: number; orderQty: number }>;
-  const stockProduct = products.find((product) => product.price > 0 && product.orderQty === 1);
-  if (!stockProduct) throw new Error('no product of the demo catalogue can be ordered one at a time');
-  const raised = await fetch(`${shop.url}/api/services/${stockProduct._id}`, {
-    method: 'PUT',
-    headers: { ...admin.headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ availableQty: 1_000_000 }),
-  });
-  if (!raised.ok) throw new Error(`could not raise the stock: ${raised.status} ${await raised.text()}`);
+  const products = JSON.parse(listBody) as Array<{ _id: string; price: number; image: string }>;
+  const json = { ...admin.headers, 'content-type': 'application/json' };
+  // Priced parts of the demo catalogue, and as many more as it takes, each ordered one at a time
+  // from a stock no run can use up.
+  const orderProductIds = products.filter((product) => product.price > 0).map((product) => product._id);
+  for (let number = orderProductIds.length + 1; number <= ORDER_PRODUCTS; number += 1) {
+    const body = {
+      productName: `Bench part ${number}`,
+      productDescription: 'A part the bench orders.',
+      image: products[0]!.image,
+      price: 10 + number,
+      availableQty: ORDER_STOCK,
+      orderQty: 1,
+    };
+    const created = await fetch(`${shop.url}/api/services`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(body),
+    });
+    if (!created.ok) throw new Error(`could not add a product: ${created.status} ${await created.text()}`);
+    orderProductIds.push(((await created.json()) as { _id: string })._id);
+  }
+  orderProductIds.length = ORDER_PRODUCTS;
+  for (const id of orderProductIds) {
+    const body = JSON.stringify({ availableQty: ORDER_STOCK, orderQty: 1 });
+    const raised = await fetch(`${shop.url}/api/services/${id}`, { method: 'PUT', headers: json, body });
+    if (!raised.ok) throw new Error(`could not raise the stock: ${raised.status} ${await raised.text()}`);
+  }
 
   const customers: Bearer[] = [];
   for (let start = 0; start < users; start += 10) {
@@ -91,11 +113,39 @@ export async function prepare(shop: Shop, users: number): Promise<Fixtures> {
   return {
     listBytes: Buffer.byteLength(listBody),
     productIds: products.map((product) => product._id),
-    stockProductId: stockProduct._id,
+    orderProductIds,
     customers,
     asset: await pickAsset(shop, Buffer.byteLength(listBody)),
     entry: await entryAsset(shop),
   };
+}
+
+/** For each product: the stock left plus the quantities of its live orders. */
+export async function stockLedger(shop: Shop, productIds: string[]): Promise<number[]> {
+  const admin = await signIn(shop, ADMIN.email, ADMIN.password);
+  const [list, orders] = await Promise.all([
+    fetch(`${shop.url}/api/services`).then((response) => response.json()),
+    fetch(`${shop.url}/api/orders`, { headers: admin.headers }).then((response) => response.json()),
+  ]);
+  const ordered = new Map<string, number>();
+  for (const line of orders as Array<{ productId: string; quantity: number }>)
+    ordered.set(line.productId, (ordered.get(line.productId) ?? 0) + line.quantity);
+  const stock = new Map(
+    (list as Array<{ _id: string; availableQty: number }>).map((p) => [p._id, p.availableQty]),
+  );
+  return productIds.map((id) => (stock.get(id) ?? 0) + (ordered.get(id) ?? 0));
+}
+
+/**
+ * No oversell, no lost stock (the crash test's rule): after the order cases, each product's stock
+ * plus the quantities of its live orders is what it was before them.
+ */
+export async function checkStock(shop: Shop, productIds: string[], before: number[]): Promise<string> {
+  const after = await stockLedger(shop, productIds);
+  const wrong = productIds.filter((_, index) => after[index] !== before[index]);
+  return wrong.length === 0
+    ? `stock + live ordered quantities unchanged on each of the ${productIds.length} ordered products: no oversell`
+    : `STOCK MISMATCH on ${wrong.length} of ${productIds.length} products: oversold or lost stock`;
 }
 
 const webAssets = path.join(root, 'apps/web/dist/assets');

@@ -7,6 +7,7 @@ export function runOrExit(command: string, args: string[], options?: SpawnOption
 export function built(): boolean;
 export function reachable(host: string, port: number, timeoutMs?: number): Promise<boolean>;
 export function sleep(ms: number): Promise<void>;
+export function serverNodeFlags(env?: Record<string, string | undefined>): string[];
 export function freePort(): Promise<number>;
 export const chromiumPath: string;
 export const CHROMIUM_FLAGS: string[];

@@ -1,14 +1,12 @@
 // `npm start`: builds what is missing, then serves shop and API from one process.
 import { spawn } from 'node:child_process';
-import { built, root, runOrExit } from './lib.mjs';
+import { built, root, runOrExit, serverNodeFlags } from './lib.mjs';
 
 if (!built()) {
   console.log('Building the shop (first start)...');
   await runOrExit('npm', ['run', 'build']);
 }
-// A larger young generation: a busy server makes short-lived garbage with every request, and with
-// V8's default the collector took a fifth of the time under load (docs/decisions/008).
-const server = spawn(process.execPath, ['--max-semi-space-size=32', 'apps/server/dist/server.js'], {
+const server = spawn(process.execPath, [...serverNodeFlags(), 'apps/server/dist/server.js'], {
   cwd: root,
   stdio: 'inherit',
 });

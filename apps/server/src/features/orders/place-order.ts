@@ -10,17 +10,16 @@ import {
   type PaymentMethod,
   type Size,
 } from '@chaka/contract';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { orderEvents, orderLines, orders, products, user } from '../../db/schema/index.js';
+import { eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { products, user } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, type HttpError, notFound, unauthorized } from '../../lib/errors.js';
 import type { Identity } from '../../lib/identity.js';
-import { recordStockChange } from '../../lib/stock-history.js';
 import type { OrderContext } from './order-context.js';
 import { placedMails, sendOrderMails } from './order-mails.js';
-import { type OrderRecord, recordOf, toOrder } from './order-queries.js';
+import { type OrderRecord, toOrder } from './order-queries.js';
 import { compareProductIds } from './product-locks.js';
-import { countUnpaidOrders } from './unpaid-orders.js';
+import { lockProducts, type PricedOrder, takeStockAndWrite } from './take-stock.js';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -53,14 +52,41 @@ export interface LineRefusals {
   shortOfStock(product: ProductRow, available: number): HttpError;
 }
 
-// Placing an order: read products -> check quantities -> lock buyer -> check unpaid orders ->
-// reserve every line's stock -> price with delivery -> write order, lines and event -> mail.
+// Placing an order, in one transaction of three statements: read the products and lock the buyer ->
+// check quantities and price -> take every line's stock and write the order, its lines and its
+// event in one statement (take-stock.ts) -> mail after the commit.
 
-/** Step 1: the products as they are now, each line with its own; an unknown one is refused. */
-async function readProducts(db: Db, lines: LineRequest[], refusals: LineRefusals): Promise<ProductRow[]> {
+/** How often an order is tried again when a product's price changed between reading and taking it. */
+const PRICE_ATTEMPTS = 3;
+
+/** The price of a product changed while the order was placed: the order is priced again. */
+class PriceChanged extends Error {}
+
+/**
+ * Step 1: the buyer's account still exists, and stays while the order is written. A session can
+ * outlive its account by the few seconds a signed session cookie is trusted without a lookup. The
+ * lock also puts the same buyer's orders one after the other, so the unpaid limit counts them all.
+ * The same statement reads the products as they are now, each line with its own.
+ */
+async function lockBuyerAndReadProducts(
+  tx: Tx,
+  buyer: Identity,
+  lines: LineRequest[],
+  refusals: LineRefusals,
+): Promise<ProductRow[]> {
+  const account = tx
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.id, buyer.id))
+    .for('no key update')
+    .as('account');
   const ids = [...new Set(lines.map((line) => line.productId))];
-  const rows = await db.select().from(products).where(inArray(products.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const rows = await tx
+    .select({ account: account.id, product: products })
+    .from(account)
+    .leftJoin(products, inArray(products.id, ids));
+  if (rows.length === 0) throw unauthorized();
+  const byId = new Map(rows.flatMap(({ product }) => (product ? [[product.id, product] as const] : [])));
   return lines.map((line) => {
     const product = byId.get(line.productId);
     if (!product) throw refusals.productGone();
@@ -79,129 +105,82 @@ function checkLines(lines: LineRequest[], found: ProductRow[], refusals: LineRef
   });
 }
 
-/**
- * Step 3: the buyer's account still exists, and stays while the order is written. A session can
- * outlive its account by the few seconds a signed session cookie is trusted without a lookup. The
- * lock also puts the same buyer's orders one after the other, so the unpaid limit counts them all.
- */
-async function lockBuyer(tx: Tx, buyer: Identity): Promise<void> {
-  const [account] = await tx
-    .select({ id: user.id })
-    .from(user)
-    .where(eq(user.id, buyer.id))
-    .for('no key update');
-  if (!account) throw unauthorized();
-}
-
-/** Step 4: a customer holds at most MAX_UNPAID_ORDERS unpaid orders (stock hoarding). */
-async function checkUnpaidLimit(tx: Tx, context: OrderContext, buyer: Identity): Promise<void> {
-  const max = context.unpaidOrders.maxUnpaid;
-  if ((await countUnpaidOrders(tx, buyer.id)) >= max) throw conflict(orderMessages.tooManyUnpaid(max));
-}
-
-/**
- * Step 5: takes each line's quantity off its product's stock only if that much is still there. The
- * condition and the decrement are one statement, so concurrent orders can never sell more than
- * there is: each waits for the row lock and re-checks the stock it finds. Products are taken in
- * the order of their ids (compareProductIds). Price and name are read from the locked rows: the order is priced as the stock was taken.
- */
-async function reserveStock(tx: Tx, lines: LineRequest[], refusals: LineRefusals): Promise<ProductRow[]> {
-  const reserved: ProductRow[] = new Array(lines.length);
-  const taken = new Map<string, number>();
-  const byProduct = lines.map((line, index) => ({ line, index }));
-  byProduct.sort((a, b) => compareProductIds(a.line.productId, b.line.productId) || a.index - b.index);
-  for (const { line, index } of byProduct) {
-    const [row] = await tx
-      .update(products)
-      .set({ availableQty: sql`${products.availableQty} - ${line.quantity}` })
-      .where(and(eq(products.id, line.productId), gte(products.availableQty, line.quantity)))
-      .returning();
-    if (!row) throw await stockRefusal(tx, line.productId, taken.get(line.productId) ?? 0, refusals);
-    taken.set(line.productId, (taken.get(line.productId) ?? 0) + line.quantity);
-    reserved[index] = row;
-  }
-  return reserved;
-}
-
-/** Why a reservation failed: the product went meanwhile, or less is left than the line asks. */
-async function stockRefusal(tx: Tx, productId: string, takenAlready: number, refusals: LineRefusals) {
-  const [now] = await tx.select().from(products).where(eq(products.id, productId));
-  if (!now) return refusals.productGone();
-  return refusals.shortOfStock(now, now.availableQty + takenAlready);
-}
-
-/** Step 6: the amounts, from the locked products and the shop's delivery charges (one fee per order). */
-function priceOrder(context: OrderContext, lineCents: number[], district: string | null) {
-  const subtotalCents = lineCents.reduce((sum, cents) => sum + cents, 0);
+/** Step 3: the amounts, from the products' prices and the shop's delivery charges (one fee per order). */
+function priceOrder(context: OrderContext, request: OrderRequest, found: ProductRow[]): PricedOrder {
+  const lines = request.lines.map((line, index) => ({
+    ...line,
+    unitCents: found[index]!.priceCents,
+    lineCents: found[index]!.priceCents * line.quantity,
+  }));
+  const subtotalCents = lines.reduce((sum, line) => sum + line.lineCents, 0);
   // Without delivery details the higher, outside-Dhaka fee applies until they are added.
   const deliveryFeeCents = deliveryFee(
-    { district: district ?? '', subtotalMinor: subtotalCents },
+    { district: request.delivery?.district ?? '', subtotalMinor: subtotalCents },
     context.delivery,
   );
   const totalCents = subtotalCents + deliveryFeeCents;
   if (totalCents > ORDER_TOTAL_MAX_CENTS) throw badRequest(orderMessages.tooExpensive);
-  return { subtotalCents, deliveryFeeCents, totalCents };
+  return {
+    lines,
+    amounts: { subtotalCents, deliveryFeeCents, totalCents },
+    delivery: request.delivery,
+    paymentMethod: request.paymentMethod,
+    maxUnpaid: context.unpaidOrders.maxUnpaid,
+    source: request.source,
+  };
 }
 
 /**
- * Step 7: the order's header, its lines in the order they were asked for, the stock each line took
- * in the stock history, and the order's first event.
+ * Why the stock could not be taken: a product went meanwhile, or its stock is short of its lines
+ * (`available` is the product's stock before this order, all its lines together), or else a price
+ * changed. Products are looked at in the order of their ids, lines in theirs.
  */
-async function writeOrder(
+async function stockRefusal(tx: Tx, request: OrderRequest, taken: string[], refusals: LineRefusals) {
+  const ids = [...new Set(request.lines.map((line) => line.productId))];
+  const now = new Map(
+    (await tx.select().from(products).where(inArray(products.id, ids))).map((p) => [p.id, p]),
+  );
+  // The statement may have taken some products before it gave up: their stock is counted back.
+  const stock = new Map([...now].map(([id, product]) => [id, product.availableQty]));
+  for (const line of request.lines)
+    if (taken.includes(line.productId)) stock.set(line.productId, stock.get(line.productId)! + line.quantity);
+  const asked = new Map<string, number>();
+  const byProduct = request.lines.map((line, index) => ({ line, index }));
+  byProduct.sort((a, b) => compareProductIds(a.line.productId, b.line.productId) || a.index - b.index);
+  for (const { line } of byProduct) {
+    const product = now.get(line.productId);
+    if (!product) return refusals.productGone();
+    const available = stock.get(line.productId)!;
+    asked.set(line.productId, (asked.get(line.productId) ?? 0) + line.quantity);
+    if (asked.get(line.productId)! > available) return refusals.shortOfStock(product, available);
+  }
+  return new PriceChanged();
+}
+
+/** Steps 1 to 4 in one transaction: the order as written, or the refusal of the first line that fails. */
+async function placeInTransaction(
   tx: Tx,
   context: OrderContext,
   buyer: Identity,
   request: OrderRequest,
-  reserved: ProductRow[],
+  refusals: LineRefusals,
 ): Promise<OrderRecord> {
-  const lineCents = request.lines.map((line, index) => reserved[index]!.priceCents * line.quantity);
-  const amounts = priceOrder(context, lineCents, request.delivery?.district ?? null);
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      userId: buyer.id,
-      email: buyer.email,
-      userName: buyer.name,
-      paymentMethod: request.paymentMethod,
-      ...amounts,
-      deliveryName: request.delivery?.name,
-      deliveryPhone: request.delivery?.phone,
-      deliveryDistrict: request.delivery?.district,
-      deliveryAddress: request.delivery?.address,
-    })
-    .returning();
-  await tx.insert(orderLines).values(
-    request.lines.map((line, index) => ({
-      orderId: order!.id,
-      productId: reserved[index]!.id,
-      productName: reserved[index]!.name,
-      image: reserved[index]!.image,
-      size: line.size,
-      quantity: line.quantity,
-      priceCents: lineCents[index]!,
-      position: index,
-    })),
-  );
-  for (const [index, line] of request.lines.entries()) {
-    const after = reserved[index]!.availableQty;
-    await recordStockChange(tx, {
-      productId: reserved[index]!.id,
-      before: after + line.quantity,
-      after,
-      reason: request.source,
-      by: buyer.name,
-      userId: buyer.id,
-      orderId: order!.id,
-    });
-  }
-  await tx.insert(orderEvents).values({ orderId: order!.id, status: 'placed', by: buyer.name });
-  return recordOf(tx, order!);
+  const found = await lockBuyerAndReadProducts(tx, buyer, request.lines, refusals);
+  checkLines(request.lines, found, refusals);
+  const priced = priceOrder(context, request, found);
+  const productIds = [...new Set(request.lines.map((line) => line.productId))];
+  if (productIds.length > 1) await lockProducts(tx, productIds);
+  // Step 4: the unpaid limit (stock hoarding), the stock and the writing, in one statement.
+  const outcome = await takeStockAndWrite(tx, buyer, priced);
+  if (outcome.unpaid >= priced.maxUnpaid) throw conflict(orderMessages.tooManyUnpaid(priced.maxUnpaid));
+  if (!outcome.record) throw await stockRefusal(tx, request, outcome.takenProductIds, refusals);
+  return outcome.record;
 }
 
 /**
  * Places one order of every requested line, all or nothing: a refused line (its product gone,
- * its quantity against the rules, its stock short) leaves no order and no stock taken. Admins
- * cannot order (SPEC). One confirmation mail lists every line.
+ * its quantity against the rules, its stock short) leaves no order and no stock taken. The order is
+ * priced as the stock was taken. Admins cannot order (SPEC). One confirmation mail lists every line.
  */
 export async function placeOrderOfLines(
   context: OrderContext,
@@ -210,16 +189,17 @@ export async function placeOrderOfLines(
   refusals: LineRefusals,
 ): Promise<OrderRecord> {
   if (buyer.role === 'admin') throw forbidden(messages.orders.adminNotAllowed);
-  const found = await readProducts(context.db, request.lines, refusals);
-  checkLines(request.lines, found, refusals);
-  const record = await context.db.transaction(async (tx) => {
-    await lockBuyer(tx, buyer);
-    await checkUnpaidLimit(tx, context, buyer);
-    const reserved = await reserveStock(tx, request.lines, refusals);
-    return writeOrder(tx, context, buyer, request, reserved);
-  });
-  void sendOrderMails(context, placedMails(context, record));
-  return record;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const record = await context.db.transaction((tx) =>
+        placeInTransaction(tx, context, buyer, request, refusals),
+      );
+      void sendOrderMails(context, placedMails(context, record));
+      return record;
+    } catch (error) {
+      if (!(error instanceof PriceChanged) || attempt >= PRICE_ATTEMPTS) throw error;
+    }
+  }
 }
 
 /** A single order answers with the spec's quantity messages (SPEC §5). */

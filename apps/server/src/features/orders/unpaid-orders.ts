@@ -18,9 +18,12 @@ const SWEEP_EVERY_MS = 5 * 60_000;
 /** Orders expired per sweep at most; the next sweep takes the rest. */
 const SWEEP_BATCH = 100;
 
-/** The customer's live (placed or confirmed) orders that still have something to pay. */
-export async function countUnpaidOrders(tx: Tx, userId: string): Promise<number> {
-  const [row] = await tx
+/**
+ * How many live (placed or confirmed) orders the customer has that still have something to pay, as
+ * a subquery: placing an order counts them in the same statement that takes the stock (take-stock.ts).
+ */
+export function unpaidOrderCount(tx: Tx, userId: string) {
+  return tx
     .select({ count: sql<number>`count(*)::int` })
     .from(orders)
     .where(
@@ -31,7 +34,6 @@ export async function countUnpaidOrders(tx: Tx, userId: string): Promise<number>
         inArray(orders.status, ['placed', 'confirmed']),
       ),
     );
-  return Number(row?.count ?? 0);
 }
 
 /**

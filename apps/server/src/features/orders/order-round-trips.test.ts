@@ -1,0 +1,36 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Customer, createTestShop, signUp, type TestShop } from '../../test/app.js';
+import { createOrderableProduct, postOrderOk } from '../../test/order-requests.js';
+
+// Each statement is a round trip to the database server, and an order holds its products' row
+// locks from the statement that takes their stock until it commits: the fewer, the more orders
+// a second (issue 20). Counted on PostgreSQL, where every statement goes over the wire.
+describe.runIf(process.env.TEST_DB === 'postgres')('the statements of an order (PostgreSQL)', () => {
+  let shop: TestShop;
+  let customer: Customer;
+
+  beforeAll(async () => {
+    shop = await createTestShop();
+    customer = await signUp(shop.app);
+  });
+  afterAll(() => shop.close());
+
+  it('places an order in four statements: begin, buyer and products, stock and order, commit', async () => {
+    const product = await createOrderableProduct(shop.app, { availableQty: 100 });
+    const payload = { productId: product.id, quantity: '2', size: 'M' };
+    // The first order reads the session; the next ones find it in the session cache.
+    await postOrderOk(shop.app, customer, payload);
+    const query = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      await postOrderOk(shop.app, customer, payload);
+      // The cache's notice to the shop's other processes goes once for a burst of orders, not per order.
+      const statements = query.mock.calls
+        .map(([statement]) => String((statement as { text?: string }).text ?? statement))
+        .filter((text) => !text.includes('pg_notify'));
+      expect(statements).toHaveLength(4);
+    } finally {
+      query.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,144 @@
+import type { Delivery, PaymentMethod } from '@chaka/contract';
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { rowFromJson } from '../../db/json-rows.js';
+import { orderEvents, orderLines, orders, products } from '../../db/schema/index.js';
+import type { Identity } from '../../lib/identity.js';
+import type { OrderRecord } from './order-queries.js';
+import { unpaidOrderCount } from './unpaid-orders.js';
+
+/** One line as it is to be written: the unit price it was priced at, and its amount. */
+export interface PricedLine {
+  productId: string;
+  size: string;
+  quantity: number;
+  unitCents: number;
+  lineCents: number;
+}
+
+/** An order priced from the products as read, to be written if its stock and prices still hold. */
+export interface PricedOrder {
+  lines: PricedLine[];
+  amounts: { subtotalCents: number; deliveryFeeCents: number; totalCents: number };
+  delivery: Delivery | undefined;
+  paymentMethod: PaymentMethod;
+  maxUnpaid: number;
+  /** The reason the stock history gives for the stock taken (stock_changes). */
+  source: 'order' | 'checkout';
+}
+
+/** What the statement did: the buyer's unpaid orders before it, the products it took, the order it wrote. */
+export interface TakeOutcome {
+  unpaid: number;
+  takenProductIds: string[];
+  record: OrderRecord | null;
+}
+
+/** Each product once, with every line's quantity of it (the same part in two sizes is two lines). */
+function perProduct(lines: PricedLine[]) {
+  const wanted = new Map<string, { quantity: number; unitCents: number }>();
+  for (const line of lines) {
+    const entry = wanted.get(line.productId) ?? { quantity: 0, unitCents: line.unitCents };
+    entry.quantity += line.quantity;
+    wanted.set(line.productId, entry);
+  }
+  return wanted;
+}
+
+/**
+ * Locks the products of an order of several in the order of their ids, as cancelling does
+ * (product-locks.ts), so two orders over the same parts never wait for each other the other way round.
+ */
+export async function lockProducts(tx: Tx, productIds: string[]): Promise<void> {
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, productIds))
+    .orderBy(asc(products.id))
+    .for('no key update');
+}
+
+/**
+ * One statement: counts the buyer's unpaid orders; takes every product's quantity off its stock
+ * only if that much is still there at the price the order was priced at and the buyer is under the
+ * unpaid limit; and, only if every product was taken, writes the order, its lines (with the name
+ * and image of the product as taken), its first event and each product's stock change (its stock
+ * history, one change a product with all its lines). The stock's condition and decrement are
+ * one UPDATE, so concurrent orders can never sell more than there is: each waits for the row lock
+ * and re-checks the stock it finds. It runs after the buyer's row is locked (place-order.ts), so
+ * its count sees every earlier order of the same buyer. When it writes nothing, the caller rolls
+ * the transaction back (some products may have been taken).
+ */
+export async function takeStockAndWrite(tx: Tx, buyer: Identity, order: PricedOrder): Promise<TakeOutcome> {
+  const wanted = perProduct(order.lines);
+  const wantedRows = sql.join(
+    [...wanted].map(
+      ([id, { quantity, unitCents }]) => sql`(${id}::uuid, ${quantity}::int, ${unitCents}::int)`,
+    ),
+    sql`, `,
+  );
+  const lineRows = sql.join(
+    order.lines.map(
+      (line, position) =>
+        sql`(${line.productId}::uuid, ${line.size}::text, ${line.quantity}::int, ${line.lineCents}::int, ${position}::int)`,
+    ),
+    sql`, `,
+  );
+  const { amounts, delivery } = order;
+  const result = await tx.execute(sql`
+    with unpaid as (select ${unpaidOrderCount(tx, buyer.id)} as n),
+    wanted (product_id, quantity, unit_cents) as (values ${wantedRows}),
+    taken as (
+      update products set available_qty = products.available_qty - wanted.quantity, updated_at = now()
+      from wanted
+      where products.id = wanted.product_id and products.available_qty >= wanted.quantity
+        and products.price_cents = wanted.unit_cents and (select n from unpaid) < ${order.maxUnpaid}
+      returning products.id, products.name, products.image, products.available_qty
+    ),
+    placed as (
+      insert into orders (user_id, email, user_name, payment_method, subtotal_cents, delivery_fee_cents,
+        total_cents, delivery_name, delivery_phone, delivery_district, delivery_address)
+      select ${buyer.id}::uuid, ${buyer.email}::text, ${buyer.name}::text, ${order.paymentMethod}::text,
+        ${amounts.subtotalCents}::int, ${amounts.deliveryFeeCents}::int, ${amounts.totalCents}::int,
+        ${delivery?.name ?? null}::text, ${delivery?.phone ?? null}::text,
+        ${delivery?.district ?? null}::text, ${delivery?.address ?? null}::text
+      where (select count(*) from taken) = ${wanted.size}
+      returning *
+    ),
+    line (product_id, size, quantity, price_cents, position) as (values ${lineRows}),
+    written_lines as (
+      insert into order_lines (order_id, product_id, product_name, image, size, quantity, price_cents, position)
+      select placed.id, line.product_id, taken.name, taken.image, line.size, line.quantity,
+        line.price_cents, line.position
+      from placed cross join line join taken on taken.id = line.product_id
+      returning *
+    ),
+    written_event as (
+      insert into order_events (order_id, status, by) select id, 'placed', ${buyer.name}::text from placed
+      returning *
+    ),
+    written_history as (
+      insert into stock_changes (product_id, order_id, user_id, by, reason, before, after)
+      select taken.id, placed.id, ${buyer.id}::uuid, ${buyer.name}::text, ${order.source}::text,
+        taken.available_qty + wanted.quantity, taken.available_qty
+      from placed cross join taken join wanted on wanted.product_id = taken.id
+      returning 1
+    )
+    select (select n from unpaid) as unpaid,
+      (select coalesce(json_agg(id), '[]') from taken) as taken,
+      (select row_to_json(placed) from placed) as placed,
+      (select json_agg(l order by l.position) from written_lines l) as lines,
+      (select json_agg(e) from written_event e) as events`);
+  const [row] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  const placed = row!.placed as Record<string, unknown> | null;
+  const json = (value: unknown) => (value ?? []) as Array<Record<string, unknown>>;
+  return {
+    unpaid: Number(row!.unpaid),
+    takenProductIds: json(row!.taken) as unknown as string[],
+    record: placed && {
+      order: rowFromJson(orders, placed),
+      lines: json(row!.lines).map((line) => rowFromJson(orderLines, line)),
+      events: json(row!.events).map((event) => rowFromJson(orderEvents, event)),
+    },
+  };
+}
