@@ -1,18 +1,42 @@
 import path from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
+const catalogs = path.resolve(import.meta.dirname, '../../packages/contract/src/i18n/catalogs');
 const apiServer = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const proxied = ['/api', '/admin', '/user', '/create-payment-intent', '/uploads'];
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  resolve: {
-    alias: {
-      '@': path.resolve(import.meta.dirname, 'src'),
-      '@chaka/contract': path.resolve(import.meta.dirname, '../../packages/contract/src/index.ts'),
+/**
+ * The contract's catalogs (JSON, id -> ICU message) reach the browser compiled into Lingui's form,
+ * so the page needs no message parser (docs/decisions/016-bangla-and-english.md).
+ */
+function compiledCatalogs(): Plugin {
+  return {
+    name: 'chaka:compiled-catalogs',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.startsWith(`${catalogs}/`) || !id.endsWith('.json')) return null;
+      const source = JSON.parse(code) as Record<string, string>;
+      const compiled = Object.entries(source).map(([key, message]) => [key, compileMessage(message)]);
+      return { code: JSON.stringify(Object.fromEntries(compiled)), map: null };
     },
+  };
+}
+
+export default defineConfig({
+  plugins: [compiledCatalogs(), react(), tailwindcss()],
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` },
+      // A page imports the catalog of its own area only (src/lib/i18n).
+      { find: /^@chaka\/contract\/catalogs\//, replacement: `${catalogs}/` },
+      {
+        find: /^@chaka\/contract$/,
+        replacement: path.resolve(import.meta.dirname, '../../packages/contract/src/index.ts'),
+      },
+    ],
   },
   server: {
     port: 5173,

@@ -1,6 +1,8 @@
 import type { Product, Vehicle } from '@chaka/contract';
+import shop from '@chaka/contract/catalogs/en/shop.json';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/use-t';
 import { Money } from '@/lib/money';
 import { FitsYourCar } from './fits-your-car';
 import { ProductImage } from './part-image';
@@ -25,6 +27,7 @@ export function ProductCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const inStock = product.availableQty > 0;
+  const t = useT(shop);
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
       <figure className="relative aspect-square bg-base-200">
@@ -35,7 +38,7 @@ export function ProductCard({
           decoding="async"
           className="h-full w-full object-contain p-6"
         />
-        <span className="badge badge-primary absolute top-3 left-3 font-semibold">NEW</span>
+        <span className="badge badge-primary absolute top-3 left-3 font-semibold">{t('shop.card.new')}</span>
       </figure>
       <div className="card-body gap-3">
         <Heading className="card-title text-lg leading-snug">{product.productName}</Heading>
@@ -43,15 +46,15 @@ export function ProductCard({
         <div className="mt-auto flex items-end justify-between gap-3">
           <Money amount={product.price} className="text-2xl font-bold" />
           <span className={`tabular text-sm font-medium ${inStock ? 'text-muted' : 'text-error'}`}>
-            {product.availableQty} left
+            {t('shop.card.left', { count: product.availableQty })}
           </span>
         </div>
         <Link
           to={paths.product.getHref(product._id)}
           className="btn btn-primary btn-block"
-          aria-label={`Details: ${product.productName}`}
+          aria-label={t('shop.card.detailsOf', { name: product.productName })}
         >
-          Details
+          {t('shop.card.details')}
         </Link>
       </div>
     </article>

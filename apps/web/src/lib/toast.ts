@@ -1,4 +1,5 @@
 import type { ToastOptions } from 'react-toastify';
+import { translated } from './i18n/translated';
 
 type Toastify = typeof import('react-toastify');
 
@@ -28,7 +29,7 @@ export function onToastsWanted(listener: () => void): () => void {
 }
 
 const show = (kind: 'success' | 'error' | 'info') => (message: string, options?: ToastOptions) => {
-  void loadToasts().then(({ toast }) => toast[kind](message, options));
+  void loadToasts().then(({ toast }) => toast[kind](translated(message), options));
 };
 
 /** The one toast helper: every success or error message of SPEC §8 goes through it. */

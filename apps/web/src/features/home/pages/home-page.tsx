@@ -1,16 +1,16 @@
-import type { ReactNode } from 'react';
+import home from '@chaka/contract/catalogs/en/home.json';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/use-t';
 import { usePageTitle } from '@/lib/page-title';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
 import { Hero } from '../components/hero';
-import { MustHaves } from '../components/must-haves';
-import { NewsletterSignup } from '../components/newsletter-signup';
-import { PartsWeProvide } from '../components/parts-we-provide';
 import { Promises } from '../components/promises';
-import { SectionHeading } from '../components/section-heading';
-import { ShopFeatures } from '../components/shop-features';
-import { Statistics } from '../components/statistics';
-import { Timeline } from '../components/timeline';
+
+// Started with this module, so it has arrived by the end of the one-second spinner; kept out of
+// the home page's first load, which has a budget (its words are most of the page's catalog).
+const sections = import('../components/home-sections');
+const HomeSections = lazy(() => sections.then((module) => ({ default: module.HomeSections })));
 
 export interface HomePageProps {
   /** "Find parts for your car", supplied by the garage feature. */
@@ -21,9 +21,10 @@ export interface HomePageProps {
 
 /** The home page (SPEC §1), after its one-second spinner. */
 export function HomePage({ carPicker, reviews }: HomePageProps) {
-  usePageTitle('Home');
+  const t = useT(home);
+  usePageTitle(t('home.title'));
   const waiting = useMinimumDelay('home');
-  if (waiting) return <Spinner label="Loading the home page" className="min-h-[70vh]" />;
+  if (waiting) return <Spinner label={t('home.loading')} className="min-h-[70vh]" />;
   return (
     <>
       <Hero />
@@ -33,20 +34,9 @@ export function HomePage({ carPicker, reviews }: HomePageProps) {
         </div>
       )}
       <Promises />
-      <ShopFeatures />
-      <PartsWeProvide />
-      <MustHaves />
-      <Statistics />
-      {reviews && (
-        <section aria-labelledby="reviews-title" className="bg-base-200">
-          <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-            <SectionHeading id="reviews-title" title="What our customers say" />
-            <div className="mt-10">{reviews}</div>
-          </div>
-        </section>
-      )}
-      <Timeline />
-      <NewsletterSignup />
+      <Suspense fallback={<Spinner label={t('home.loading')} className="min-h-[70vh]" />}>
+        <HomeSections reviews={reviews} />
+      </Suspense>
     </>
   );
 }
