@@ -5,7 +5,7 @@ import type { App } from '../../app.js';
 import { orders } from '../../db/schema/index.js';
 import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } from '../../test/app.js';
 import { createProduct } from '../../test/factories.js';
-import type { ReceivedMail } from '../../test/smtp.js';
+import { mailPart as part } from '../../test/mail-part.js';
 import { expireUnpaidOrders } from './unpaid-orders.js';
 
 // The mails of an order's life arrive at a real SMTP server: to the customer when it is placed,
@@ -13,30 +13,6 @@ import { expireUnpaidOrders } from './unpaid-orders.js';
 // of every new order. Every value in them is the server's.
 
 const SHOP_MAILBOX = 'orders@chakaparts.test';
-
-/** One part of a multipart message (`text/plain` or `text/html`), decoded. */
-function part(mail: ReceivedMail, type: 'text/plain' | 'text/html'): string {
-  const sections = mail.raw.split(/\r?\n--[^\r\n]+\r?\n/);
-  const section = sections.find((candidate) =>
-    new RegExp(`^content-type:\\s*${type}`, 'im').test(candidate.split(/\r?\n\r?\n/)[0] ?? ''),
-  );
-  if (!section) throw new Error(`no ${type} part in "${mail.subject}"`);
-  const split = section.search(/\r?\n\r?\n/);
-  const headers = section.slice(0, split);
-  const body = section
-    .slice(split)
-    .replace(/^\r?\n\r?\n/, '')
-    .replace(/\r?\n--[^\r\n]+--\s*$/, '');
-  if (/content-transfer-encoding:\s*base64/i.test(headers))
-    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
-    const bytes = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
 
 describe('order mails', () => {
   let shop: TestShop;

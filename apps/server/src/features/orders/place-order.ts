@@ -11,6 +11,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { orderEvents, orderLines, orders, products, user } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.js';
+import { accountLocale } from '../../lib/i18n.js';
 import type { Identity } from '../../lib/identity.js';
 import type { OrderContext } from './order-context.js';
 import { placedMails, sendOrderMails } from './order-mails.js';
@@ -129,6 +130,6 @@ export async function placeOrder(
     await tx.insert(orderEvents).values({ orderId: order!.id, status: 'placed', by: buyer.name });
     return recordOf(tx, order!);
   });
-  void sendOrderMails(context, placedMails(context, record));
+  void sendOrderMails(context, placedMails(context, record, await accountLocale(context.db, buyer.id)));
   return toOrder(record.order, record.lines[0]!, record.lines.length);
 }
