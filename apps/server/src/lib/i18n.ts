@@ -46,10 +46,13 @@ export function translateMessage(locale: Locale, english: string): string {
 }
 
 /**
- * The language a caller reads: its Accept-Language (the web app sends the language shown), else
- * the signed-in account's choice when the request has been identified, else English.
+ * The language a caller reads: the web app's `locale` cookie (the language it shows), else its
+ * Accept-Language, else the signed-in account's choice when the request has been identified,
+ * else English.
  */
 export function requestLocale(request: FastifyRequest): Locale {
+  const shown = /(?:^|;\s*)locale=([a-z]{2})(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
+  if (isLocale(shown)) return shown;
   const asked = pickLocale(request.headers['accept-language']);
   if (asked) return asked;
   const chosen = (request.identity as { locale?: unknown } | null)?.locale;

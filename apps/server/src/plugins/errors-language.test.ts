@@ -10,11 +10,11 @@ describe('validation errors in the caller language', () => {
   });
   afterAll(() => shop.close());
 
-  const subscribe = (acceptLanguage: string) =>
+  const subscribe = (acceptLanguage: string, cookie?: string) =>
     shop.app.inject({
       method: 'POST',
       url: '/api/newsletter/not-an-address',
-      headers: { 'accept-language': acceptLanguage },
+      headers: { 'accept-language': acceptLanguage, ...(cookie && { cookie }) },
       payload: { email: 'not-an-address' },
     });
 
@@ -29,5 +29,12 @@ describe('validation errors in the caller language', () => {
     const response = await subscribe('en-US,en;q=0.9');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Email is not a valid email address');
+  });
+
+  it("follows the language the shop shows (its locale cookie) over the browser's", async () => {
+    const english = await subscribe('bn-BD,bn;q=0.9', 'locale=en');
+    expect(english.json().message).toBe('Email is not a valid email address');
+    const bangla = await subscribe('en-US,en;q=0.9', 'theme=dark; locale=bn');
+    expect(bangla.json().message).toBe('ইমেইল ঠিকানাটি সঠিক নয়');
   });
 });

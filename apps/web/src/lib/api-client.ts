@@ -7,7 +7,6 @@ import {
   endpointUrl,
   type Route,
 } from '@chaka/contract';
-import { i18n } from './i18n/i18n';
 
 /** A refused API call: the status and the server's own message (SPEC §8 shows it to the user). */
 export class ApiError extends Error {
@@ -66,11 +65,7 @@ async function send(
     response = await fetch(endpointUrl(route, input), {
       method: route.method,
       credentials: 'same-origin',
-      // The server answers its messages in the language the shop is shown in.
-      headers: {
-        'accept-language': i18n.locale,
-        ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
-      },
+      headers: body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });

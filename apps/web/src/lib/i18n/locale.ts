@@ -4,7 +4,8 @@ import { i18n } from './i18n';
 import { registerBangla } from './translated';
 
 const STORAGE_KEY = 'chaka-locale';
-// The same choice in a cookie, so the HTML the server sends already carries <html lang>.
+// The language shown, in a cookie: the API answers its messages in it, and the HTML the server
+// sends carries it in <html lang>.
 const COOKIE = 'locale';
 
 type Bangla = typeof import('./bangla');
@@ -39,7 +40,6 @@ function remember(locale: Locale) {
   } catch {
     // A browser that keeps nothing still shows the language for this visit.
   }
-  document.cookie = `${COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /**
@@ -50,6 +50,7 @@ export async function activateLocale(locale: Locale, { keep = false } = {}): Pro
   if (locale === 'bn') await loadBangla();
   i18n.activate(locale);
   document.documentElement.lang = locale;
+  document.cookie = `${COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
   if (keep) remember(locale);
 }
 
