@@ -45,6 +45,21 @@ export function translateMessage(locale: Locale, english: string): string {
   return match ? translate(locale, match.id, match.values) : english;
 }
 
+/** The language tags of an Accept-Language header, best first (by q-value, then order). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { tag, q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
 /**
  * The language a caller reads: the web app's `locale` cookie (the language it shows), else its
  * Accept-Language, else the signed-in account's choice when the request has been identified,
@@ -53,7 +68,7 @@ export function translateMessage(locale: Locale, english: string): string {
 export function requestLocale(request: FastifyRequest): Locale {
   const shown = /(?:^|;\s*)locale=([a-z]{2})(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
   if (isLocale(shown)) return shown;
-  const asked = pickLocale(request.headers['accept-language']);
+  const asked = pickLocale(acceptedLanguages(request.headers['accept-language']));
   if (asked) return asked;
   const chosen = (request.identity as { locale?: unknown } | null)?.locale;
   return isLocale(chosen) ? chosen : DEFAULT_LOCALE;

@@ -1,5 +1,5 @@
 import type { Product, Vehicle } from '@chaka/contract';
-import shop from '@chaka/contract/catalogs/en/shop.json';
+import site from '@chaka/contract/catalogs/en/site.json';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';
@@ -27,7 +27,7 @@ export function ProductCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const inStock = product.availableQty > 0;
-  const t = useT(shop);
+  const t = useT(site);
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
       <figure className="relative aspect-square bg-base-200">
@@ -38,7 +38,7 @@ export function ProductCard({
           decoding="async"
           className="h-full w-full object-contain p-6"
         />
-        <span className="badge badge-primary absolute top-3 left-3 font-semibold">{t('shop.card.new')}</span>
+        <span className="badge badge-primary absolute top-3 left-3 font-semibold">{t('site.card.new')}</span>
       </figure>
       <div className="card-body gap-3">
         <Heading className="card-title text-lg leading-snug">{product.productName}</Heading>
@@ -46,15 +46,15 @@ export function ProductCard({
         <div className="mt-auto flex items-end justify-between gap-3">
           <Money amount={product.price} className="text-2xl font-bold" />
           <span className={`tabular text-sm font-medium ${inStock ? 'text-muted' : 'text-error'}`}>
-            {t('shop.card.left', { count: product.availableQty })}
+            {t('site.card.left', { count: product.availableQty })}
           </span>
         </div>
         <Link
           to={paths.product.getHref(product._id)}
           className="btn btn-primary btn-block"
-          aria-label={t('shop.card.detailsOf', { name: product.productName })}
+          aria-label={t('site.card.detailsOf', { name: product.productName })}
         >
-          {t('shop.card.details')}
+          {t('site.card.details')}
         </Link>
       </div>
     </article>

@@ -1,5 +1,5 @@
 import type { ToastOptions } from 'react-toastify';
-import { translated } from './i18n/translated';
+import { translated } from './i18n/i18n';
 
 type Toastify = typeof import('react-toastify');
 

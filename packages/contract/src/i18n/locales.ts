@@ -13,26 +13,9 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/**
- * The first of the shop's languages a list of language tags asks for (navigator.languages, or an
- * Accept-Language header with its q-values), or undefined when it asks for neither.
- */
-export function pickLocale(tags: string | readonly string[] | null | undefined): Locale | undefined {
-  if (!tags) return undefined;
-  const ranked =
-    typeof tags === 'string'
-      ? tags
-          .split(',')
-          .map((part, index) => {
-            const [tag = '', ...params] = part.trim().split(';');
-            const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-            return { tag, q: q === undefined ? 1 : Number(q), index };
-          })
-          .filter((entry) => entry.q > 0)
-          .sort((a, b) => b.q - a.q || a.index - b.index)
-          .map((entry) => entry.tag)
-      : tags;
-  for (const tag of ranked) {
+/** The first of the shop's languages in a list of language tags, best first (navigator.languages). */
+export function pickLocale(tags: readonly string[]): Locale | undefined {
+  for (const tag of tags) {
     const language = tag.trim().toLowerCase().split('-')[0];
     if (isLocale(language)) return language;
   }

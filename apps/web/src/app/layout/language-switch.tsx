@@ -1,7 +1,6 @@
 import { LOCALE_NAMES, LOCALES, type Locale } from '@chaka/contract';
 import site from '@chaka/contract/catalogs/en/site.json';
 import { useSession } from '@/lib/auth';
-import { saveAccountLocale } from '@/lib/i18n/account-locale';
 import { activateLocale, loadBangla, useLocale } from '@/lib/i18n/locale';
 import { useT } from '@/lib/i18n/use-t';
 
@@ -17,7 +16,7 @@ export function LanguageSwitch() {
   const choose = async (locale: Locale) => {
     if (locale === current) return;
     await activateLocale(locale, { keep: true });
-    if (user) await saveAccountLocale(locale);
+    if (user) await (await import('@/lib/i18n/account-locale')).saveAccountLocale(locale);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useAccountLocale } from '@/lib/i18n/account-locale';
+import { useAccountLocale } from '@/lib/i18n/use-account-locale';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { translated } from '@/lib/i18n/i18n';
 import { useLocale } from '@/lib/i18n/locale';
-import { translated } from '@/lib/i18n/translated';
 
 /** An error about the whole form, in red under it (SPEC §8 "Login and register", card errors). */
 export function FormError({ children, className = '' }: { children?: ReactNode; className?: string }) {

@@ -1,7 +1,7 @@
 import site from '@chaka/contract/catalogs/en/site.json';
 import { type ComponentProps, forwardRef, type ReactNode, useId } from 'react';
+import { translated } from '@/lib/i18n/i18n';
 import { useLocale } from '@/lib/i18n/locale';
-import { translated } from '@/lib/i18n/translated';
 import { useT } from '@/lib/i18n/use-t';
 
 interface FieldProps {

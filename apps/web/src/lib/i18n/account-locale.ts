@@ -1,8 +1,8 @@
 import type { Locale } from '@chaka/contract';
-import { useEffect } from 'react';
-import { useSession } from '@/lib/auth';
 import { i18n } from './i18n';
 import { activateLocale } from './locale';
+
+// Loaded only for a signed-in user (see use-account-locale.ts): a visitor's first load skips it.
 
 /**
  * Keeps the language with the account (better-auth's update-user, the `locale` field of the user),
@@ -21,14 +21,7 @@ export async function saveAccountLocale(locale: Locale): Promise<void> {
  * On signing in, the account's language wins over the browser's; an account without one takes
  * the language the customer is reading in.
  */
-export function useAccountLocale() {
-  const { user } = useSession();
-  const userId = user?.id;
-  const accountLocale = user?.locale;
-  useEffect(() => {
-    if (!userId) return;
-    if (accountLocale === null) void saveAccountLocale(i18n.locale as Locale);
-    else if (accountLocale && accountLocale !== i18n.locale)
-      void activateLocale(accountLocale, { keep: true });
-  }, [userId, accountLocale]);
+export function followAccountLocale(accountLocale: Locale | null | undefined) {
+  if (accountLocale === null) void saveAccountLocale(i18n.locale as Locale);
+  else if (accountLocale && accountLocale !== i18n.locale) void activateLocale(accountLocale, { keep: true });
 }

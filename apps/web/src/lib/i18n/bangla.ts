@@ -2,6 +2,8 @@ import { messageMatcher } from '@chaka/contract';
 import auth from '@chaka/contract/catalogs/bn/auth.json';
 import home from '@chaka/contract/catalogs/bn/home.json';
 import homeSections from '@chaka/contract/catalogs/bn/home-sections.json';
+import notFound from '@chaka/contract/catalogs/bn/not-found.json';
+import product from '@chaka/contract/catalogs/bn/product.json';
 import shop from '@chaka/contract/catalogs/bn/shop.json';
 import site from '@chaka/contract/catalogs/bn/site.json';
 import validation from '@chaka/contract/catalogs/bn/validation.json';
@@ -10,7 +12,16 @@ import englishValidation from '@chaka/contract/catalogs/en/validation.json';
 import { i18n } from './i18n';
 
 // The whole web app's Bangla in one chunk: a Bangla reader fetches it once, an English one never.
-i18n.load('bn', { ...site, ...home, ...homeSections, ...shop, ...auth, ...validation } as never);
+i18n.load('bn', {
+  ...site,
+  ...home,
+  ...homeSections,
+  ...shop,
+  ...product,
+  ...auth,
+  ...validation,
+  ...notFound,
+} as never);
 
 // The sentences the schemas, the server and the sign-in screens write in English.
 const matchEnglish = messageMatcher({ ...englishValidation, ...englishAuth } as never);

@@ -1,7 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, type Locale, pickLocale } from '@chaka/contract';
 import { useSyncExternalStore } from 'react';
-import { i18n } from './i18n';
-import { registerBangla } from './translated';
+import { i18n, registerBangla } from './i18n';
 
 const STORAGE_KEY = 'chaka-locale';
 // The language shown, in a cookie: the API answers its messages in it, and the HTML the server

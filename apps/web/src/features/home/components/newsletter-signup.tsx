@@ -1,7 +1,6 @@
-import { messages } from '@chaka/contract';
 import home from '@chaka/contract/catalogs/en/home-sections.json';
 import { type FormEvent, useId, useState } from 'react';
-import { translated } from '@/lib/i18n/translated';
+import { translated } from '@/lib/i18n/i18n';
 import { useT } from '@/lib/i18n/use-t';
 import { notify } from '@/lib/toast';
 import { subscribeNewsletter } from '../api/subscribe-newsletter';
@@ -41,6 +40,8 @@ export function NewsletterSignup() {
     if ('error' in checked) return setError(checked.error);
     setError(undefined);
     setSubmitting(true);
+    // Loaded by checkEmail already: the schema and the spec's sentences come together.
+    const { messages } = await import('./newsletter-schema');
     try {
       await subscribeNewsletter(checked.email);
     } catch {

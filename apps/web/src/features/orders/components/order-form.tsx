@@ -8,6 +8,7 @@ import {
   QUANTITY_MAX_LENGTH,
   SIZES,
 } from '@chaka/contract';
+import productCatalog from '@chaka/contract/catalogs/en/product.json';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ import { StatusButton } from '@/components/ui/status-button';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/lib/i18n/use-t';
 import { notify } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useCreateOrder } from '../api/create-order';
@@ -80,22 +82,23 @@ export function OrderForm({ product }: { product: Product }) {
     }
   });
 
+  const t = useT(productCatalog);
   const quantity = String(watch('quantity') ?? '');
   const subtotal = errors.quantity || !/^\d+$/.test(quantity) ? null : product.price * Number(quantity);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Order" className="space-y-4">
+    <form onSubmit={onSubmit} noValidate aria-label={t('product.order.form')} className="space-y-4">
       <div className="grid gap-x-4 sm:grid-cols-2">
         <TextField
-          label="Quantity"
+          label={t('product.order.quantity')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={QUANTITY_MAX_LENGTH}
           error={errors.quantity?.message}
-          hint={`From ${product.orderQty} to ${product.availableQty}`}
+          hint={t('product.order.range', { minimum: product.orderQty, maximum: product.availableQty })}
           {...register('quantity')}
         />
-        <SelectField label="Size" error={errors.size?.message} {...register('size')}>
+        <SelectField label={t('product.order.size')} error={errors.size?.message} {...register('size')}>
           {SIZES.map((size) => (
             <option key={size} value={size}>
               {size}
@@ -104,11 +107,11 @@ export function OrderForm({ product }: { product: Product }) {
         </SelectField>
       </div>
       <fieldset className="space-y-1">
-        <legend className="text-lg font-semibold">Delivery</legend>
+        <legend className="text-lg font-semibold">{t('product.order.delivery')}</legend>
         <DeliveryFields errors={errors.delivery} fields={deliveryFieldsOf(register)} />
       </fieldset>
       <fieldset>
-        <legend className="mb-2 text-lg font-semibold">Payment</legend>
+        <legend className="mb-2 text-lg font-semibold">{t('product.order.payment')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {PAYMENT_METHODS.map((method) => (
             <label
@@ -121,14 +124,14 @@ export function OrderForm({ product }: { product: Product }) {
                 value={method}
                 {...register('paymentMethod')}
               />
-              <span className="font-medium">{PAYMENT_METHOD_LABELS[method]}</span>
+              <span className="font-medium">{t(`product.order.${method}`)}</span>
             </label>
           ))}
         </div>
       </fieldset>
       <DeliveryCharges subtotal={subtotal} district={watch('delivery.district') ?? ''} />
       <StatusButton busy={isSubmitting} className="btn-primary btn-block sm:btn-wide">
-        Place Order
+        {t('product.order.place')}
       </StatusButton>
     </form>
   );
