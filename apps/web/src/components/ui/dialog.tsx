@@ -1,13 +1,4 @@
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useRef,
-  useState,
-} from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
 
 const DialogBox = lazy(() => import('./dialog-box').then((module) => ({ default: module.DialogBox })));
 
@@ -45,56 +36,27 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   // The dialog's own code (and the spec's sentences it shows) is fetched with the first request:
   // no page needs it on its first load.
   const [opened, setOpened] = useState(false);
-
-  const close = useCallback(
-    (confirmed: boolean) => {
-      request?.resolve(confirmed);
-      setRequest(null);
-    },
-    [request],
-  );
-
-  const open = useCallback((next: DialogRequest) => {
-    setOpened(true);
-    setRequest(next);
+  const api = useMemo<DialogApi>(() => {
+    const open = (next: DialogRequest) => {
+      setOpened(true);
+      setRequest(next);
+    };
+    return {
+      confirm: (options: Parameters<DialogApi['confirm']>[0] = {}) =>
+        new Promise((resolve) => open({ ...options, kind: 'confirm', tone: 'danger', resolve })),
+      notify: (options: Parameters<DialogApi['notify']>[0]) =>
+        new Promise<void>((resolve) =>
+          open({ ...options, kind: 'notice', tone: options.tone ?? 'success', resolve: () => resolve() }),
+        ),
+    };
   }, []);
-
-  const confirm = useCallback<DialogApi['confirm']>(
-    (options = {}) =>
-      new Promise((resolve) =>
-        open({
-          title: options.title,
-          text: options.text,
-          kind: 'confirm',
-          confirmLabel: options.confirmLabel,
-          tone: 'danger',
-          content: options.content,
-          resolve,
-        }),
-      ),
-    [open],
-  );
-
-  const notify = useCallback<DialogApi['notify']>(
-    (options) =>
-      new Promise((resolve) =>
-        open({
-          title: options.title,
-          text: options.text,
-          kind: 'notice',
-          tone: options.tone ?? 'success',
-          resolve: () => resolve(),
-        }),
-      ),
-    [open],
-  );
-
-  const api = useRef<DialogApi>({ confirm, notify });
-  api.current.confirm = confirm;
-  api.current.notify = notify;
+  const close = (confirmed: boolean) => {
+    request?.resolve(confirmed);
+    setRequest(null);
+  };
 
   return (
-    <DialogContext.Provider value={api.current}>
+    <DialogContext.Provider value={api}>
       {children}
       {opened && (
         <Suspense fallback={null}>
