@@ -19,7 +19,11 @@ function compiledCatalogs(): Plugin {
     transform(code, id) {
       if (!id.startsWith(`${catalogs}/`) || !id.endsWith('.json')) return null;
       const source = JSON.parse(code) as Record<string, string>;
-      const compiled = Object.entries(source).map(([key, message]) => [key, compileMessage(message)]);
+      const compiled = Object.entries(source).map(([key, message]) => {
+        const parts = compileMessage(message);
+        // A sentence without placeholders stays a plain string, readable where it is used as one.
+        return [key, parts.length === 1 && typeof parts[0] === 'string' ? parts[0] : parts];
+      });
       return { code: JSON.stringify(Object.fromEntries(compiled)), map: null };
     },
   };

@@ -1,4 +1,5 @@
 import bnAuth from './catalogs/bn/auth.json' with { type: 'json' };
+import bnDashboard from './catalogs/bn/dashboard.json' with { type: 'json' };
 import bnHome from './catalogs/bn/home.json' with { type: 'json' };
 import bnHomeSections from './catalogs/bn/home-sections.json' with { type: 'json' };
 import bnMail from './catalogs/bn/mail.json' with { type: 'json' };
@@ -8,6 +9,7 @@ import bnShop from './catalogs/bn/shop.json' with { type: 'json' };
 import bnSite from './catalogs/bn/site.json' with { type: 'json' };
 import bnValidation from './catalogs/bn/validation.json' with { type: 'json' };
 import enAuth from './catalogs/en/auth.json' with { type: 'json' };
+import enDashboard from './catalogs/en/dashboard.json' with { type: 'json' };
 import enHome from './catalogs/en/home.json' with { type: 'json' };
 import enHomeSections from './catalogs/en/home-sections.json' with { type: 'json' };
 import enMail from './catalogs/en/mail.json' with { type: 'json' };
@@ -36,6 +38,7 @@ export const CATALOG_AREAS = [
   'validation',
   'mail',
   'not-found',
+  'dashboard',
 ] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
@@ -50,6 +53,7 @@ export const CATALOGS: Record<Locale, Record<CatalogArea, SourceCatalog>> = {
     validation: enValidation,
     mail: enMail,
     'not-found': enNotFound,
+    dashboard: enDashboard,
   },
   bn: {
     site: bnSite,
@@ -61,5 +65,6 @@ export const CATALOGS: Record<Locale, Record<CatalogArea, SourceCatalog>> = {
     validation: bnValidation,
     mail: bnMail,
     'not-found': bnNotFound,
+    dashboard: bnDashboard,
   },
 };

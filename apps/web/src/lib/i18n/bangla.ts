@@ -1,5 +1,6 @@
 import { messageMatcher } from '@chaka/contract';
 import auth from '@chaka/contract/catalogs/bn/auth.json';
+import dashboard from '@chaka/contract/catalogs/bn/dashboard.json';
 import home from '@chaka/contract/catalogs/bn/home.json';
 import homeSections from '@chaka/contract/catalogs/bn/home-sections.json';
 import notFound from '@chaka/contract/catalogs/bn/not-found.json';
