@@ -22,6 +22,7 @@ i18n.load('bn', {
   ...auth,
   ...validation,
   ...notFound,
+  ...dashboard,
 } as never);
 
 // The sentences the schemas, the server and the sign-in screens write in English.

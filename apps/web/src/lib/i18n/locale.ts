@@ -49,6 +49,7 @@ export async function activateLocale(locale: Locale, { keep = false } = {}): Pro
   if (locale === 'bn') await loadBangla();
   i18n.activate(locale);
   document.documentElement.lang = locale;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the Safari and Firefox our customers use
   document.cookie = `${COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
   if (keep) remember(locale);
 }

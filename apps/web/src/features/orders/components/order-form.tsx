@@ -2,7 +2,6 @@ import {
   DeliverySchema,
   messages,
   orderFormSchema,
-  PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type Product,
   QUANTITY_MAX_LENGTH,
