@@ -1,18 +1,46 @@
 import path from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
+const catalogs = path.resolve(import.meta.dirname, '../../packages/contract/src/i18n/catalogs');
 const apiServer = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const proxied = ['/api', '/admin', '/user', '/create-payment-intent', '/uploads'];
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  resolve: {
-    alias: {
-      '@': path.resolve(import.meta.dirname, 'src'),
-      '@chaka/contract': path.resolve(import.meta.dirname, '../../packages/contract/src/index.ts'),
+/**
+ * The contract's catalogs (JSON, id -> ICU message) reach the browser compiled into Lingui's form,
+ * so the page needs no message parser (docs/decisions/016-bangla-and-english.md).
+ */
+function compiledCatalogs(): Plugin {
+  return {
+    name: 'chaka:compiled-catalogs',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.startsWith(`${catalogs}/`) || !id.endsWith('.json')) return null;
+      const source = JSON.parse(code) as Record<string, string>;
+      const compiled = Object.entries(source).map(([key, message]) => {
+        const parts = compileMessage(message);
+        // A sentence without placeholders stays a plain string, readable where it is used as one.
+        return [key, parts.length === 1 && typeof parts[0] === 'string' ? parts[0] : parts];
+      });
+      return { code: JSON.stringify(Object.fromEntries(compiled)), map: null };
     },
+  };
+}
+
+export default defineConfig({
+  plugins: [compiledCatalogs(), react(), tailwindcss()],
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` },
+      // A page imports the catalog of its own area only (src/lib/i18n).
+      { find: /^@chaka\/contract\/catalogs\//, replacement: `${catalogs}/` },
+      {
+        find: /^@chaka\/contract$/,
+        replacement: path.resolve(import.meta.dirname, '../../packages/contract/src/index.ts'),
+      },
+    ],
   },
   server: {
     port: 5173,
@@ -25,5 +53,19 @@ export default defineConfig({
     // Read by scripts/check-budget.mjs to add up what each page loads first.
     manifest: true,
     chunkSizeWarningLimit: 300,
+    rolldownOptions: {
+      output: {
+        // The small modules every page shares (the language, the page title, the settings) travel
+        // in one chunk instead of several tiny ones, each with its own overhead.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shared',
+              test: /src\/lib\/(i18n\/i18n|page-title|config)\.ts|contract\/src\/i18n\/locales\.ts/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -43,24 +43,57 @@ function safeList(dir: string): string[] {
 }
 
 function parse(to: string[], raw: string): Mail {
-  const split = raw.search(/\r?\n\r?\n/);
-  const headers = raw.slice(0, split);
-  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
-  const header = (name: string) =>
+  const { headers, body } = splitHeaders(raw);
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(header(headers, 'content-type'))?.[1];
+  // A multipart mail (text and HTML): its text/plain part, decoded.
+  const plain = boundary
+    ? body
+        .split(`--${boundary}`)
+        .map(splitHeaders)
+        .find((part) => /^text\/plain/i.test(header(part.headers, 'content-type')))
+    : undefined;
+  const text = plain
+    ? decodeBody(plain.body, header(plain.headers, 'content-transfer-encoding'))
+    : decodeBody(body, header(headers, 'content-transfer-encoding'));
+  return { to, subject: decodeWords(header(headers, 'subject')), text };
+}
+
+function splitHeaders(raw: string): { headers: string; body: string } {
+  const trimmed = raw.replace(/^\r?\n/, '');
+  const split = trimmed.search(/\r?\n\r?\n/);
+  return { headers: trimmed.slice(0, split), body: trimmed.slice(split).replace(/^\r?\n\r?\n/, '') };
+}
+
+function header(headers: string, name: string): string {
+  return (
     headers
       .match(new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im'))?.[1]
       ?.replace(/\r?\n[ \t]/g, ' ')
-      .trim() ?? '';
-  const encoding = header('content-transfer-encoding').toLowerCase();
-  let text = body;
-  if (encoding === 'base64') text = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+      .trim() ?? ''
+  );
+}
+
+function decodeBody(body: string, transferEncoding: string): string {
+  const encoding = transferEncoding.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
-    text = Buffer.from(
+    return Buffer.from(
       body
         .replace(/=\r?\n/g, '')
         .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
       'latin1',
     ).toString('utf8');
   }
-  return { to, subject: header('subject'), text };
+  return body;
+}
+
+/** A header's RFC 2047 encoded words (a Bangla subject) as text. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeBody(data.replace(/_/g, ' '), 'quoted-printable'),
+    );
 }

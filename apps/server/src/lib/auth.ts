@@ -1,9 +1,11 @@
+import { LOCALES } from '@chaka/contract';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins/bearer';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import * as schema from '../db/schema/index.js';
@@ -73,6 +75,8 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
+        // The customer's language, set through update-user; mails are written in it.
+        locale: { type: 'string', required: false, input: true, validator: { input: z.enum(LOCALES) } },
       },
     },
     session: {

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isUnstorableText } from '../lib/db-errors.js';
 import { HttpError } from '../lib/errors.js';
+import { requestLocale, translateMessage } from '../lib/i18n.js';
 
 /**
  * One error handler for the whole API: validation problems answer 400 `{ message, issues }` naming
@@ -11,6 +12,24 @@ import { HttpError } from '../lib/errors.js';
  * plain 500 without internals. Text the database cannot store (a NUL byte) is the client's, a 400.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // Every answer's message in the caller's language (docs/decisions/016-bangla-and-english.md).
+  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    if (reply.statusCode < 400 || !payload || typeof payload !== 'object') return payload;
+    const locale = requestLocale(request);
+    if (locale === 'en') return payload;
+    const answer = payload as { message?: unknown; issues?: Array<{ message: string }> };
+    return {
+      ...answer,
+      ...(typeof answer.message === 'string' && { message: translateMessage(locale, answer.message) }),
+      ...(Array.isArray(answer.issues) && {
+        issues: answer.issues.map((issue) => ({
+          ...issue,
+          message: translateMessage(locale, issue.message),
+        })),
+      }),
+    };
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({

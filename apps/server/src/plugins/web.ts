@@ -6,6 +6,7 @@ import { isApiPath, requestMessages } from '@chaka/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { requestLocale } from '../lib/i18n.js';
 import { type Encoding, preferredEncoding } from '../lib/read-cache.js';
 
 /** Uploaded images: files, never pages of the web app. */
@@ -29,7 +30,11 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** A page of the app as sent for an address: its status and its HTML, from the build's index.html. */
-export type PageRenderer = (pathname: string, indexHtml: string) => Promise<{ status: number; html: string }>;
+export type PageRenderer = (
+  pathname: string,
+  indexHtml: string,
+  lang?: string,
+) => Promise<{ status: number; html: string }>;
 
 interface WebOptions {
   webDist: string | undefined;
@@ -67,14 +72,15 @@ export const webPlugin = fp(async (app: FastifyInstance, { webDist, renderPage }
     if (!renderPage) return sendBuilt(request, reply, index);
     let page: Awaited<ReturnType<PageRenderer>>;
     try {
-      page = await renderPage(request.url.split('?')[0] ?? '/', indexHtml);
+      page = await renderPage(request.url.split('?')[0] ?? '/', indexHtml, requestLocale(request));
     } catch (error) {
       // Without the database the app shell still loads and shows its own error screens.
       request.log.warn({ err: error }, 'page head not written');
       return sendBuilt(request, reply, index);
     }
     reply.code(page.status).headers({ 'content-type': CONTENT_TYPES['.html']!, 'cache-control': 'no-cache' });
-    reply.header('vary', 'accept-encoding');
+    // The page's <html lang> follows the locale cookie and Accept-Language.
+    reply.header('vary', 'accept-encoding, accept-language, cookie');
     if (preferredEncoding(request.headers['accept-encoding'])) {
       return reply.header('content-encoding', 'gzip').send(gzipSync(page.html));
     }

@@ -1,11 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { NotFoundPage } from '@/components/not-found-page';
 import { paths } from '@/config/paths';
+
+// The 404 page is its own chunk: no first load needs it.
+const NotFoundPage = lazy(() =>
+  import('@/components/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+);
 
 /** Shown when a route fails to load (for example a chunk missing after a deploy). */
 export function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   return (
     <div className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">Something went wrong</h1>

@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { NotFoundPage } from '@/components/not-found-page';
 import { paths } from '@/config/paths';
 import { RequireAdmin } from '@/features/auth/components/require-admin';
 import { RequireAuth } from '@/features/auth/components/require-auth';
@@ -212,7 +211,13 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '*',
+        ...page(
+          () => import('@/components/not-found-page'),
+          (m) => m.NotFoundPage,
+        ),
+      },
     ],
   },
 ];

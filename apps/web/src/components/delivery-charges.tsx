@@ -1,5 +1,7 @@
 import { deliveryFee, findDistrict, toMinorUnits } from '@chaka/contract';
+import productCatalog from '@chaka/contract/catalogs/en/product.json';
 import { useConfig } from '@/lib/config';
+import { useT } from '@/lib/i18n/use-t';
 import { useMoney } from '@/lib/money';
 
 /**
@@ -10,15 +12,16 @@ import { useMoney } from '@/lib/money';
 export function DeliveryCharges({
   subtotal,
   district,
-  priceLabel = 'Price',
+  priceLabel,
 }: {
   subtotal: number | null;
   district: string;
-  /** What the parts' sum is called: Price on the order form, Subtotal for a cart. */
+  /** What the parts' sum is called: Price (the default) on the order form, Subtotal for a cart. */
   priceLabel?: string;
 }) {
   const { delivery } = useConfig();
   const money = useMoney();
+  const t = useT(productCatalog);
   const known = findDistrict(district);
   const fee =
     subtotal === null || !known
@@ -34,16 +37,24 @@ export function DeliveryCharges({
   return (
     <dl
       className="tabular grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-box border border-base-300 bg-base-200 px-4 py-3 text-sm"
-      aria-label="Order total"
+      aria-label={t('product.order.total')}
       aria-live="polite"
     >
-      <dt className="text-muted">{priceLabel}</dt>
+      <dt className="text-muted">{priceLabel ?? t('product.order.price')}</dt>
       <dd className="text-right">{subtotal === null ? '—' : money(subtotal)}</dd>
-      <dt className="text-muted">Delivery fee{known ? ` to ${known.name}` : ''}</dt>
+      <dt className="text-muted">
+        {known ? t('product.order.deliveryFeeTo', { district: known.name }) : t('product.order.deliveryFee')}
+      </dt>
       <dd className="text-right">
-        {fee === null ? (known ? '—' : 'Choose your district') : fee === 0 ? 'Free' : money(fee)}
+        {fee === null
+          ? known
+            ? '—'
+            : t('product.order.chooseDistrict')
+          : fee === 0
+            ? t('product.order.free')
+            : money(fee)}
       </dd>
-      <dt className="font-semibold">Total</dt>
+      <dt className="font-semibold">{t('product.order.totalLabel')}</dt>
       <dd className="text-right text-base font-bold">
         {subtotal === null || fee === null ? '—' : money(subtotal + fee)}
       </dd>

@@ -1,6 +1,8 @@
 import { ADDRESS_MAX_LENGTH, type DeliveryInput, DISTRICTS } from '@chaka/contract';
+import productCatalog from '@chaka/contract/catalogs/en/product.json';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { useT } from '@/lib/i18n/use-t';
 
 /** Name, phone, district (English with Bangla beside) and address of a delivery, each labelled. */
 export function DeliveryFields({
@@ -10,27 +12,33 @@ export function DeliveryFields({
   fields: Record<keyof DeliveryInput, UseFormRegisterReturn>;
   errors?: FieldErrors<DeliveryInput>;
 }) {
+  const t = useT(productCatalog);
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
-      <TextField label="Name" autoComplete="name" error={errors?.name?.message} {...fields.name} />
       <TextField
-        label="Phone"
+        label={t('product.order.name')}
+        autoComplete="name"
+        error={errors?.name?.message}
+        {...fields.name}
+      />
+      <TextField
+        label={t('product.order.phone')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         placeholder="01712-345678"
         error={errors?.phone?.message}
-        hint="A Bangladeshi mobile number for the courier"
+        hint={t('product.order.phoneHint')}
         {...fields.phone}
       />
       <div className="sm:col-span-2">
         <SelectField
-          label="District"
+          label={t('product.order.district')}
           autoComplete="address-level2"
           error={errors?.district?.message}
           {...fields.district}
         >
-          <option value="">Choose your district</option>
+          <option value="">{t('product.order.chooseDistrict')}</option>
           {DISTRICTS.map((district) => (
             <option key={district.name} value={district.name}>
               {district.name} ({district.bangla})
@@ -40,12 +48,12 @@ export function DeliveryFields({
       </div>
       <div className="sm:col-span-2">
         <TextAreaField
-          label="Address"
+          label={t('product.order.address')}
           autoComplete="street-address"
           rows={2}
           maxLength={ADDRESS_MAX_LENGTH}
           error={errors?.address?.message}
-          hint="House, road, area and a landmark the courier can find"
+          hint={t('product.order.addressHint')}
           {...fields.address}
         />
       </div>

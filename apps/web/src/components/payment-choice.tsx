@@ -12,13 +12,16 @@ export interface PaymentOption {
 export function PaymentChoice({
   options,
   field,
+  legend = 'Payment',
 }: {
   options: readonly PaymentOption[];
   field: UseFormRegisterReturn;
+  /** The choice's heading, in the language shown. */
+  legend?: string;
 }) {
   return (
     <fieldset>
-      <legend className="mb-2 text-lg font-semibold">Payment</legend>
+      <legend className="mb-2 text-lg font-semibold">{legend}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {options.map((option) => (
           <label

@@ -1,7 +1,9 @@
 import type { Product, Vehicle } from '@chaka/contract';
+import site from '@chaka/contract/catalogs/en/site.json';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/use-t';
 import { Money } from '@/lib/money';
 import { FitsYourCar } from './fits-your-car';
 import { ProductImage } from './part-image';
@@ -29,6 +31,7 @@ export function ProductCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const inStock = product.availableQty > 0;
+  const t = useT(site);
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
       <figure className="relative aspect-square bg-base-200">
@@ -39,7 +42,7 @@ export function ProductCard({
           decoding="async"
           className="h-full w-full object-contain p-6"
         />
-        <span className="badge badge-primary absolute top-3 left-3 font-semibold">NEW</span>
+        <span className="badge badge-primary absolute top-3 left-3 font-semibold">{t('site.card.new')}</span>
       </figure>
       <div className="card-body gap-3">
         <Heading className="card-title text-lg leading-snug">{product.productName}</Heading>
@@ -47,16 +50,16 @@ export function ProductCard({
         <div className="mt-auto flex items-end justify-between gap-3">
           <Money amount={product.price} className="text-2xl font-bold" />
           <span className={`tabular text-sm font-medium ${inStock ? 'text-muted' : 'text-error'}`}>
-            {product.availableQty} left
+            {t('site.card.left', { count: product.availableQty })}
           </span>
         </div>
         <div className={action ? 'grid grid-cols-2 gap-2' : ''}>
           <Link
             to={paths.product.getHref(product._id)}
             className="btn btn-primary btn-block"
-            aria-label={`Details: ${product.productName}`}
+            aria-label={t('site.card.detailsOf', { name: product.productName })}
           >
-            Details
+            {t('site.card.details')}
           </Link>
           {action}
         </div>

@@ -1,4 +1,4 @@
-import { type Role, routes } from '@chaka/contract';
+import { isLocale, type Locale, type Role, routes } from '@chaka/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { call } from './api-client';
@@ -12,10 +12,16 @@ export interface SessionUser {
   image: string | null;
   role: Role;
   emailVerified: boolean;
+  /** The language chosen with the account (mails go out in it); null until one is chosen. */
+  locale?: Locale | null;
 }
 
 /** The user as better-auth answers it: `role` is the shop's additional field its types do not know. */
-type RawUser = Omit<SessionUser, 'role' | 'image'> & { role?: string; image?: string | null };
+type RawUser = Omit<SessionUser, 'role' | 'image' | 'locale'> & {
+  role?: string;
+  image?: string | null;
+  locale?: string | null;
+};
 
 /**
  * Who is signed in. A first visit reads it with one plain request (GET /api/auth/get-session);
@@ -75,6 +81,7 @@ export function useSession(): { user: SessionUser | null; isPending: boolean } {
           image: user.image ?? null,
           role: user.role === 'admin' ? 'admin' : 'user',
           emailVerified: user.emailVerified,
+          locale: isLocale(user.locale) ? user.locale : null,
         }
       : null,
   };

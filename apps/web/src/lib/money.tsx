@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useConfig } from './config';
+import { useLocale } from './i18n/locale';
 
 type Formatter = typeof import('./money-format');
 
@@ -36,11 +37,12 @@ function useFormatter(): Formatter | undefined {
  */
 export function useMoney(): (majorUnits: number) => string {
   const { currency } = useConfig();
+  const locale = useLocale();
   const format = useFormatter();
   return useCallback(
     (majorUnits: number) =>
-      format ? format.formatMoney(format.toMinorUnits(majorUnits), { currency, locale: 'en' }) : '',
-    [currency, format],
+      format ? format.formatMoney(format.toMinorUnits(majorUnits), { currency, locale }) : '',
+    [currency, format, locale],
   );
 }
 
@@ -51,13 +53,13 @@ export function Money({ amount, className = '' }: { amount: number; className?: 
 }
 
 /**
- * "over $100": the order price from which delivery is free (FREE_DELIVERY_OVER); null if never,
+ * "$100": the order price over which delivery is free (FREE_DELIVERY_OVER); null if never,
  * undefined until the formatter is loaded.
  */
-export function useFreeDeliveryThreshold(): string | null | undefined {
+export function useFreeDeliveryAmount(): string | null | undefined {
   const { delivery } = useConfig();
   const money = useMoney();
   const loaded = useFormatter() !== undefined;
   if (delivery.freeOver === null) return null;
-  return loaded ? `over ${money(delivery.freeOver)}` : undefined;
+  return loaded ? money(delivery.freeOver) : undefined;
 }

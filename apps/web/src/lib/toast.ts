@@ -1,4 +1,5 @@
 import type { ToastContent, ToastOptions } from 'react-toastify';
+import { translated } from './i18n/i18n';
 
 type Toastify = typeof import('react-toastify');
 
@@ -28,7 +29,8 @@ export function onToastsWanted(listener: () => void): () => void {
 }
 
 const show = (kind: 'success' | 'error' | 'info') => (message: ToastContent, options?: ToastOptions) => {
-  void loadToasts().then(({ toast }) => toast[kind](message, options));
+  const shown = typeof message === 'string' ? translated(message) : message;
+  void loadToasts().then(({ toast }) => toast[kind](shown, options));
 };
 
 /** The one toast helper: every success or error message of SPEC §8 goes through it. */

@@ -14,6 +14,8 @@ export const user = pgTable('user', {
   role: text({ enum: ['admin', 'user'] })
     .notNull()
     .default('user'),
+  // The language the customer chose (docs/decisions/016); null until they choose one.
+  locale: text({ enum: ['en', 'bn'] }),
   ...timestamps,
 });
 

@@ -1,4 +1,5 @@
-import { formatMoney, PAYMENT_METHOD_LABELS } from '@chaka/contract';
+import { formatMoney, type Locale } from '@chaka/contract';
+import { translate } from '../../lib/i18n.js';
 import type { Mail } from '../../lib/mailer.js';
 import type { OrderContext } from './order-context.js';
 import { deliveryOf, type OrderRecord, orderNumberOf } from './order-queries.js';
@@ -22,28 +23,38 @@ function compose(to: string, subject: string, paragraphs: string[]): Mail {
   return { to, subject, text: `${paragraphs.join('\n\n')}\n`, html };
 }
 
-function money(context: OrderContext, cents: number) {
-  return formatMoney(cents, { currency: context.currency, locale: 'en' });
+function money(context: OrderContext, cents: number, locale: Locale = 'en') {
+  return formatMoney(cents, { currency: context.currency, locale });
 }
 
-/** The parts, amounts, delivery and payment of an order, as the confirmation and notice list them. */
-function summary(context: OrderContext, { order, lines }: OrderRecord): string[] {
-  const parts = lines.map(
-    (line) =>
-      `${line.quantity} x ${line.productName} (size ${line.size}): ${money(context, line.priceCents)}`,
+/**
+ * The parts, amounts, delivery and payment of an order, as the confirmation and notice list them,
+ * in the reader's language. Order numbers and phone numbers keep their Latin digits: they are
+ * read out to couriers and typed into searches.
+ */
+function summary(context: OrderContext, { order, lines }: OrderRecord, locale: Locale = 'en'): string[] {
+  const t = (id: string, values?: Record<string, unknown>) => translate(locale, id, values);
+  const amount = (cents: number) => money(context, cents, locale);
+  const parts = lines.map((line) =>
+    t('mail.order.line', {
+      quantity: line.quantity,
+      product: line.productName,
+      size: line.size,
+      amount: amount(line.priceCents),
+    }),
   );
   const delivery = deliveryOf(order);
   return [
     parts.join('\n'),
     [
-      `Subtotal: ${money(context, order.subtotalCents)}`,
-      `Delivery fee: ${money(context, order.deliveryFeeCents)}`,
-      `Total: ${money(context, order.totalCents)}`,
-      `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`,
+      t('mail.order.subtotal', { amount: amount(order.subtotalCents) }),
+      t('mail.order.deliveryFee', { amount: amount(order.deliveryFeeCents) }),
+      t('mail.order.total', { amount: amount(order.totalCents) }),
+      t('mail.order.payment', { method: t(`mail.order.${order.paymentMethod}`) }),
     ].join('\n'),
     delivery
-      ? `Delivery to:\n${delivery.name}\n${delivery.phone}\n${delivery.address}\n${delivery.district}`
-      : 'Delivery details needed: please add them from My Orders so we can ship your order.',
+      ? `${t('mail.order.deliveryTo')}\n${delivery.name}\n${delivery.phone}\n${delivery.address}\n${delivery.district}`
+      : t('mail.order.deliveryNeeded'),
   ];
 }
 
@@ -54,19 +65,20 @@ const orderLink = (context: OrderContext, { order }: OrderRecord) =>
 const partsInOneDelivery = ({ lines }: OrderRecord) =>
   lines.length > 1 ? `: ${lines.length} parts in one delivery` : '';
 
-export function placedMails(context: OrderContext, record: OrderRecord): Mail[] {
+/** The confirmation in the customer's language (their account's), and the shop's notice. */
+export function placedMails(context: OrderContext, record: OrderRecord, locale: Locale = 'en'): Mail[] {
   const number = orderNumberOf(record.order);
-  const next =
-    record.order.paymentMethod === 'cod'
-      ? 'Please have the total ready in cash when the courier arrives.'
-      : 'Please pay it online from My Orders; unpaid orders are cancelled after a while.';
+  const t = (id: string, values?: Record<string, unknown>) => translate(locale, id, values);
+  const next = t(record.order.paymentMethod === 'cod' ? 'mail.order.payCash' : 'mail.order.payOnline');
   return [
-    compose(record.order.email, `Your order ${number} is placed`, [
-      `Hello ${record.order.userName},`,
-      `Thank you for your order ${number}${partsInOneDelivery(record)}.`,
-      ...summary(context, record),
+    compose(record.order.email, t('mail.order.placedSubject', { number }), [
+      t('mail.hello', { name: record.order.userName }),
+      record.lines.length > 1
+        ? t('mail.order.thanksParts', { number, count: record.lines.length })
+        : t('mail.order.thanks', { number }),
+      ...summary(context, record, locale),
       next,
-      `Follow your order: ${orderLink(context, record)}`,
+      t('mail.order.follow', { link: orderLink(context, record) }),
     ]),
     compose(context.shopAddress, `New order ${number}`, [
       `New order ${number}${partsInOneDelivery(record)} from ${record.order.userName} <${record.order.email}>.`,

@@ -14,6 +14,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { products, user } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, type HttpError, notFound, unauthorized } from '../../lib/errors.js';
+import { accountLocale } from '../../lib/i18n.js';
 import type { Identity } from '../../lib/identity.js';
 import type { OrderContext } from './order-context.js';
 import { placedMails, sendOrderMails } from './order-mails.js';
@@ -194,7 +195,7 @@ export async function placeOrderOfLines(
       const record = await context.db.transaction((tx) =>
         placeInTransaction(tx, context, buyer, request, refusals),
       );
-      void sendOrderMails(context, placedMails(context, record));
+      void sendOrderMails(context, placedMails(context, record, await accountLocale(context.db, buyer.id)));
       return record;
     } catch (error) {
       if (!(error instanceof PriceChanged) || attempt >= PRICE_ATTEMPTS) throw error;

@@ -13,9 +13,9 @@ export function pageSite(config: Config): PageSite {
 
 /** Each page of the web app as the server sends it: its head written in, and its status. */
 export function pageRenderer(data: PageData, site: PageSite) {
-  return async (pathname: string, indexHtml: string) => {
+  return async (pathname: string, indexHtml: string, lang?: string) => {
     const head = await pageHead(data, site, pathname);
-    return { status: head.status, html: withHead(indexHtml, head) };
+    return { status: head.status, html: withHead(indexHtml, { ...head, lang: lang ?? head.lang }) };
   };
 }
 

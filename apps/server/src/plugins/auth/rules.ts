@@ -2,6 +2,7 @@ import {
   AUTH_BASE_PATH,
   accessMessages,
   hasControlCharacters,
+  LOCALES,
   LoginFormSchema,
   messages,
   NameSchema,
@@ -43,7 +44,13 @@ export const AUTH_BODY_RULES: Record<string, z.ZodType> = {
     currentPassword: anyPassword,
     revokeOtherSessions: z.boolean().optional(),
   }),
-  '/update-user': z.object({ name: NameSchema }),
+  // The display name, the language the customer reads (docs/decisions/016), or both.
+  '/update-user': z
+    .object({ name: NameSchema.optional(), locale: z.enum(LOCALES).optional() })
+    .refine((body) => body.name !== undefined || body.locale !== undefined, {
+      message: messages.name.required,
+      path: ['name'],
+    }),
   '/sign-in/social': z.object({
     provider: z.string().min(1).max(64),
     callbackURL: returnPath,

@@ -1,10 +1,15 @@
-import { CATEGORIES, CATEGORY_LABELS } from '@chaka/contract';
+import { CATEGORIES, INTL_LOCALES } from '@chaka/contract';
+import site from '@chaka/contract/catalogs/en/site.json';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useConfig } from '@/lib/config';
+import { useLocale } from '@/lib/i18n/locale';
+import { useT } from '@/lib/i18n/use-t';
 
 export function Footer() {
   const { siteName } = useConfig();
+  const t = useT(site);
+  const locale = useLocale();
   return (
     <footer className="mt-16 bg-neutral text-neutral-content">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -13,39 +18,36 @@ export function Footer() {
             <img src="/images/logo.svg" alt="" width={28} height={28} className="h-7 w-7" />
             {siteName}
           </p>
-          <p className="mt-3 max-w-sm text-sm leading-relaxed">
-            Genuine brake pads, bulbs, filters, oil and spark plugs for the cars on Bangladesh's roads. We
-            have been providing parts to drivers and workshops since 2022.
-          </p>
+          <p className="mt-3 max-w-sm text-sm leading-relaxed">{t('site.footer.about')}</p>
         </div>
         <div>
-          <h2 className="font-semibold text-accent">Parts</h2>
+          <h2 className="font-semibold text-accent">{t('site.footer.parts')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {CATEGORIES.map((category) => (
               <li key={category}>
                 <Link className="link-hover" to={paths.shop.getHref()}>
-                  {CATEGORY_LABELS[category]}
+                  {t(`site.category.${category}`)}
                 </Link>
               </li>
             ))}
           </ul>
         </div>
         <div>
-          <h2 className="font-semibold text-accent">Shop</h2>
+          <h2 className="font-semibold text-accent">{t('site.footer.shop')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <Link className="link-hover" to={paths.blogs.getHref()}>
-                Questions and answers
+                {t('site.footer.questions')}
               </Link>
             </li>
             <li>
               <Link className="link-hover" to={paths.contact.getHref()}>
-                Contact us
+                {t('site.footer.contact')}
               </Link>
             </li>
             <li>
               <Link className="link-hover" to={paths.dashboard.root.getHref()}>
-                Your orders
+                {t('site.footer.orders')}
               </Link>
             </li>
           </ul>
@@ -53,7 +55,10 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-4 text-sm sm:px-6">
-          © {new Date().getFullYear()} {siteName}. Providing car parts since 2022.
+          {t('site.footer.since', {
+            year: new Intl.DateTimeFormat(INTL_LOCALES[locale], { year: 'numeric' }).format(new Date()),
+            siteName,
+          })}
         </p>
       </div>
     </footer>

@@ -1,8 +1,10 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useAccountLocale } from '@/lib/i18n/use-account-locale';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 
 export function RootLayout() {
+  useAccountLocale();
   return (
     <div className="flex min-h-screen flex-col">
       <a

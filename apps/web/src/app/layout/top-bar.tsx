@@ -1,3 +1,4 @@
+import site from '@chaka/contract/catalogs/en/site.json';
 import { NavLink, useLocation } from 'react-router';
 import { MenuToggle } from '@/components/ui/menu-toggle';
 import { paths } from '@/config/paths';
@@ -5,14 +6,16 @@ import { useLogout } from '@/features/auth/api/use-logout';
 import { CartLink } from '@/features/cart/components/cart-link';
 import { useSession } from '@/lib/auth';
 import { useConfig } from '@/lib/config';
+import { useT } from '@/lib/i18n/use-t';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
+import { LanguageSwitch } from './language-switch';
 
 const links = [
-  { to: paths.home.getHref(), label: 'Home' },
-  { to: paths.shop.getHref(), label: 'Shop' },
-  { to: paths.blogs.getHref(), label: 'Blogs' },
-  { to: paths.contact.getHref(), label: 'Contact' },
-];
+  { to: paths.home.getHref(), label: 'site.nav.home' },
+  { to: paths.shop.getHref(), label: 'site.nav.shop' },
+  { to: paths.blogs.getHref(), label: 'site.nav.blogs' },
+  { to: paths.contact.getHref(), label: 'site.nav.contact' },
+] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-field px-3 py-2 font-medium transition-colors hover:bg-white/10 ${isActive ? 'text-accent' : 'text-neutral-content'}`;
@@ -22,6 +25,7 @@ export function TopBar() {
   const { siteName } = useConfig();
   const { user, isPending } = useSession();
   const logout = useLogout();
+  const t = useT(site);
   // Signing in from the top bar comes back to this page (SPEC §2 /login).
   const location = useLocation();
   const loading = useMinimumDelay('topBar') || isPending;
@@ -31,14 +35,14 @@ export function TopBar() {
       {links.map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} end={link.to === paths.home.getHref()} className={linkClass}>
-            {link.label}
+            {t(link.label)}
           </NavLink>
         </li>
       ))}
       {!loading && user && (
         <li>
           <NavLink to={paths.dashboard.root.getHref()} className={linkClass}>
-            Dashboard
+            {t('site.nav.dashboard')}
           </NavLink>
         </li>
       )}
@@ -49,24 +53,24 @@ export function TopBar() {
     <span
       className="loading loading-dots loading-md text-accent"
       role="status"
-      aria-label="Loading your account"
+      aria-label={t('site.nav.loadingAccount')}
     />
   ) : user ? (
     <button type="button" className="btn btn-primary btn-sm" onClick={() => void logout()}>
-      Logout
+      {t('site.nav.logout')}
     </button>
   ) : (
     <NavLink to={paths.auth.login.getHref()} state={{ from: location }} className="btn btn-primary btn-sm">
-      Login
+      {t('site.nav.login')}
     </NavLink>
   );
 
   return (
     <header className="sticky top-0 z-30 bg-neutral text-neutral-content shadow-md">
-      <nav className="navbar mx-auto max-w-6xl gap-2 px-4 sm:px-6" aria-label="Main">
+      <nav className="navbar mx-auto max-w-6xl gap-2 px-4 sm:px-6" aria-label={t('site.nav.main')}>
         <div className="navbar-start gap-1">
           <div className="dropdown lg:hidden">
-            <MenuToggle label="Open menu" className="btn-ghost btn-square text-neutral-content">
+            <MenuToggle label={t('site.nav.openMenu')} className="btn-ghost btn-square text-neutral-content">
               <svg
                 viewBox="0 0 24 24"
                 className="h-6 w-6"
@@ -94,6 +98,7 @@ export function TopBar() {
           <ul className="menu menu-horizontal gap-1 p-0">{items}</ul>
         </div>
         <div className="navbar-end gap-2">
+          <LanguageSwitch />
           {!loading && <CartLink />}
           {account}
         </div>

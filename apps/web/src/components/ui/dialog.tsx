@@ -1,21 +1,15 @@
-import { messages } from '@chaka/contract';
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
 
-interface DialogRequest {
-  title: string;
-  text: string;
+const DialogBox = lazy(() => import('./dialog-box').then((module) => ({ default: module.DialogBox })));
+
+export interface DialogRequest {
+  /** The spec's "Are you sure?" and its text when left out. */
+  title?: string;
+  text?: string;
   /** Confirmation dialogs have a cancel button; notices have only OK. */
   kind: 'confirm' | 'notice';
-  confirmLabel: string;
+  /** "Yes, do it" or "OK" when left out. */
+  confirmLabel?: string;
   tone: 'danger' | 'primary' | 'success';
   /** Fields the confirmation asks for (e.g. a courier); `required` ones must be filled to confirm. */
   content?: ReactNode;
@@ -39,105 +33,36 @@ const DialogContext = createContext<DialogApi | null>(null);
 /** The one dialog of the app (a native modal <dialog>: focus trapped, Escape cancels). */
 export function DialogProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<DialogRequest | null>(null);
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const textId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (request && dialog && !dialog.open) dialog.showModal();
-  }, [request]);
-
-  const close = useCallback(
-    (confirmed: boolean) => {
-      request?.resolve(confirmed);
-      setRequest(null);
-      ref.current?.close();
-    },
-    [request],
-  );
-
-  const confirm = useCallback<DialogApi['confirm']>(
-    (options = {}) =>
-      new Promise((resolve) =>
-        setRequest({
-          title: options.title ?? messages.confirm.title,
-          text: options.text ?? messages.confirm.text,
-          kind: 'confirm',
-          confirmLabel: options.confirmLabel ?? 'Yes, do it',
-          tone: 'danger',
-          content: options.content,
-          resolve,
-        }),
-      ),
-    [],
-  );
-
-  const notify = useCallback<DialogApi['notify']>(
-    (options) =>
-      new Promise((resolve) =>
-        setRequest({
-          title: options.title,
-          text: options.text,
-          kind: 'notice',
-          confirmLabel: 'OK',
-          tone: options.tone ?? 'success',
-          resolve: () => resolve(),
-        }),
-      ),
-    [],
-  );
-
-  const api = useRef<DialogApi>({ confirm, notify });
-  api.current.confirm = confirm;
-  api.current.notify = notify;
+  // The dialog's own code (and the spec's sentences it shows) is fetched with the first request:
+  // no page needs it on its first load.
+  const [opened, setOpened] = useState(false);
+  const api = useMemo<DialogApi>(() => {
+    const open = (next: DialogRequest) => {
+      setOpened(true);
+      setRequest(next);
+    };
+    return {
+      confirm: (options: Parameters<DialogApi['confirm']>[0] = {}) =>
+        new Promise((resolve) => open({ ...options, kind: 'confirm', tone: 'danger', resolve })),
+      notify: (options: Parameters<DialogApi['notify']>[0]) =>
+        new Promise<void>((resolve) =>
+          open({ ...options, kind: 'notice', tone: options.tone ?? 'success', resolve: () => resolve() }),
+        ),
+    };
+  }, []);
+  const close = (confirmed: boolean) => {
+    request?.resolve(confirmed);
+    setRequest(null);
+  };
 
   return (
-    <DialogContext.Provider value={api.current}>
+    <DialogContext.Provider value={api}>
       {children}
-      <dialog
-        ref={ref}
-        className="modal modal-bottom sm:modal-middle"
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        onCancel={(event) => {
-          event.preventDefault();
-          close(false);
-        }}
-      >
-        {request && (
-          <form
-            className="modal-box"
-            onSubmit={(event) => {
-              event.preventDefault();
-              close(true);
-            }}
-          >
-            <h2 id={titleId} className="text-xl font-bold">
-              {request.title}
-            </h2>
-            <p id={textId} className="py-4 text-base">
-              {request.text}
-            </p>
-            {request.content}
-            <div className="modal-action">
-              {request.kind === 'confirm' && (
-                <button type="button" className="btn btn-ghost" onClick={() => close(false)}>
-                  Cancel
-                </button>
-              )}
-              <button
-                type="submit"
-                className={`btn ${request.tone === 'danger' ? 'btn-error' : request.tone === 'success' ? 'btn-success' : 'btn-primary'}`}
-                // biome-ignore lint/a11y/noAutofocus: the dialog's main action takes focus when it opens
-                autoFocus={request.kind === 'notice'}
-              >
-                {request.confirmLabel}
-              </button>
-            </div>
-          </form>
-        )}
-      </dialog>
+      {opened && (
+        <Suspense fallback={null}>
+          <DialogBox request={request} close={close} />
+        </Suspense>
+      )}
     </DialogContext.Provider>
   );
 }

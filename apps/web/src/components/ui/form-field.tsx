@@ -1,4 +1,8 @@
+import site from '@chaka/contract/catalogs/en/site.json';
 import { type ComponentProps, forwardRef, type ReactNode, useId } from 'react';
+import { translated } from '@/lib/i18n/i18n';
+import { useLocale } from '@/lib/i18n/locale';
+import { useT } from '@/lib/i18n/use-t';
 
 interface FieldProps {
   label: string;
@@ -15,6 +19,8 @@ function FieldFrame({
   hint,
   children,
 }: FieldProps & { id: string; children: (aria: Record<string, unknown>) => ReactNode }) {
+  // The schemas write their messages in English; a Bangla reader sees them in Bangla.
+  useLocale();
   const aria = {
     id,
     'aria-invalid': error ? true : undefined,
@@ -28,7 +34,7 @@ function FieldFrame({
       {children(aria)}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-error" role="alert">
-          {error}
+          {translated(error)}
         </p>
       ) : hint ? (
         <p id={`${id}-hint`} className="text-sm text-muted">
@@ -98,8 +104,16 @@ export const SelectField = forwardRef<HTMLSelectElement, FieldProps & ComponentP
 /** The e-mail address field of the sign-in, reset and contact forms. */
 export const EmailField = forwardRef<HTMLInputElement, Omit<FieldProps, 'label'> & ComponentProps<'input'>>(
   function EmailField(props, ref) {
+    const t = useT(site);
     return (
-      <TextField ref={ref} label="Email" type="email" autoComplete="email" inputMode="email" {...props} />
+      <TextField
+        ref={ref}
+        label={t('site.field.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...props}
+      />
     );
   },
 );

@@ -1,4 +1,4 @@
-import { messages, TOAST_DURATIONS_MS } from '@chaka/contract';
+import { TOAST_DURATIONS_MS } from '@chaka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { loadAuthClient, useSession } from '@/lib/auth';
@@ -11,7 +11,9 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return async () => {
     const name = user?.name ?? '';
-    await (await loadAuthClient()).signOut();
+    // The spec's sentences come with the sign-in client, not with every page's first load.
+    const [client, { messages }] = await Promise.all([loadAuthClient(), import('../lib/spec-messages')]);
+    await client.signOut();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
     notify.success(messages.auth.goodbye(name), {
       position: 'bottom-right',

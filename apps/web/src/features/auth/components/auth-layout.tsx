@@ -1,11 +1,10 @@
+import auth from '@chaka/contract/catalogs/en/auth.json';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Page } from '@/components/ui/page';
-import { useFreeDeliveryThreshold } from '@/lib/money';
+import { useT } from '@/lib/i18n/use-t';
+import { useFreeDeliveryAmount } from '@/lib/money';
 import { WithGoogleSignIn } from './google-button';
-
-const deliveryPromise = (threshold: string | null | undefined) =>
-  threshold === null ? 'Home delivery across Bangladesh' : `Free home delivery ${threshold ?? ''}`;
 
 /**
  * The frame of the sign-in screens: the form on a card and, on wide screens, the shop's promise
@@ -33,10 +32,12 @@ export function AuthLayout({
   google?: { busy: boolean; busyLabel: string; returnTo: string };
 }) {
   const location = useLocation();
+  const t = useT(auth);
+  const freeOver = useFreeDeliveryAmount();
   const promises = [
-    'Genuine parts, checked before they ship',
-    deliveryPromise(useFreeDeliveryThreshold()),
-    'Mechanics online to help',
+    t('auth.layout.genuine'),
+    freeOver === null ? t('auth.layout.delivery') : t('auth.layout.freeDelivery', { amount: freeOver ?? '' }),
+    t('auth.layout.mechanics'),
   ];
   return (
     <Page title={title} heading={null}>
@@ -44,10 +45,8 @@ export function AuthLayout({
         <aside className="hidden flex-col justify-between gap-10 bg-neutral p-10 text-neutral-content lg:flex">
           <img src="/images/logo.svg" alt="" width={56} height={56} className="h-14 w-14" />
           <div>
-            <p className="text-2xl font-bold leading-snug">Parts you can trust, at your door.</p>
-            <p className="mt-3 text-neutral-content/80">
-              Brake pads, bulbs, filters, oil and plugs for the cars on Bangladesh's roads.
-            </p>
+            <p className="text-2xl font-bold leading-snug">{t('auth.layout.tagline')}</p>
+            <p className="mt-3 text-neutral-content/80">{t('auth.layout.text')}</p>
           </div>
           <ul className="space-y-3 text-sm">
             {promises.map((promise) => (

@@ -1,9 +1,11 @@
+import auth from '@chaka/contract/catalogs/en/auth.json';
 import { type ReactNode, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusButton } from '@/components/ui/status-button';
 import { paths } from '@/config/paths';
 import { loadAuthClient } from '@/lib/auth';
 import { useConfig } from '@/lib/config';
+import { useT } from '@/lib/i18n/use-t';
 import { notify } from '@/lib/toast';
 import { authErrorMessage } from '../lib/auth-error';
 
@@ -91,13 +93,14 @@ export function WithGoogleSignIn({
   returnTo: string;
   children: ReactNode;
 }) {
+  const t = useT(auth);
   return (
     <>
       {busy && <Spinner label={busyLabel} className="min-h-72" />}
       <div hidden={busy}>
         {children}
-        <div className="divider my-6 text-sm text-muted">OR</div>
-        <GoogleButton label="Login with Google" returnTo={returnTo} />
+        <div className="divider my-6 text-sm text-muted">{t('auth.google.or')}</div>
+        <GoogleButton label={t('auth.google.login')} returnTo={returnTo} />
       </div>
     </>
   );

@@ -1,9 +1,11 @@
 import { LoginFormSchema, messages, TOAST_DURATIONS_MS } from '@chaka/contract';
+import auth from '@chaka/contract/catalogs/en/auth.json';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmailField, TextField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { loadAuthClient, useSession } from '@/lib/auth';
+import { useT } from '@/lib/i18n/use-t';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useFinishSignIn } from '../api/use-finish-sign-in';
 import { AuthForm } from '../components/auth-form';
@@ -31,6 +33,7 @@ export function LoginPage() {
   const [search] = useSearchParams();
   const finishSignIn = useFinishSignIn();
   const finishing = useRef(false);
+  const t = useT(auth);
   const googleError = search.get('error');
   const { busy, setBusy, serverError, attempt } = useAuthAttempt(
     googleError ? googleErrorMessage(googleError) : undefined,
@@ -62,16 +65,25 @@ export function LoginPage() {
 
   return (
     <AuthLayout
-      title="Login"
-      heading="Welcome back"
-      intro="Log in to order parts, pay and follow your orders."
-      footer={{ prompt: 'New to the shop?', to: paths.auth.register.getHref(), label: 'Create an account' }}
-      google={{ busy, busyLabel: 'Logging you in', returnTo }}
+      title={t('auth.login.title')}
+      heading={t('auth.login.heading')}
+      intro={t('auth.login.intro')}
+      footer={{
+        prompt: t('auth.login.prompt'),
+        to: paths.auth.register.getHref(),
+        label: t('auth.login.toRegister'),
+      }}
+      google={{ busy, busyLabel: t('auth.login.busy'), returnTo }}
     >
-      <AuthForm label="Login" onSubmit={onSubmit} error={serverError} submitLabel="Login">
+      <AuthForm
+        label={t('auth.login.title')}
+        onSubmit={onSubmit}
+        error={serverError}
+        submitLabel={t('auth.login.submit')}
+      >
         <EmailField error={errors.email?.message} {...register('email')} />
         <TextField
-          label="Password"
+          label={t('auth.field.password')}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
@@ -79,7 +91,7 @@ export function LoginPage() {
         />
         <div className="flex justify-end pt-1">
           <Link to={paths.auth.resetPassword.getHref()} className="link link-hover text-sm text-primary">
-            Forgot password?
+            {t('auth.login.forgot')}
           </Link>
         </div>
       </AuthForm>

@@ -1,10 +1,12 @@
 import { messages, RegisterFormSchema } from '@chaka/contract';
+import auth from '@chaka/contract/catalogs/en/auth.json';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { EmailField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { loadAuthClient, useSession } from '@/lib/auth';
+import { useT } from '@/lib/i18n/use-t';
 import { notify } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
 import { AuthForm } from '../components/auth-form';
@@ -27,6 +29,7 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const returnTo = useReturnPath();
   const { busy, serverError, attempt } = useAuthAttempt();
+  const t = useT(auth);
   const {
     register,
     handleSubmit,
@@ -47,20 +50,38 @@ export function RegisterPage() {
     navigate(returnTo, { replace: true });
   });
 
-  if (isPending || user) return <Spinner label="Checking your session" />;
+  if (isPending || user) return <Spinner label={t('auth.register.checking')} />;
 
   return (
     <AuthLayout
-      title="Register"
-      heading="Create your account"
-      intro="One account to order parts, pay by card and follow every order."
-      footer={{ prompt: 'Already have an account?', to: paths.auth.login.getHref(), label: 'Log in' }}
-      google={{ busy, busyLabel: 'Creating your account', returnTo }}
+      title={t('auth.register.title')}
+      heading={t('auth.register.heading')}
+      intro={t('auth.register.intro')}
+      footer={{
+        prompt: t('auth.register.prompt'),
+        to: paths.auth.login.getHref(),
+        label: t('auth.register.toLogin'),
+      }}
+      google={{ busy, busyLabel: t('auth.register.busy'), returnTo }}
     >
-      <AuthForm label="Register" onSubmit={onSubmit} error={serverError} submitLabel="Register">
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <AuthForm
+        label={t('auth.register.title')}
+        onSubmit={onSubmit}
+        error={serverError}
+        submitLabel={t('auth.register.submit')}
+      >
+        <TextField
+          label={t('auth.field.name')}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <EmailField error={errors.email?.message} {...register('email')} />
-        <NewPasswordField label="Password" error={errors.password?.message} {...register('password')} />
+        <NewPasswordField
+          label={t('auth.field.password')}
+          error={errors.password?.message}
+          {...register('password')}
+        />
       </AuthForm>
     </AuthLayout>
   );

@@ -1,3 +1,4 @@
+import dashboard from '@chaka/contract/catalogs/en/dashboard.json';
 import { useEffect, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { LineIcon } from '@/components/ui/line-icon';
@@ -5,6 +6,7 @@ import { MenuToggle } from '@/components/ui/menu-toggle';
 import { RoleBadge } from '@/components/ui/role-badge';
 import { paths } from '@/config/paths';
 import { avatarOf, useRole, useSession } from '@/lib/auth';
+import { useT } from '@/lib/i18n/use-t';
 import { dashboardMenu, type MenuItem, welcomeItem } from './dashboard-menu';
 
 function Icon({ path, className }: { path: string; className?: string }) {
@@ -25,6 +27,7 @@ export function DashboardLayout() {
   const location = useLocation();
   const { user } = useSession();
   const { role } = useRole();
+  const t = useT(dashboard);
   const items = role ? [welcomeItem, ...dashboardMenu(role)] : [];
   const current = items.find((item) =>
     item.to === paths.dashboard.root.getHref()
@@ -61,24 +64,24 @@ export function DashboardLayout() {
         <div className="border-b border-base-300 bg-base-100">
           <div className="flex items-center gap-3 px-4 py-3 sm:px-6">
             <MenuToggle
-              label="Open dashboard menu"
+              label={t('dashboard.openMenu')}
               className="btn-outline btn-sm gap-2 border-base-300 lg:hidden"
               aria-expanded={open}
               aria-controls={`${drawerId}-side`}
               onClick={() => setOpen(true)}
             >
               <Icon path="M4 4h16v16H4zM9 4v16" className="h-4 w-4" />
-              Menu
+              {t('dashboard.menu')}
             </MenuToggle>
-            <nav aria-label="Breadcrumb" className="breadcrumbs min-w-0 py-0 text-sm">
+            <nav aria-label={t('dashboard.breadcrumb')} className="breadcrumbs min-w-0 py-0 text-sm">
               <ul>
                 <li>
                   <NavLink to={paths.dashboard.root.getHref()} end className="font-semibold">
-                    Dashboard
+                    {t('dashboard.title')}
                   </NavLink>
                 </li>
                 {current && current !== welcomeItem && (
-                  <li className="truncate text-muted">{current.label}</li>
+                  <li className="truncate text-muted">{t(current.id)}</li>
                 )}
               </ul>
             </nav>
@@ -102,13 +105,13 @@ export function DashboardLayout() {
         <Outlet />
       </div>
       <div id={`${drawerId}-side`} className="drawer-side z-40 lg:top-16 lg:z-auto lg:h-[calc(100dvh-4rem)]">
-        <label htmlFor={drawerId} className="drawer-overlay" aria-label="Close dashboard menu" />
+        <label htmlFor={drawerId} className="drawer-overlay" aria-label={t('dashboard.closeMenu')} />
         <nav
-          aria-label="Dashboard"
+          aria-label={t('dashboard.title')}
           className="flex min-h-full w-72 flex-col border-r border-base-300 bg-base-200 lg:min-h-0 lg:h-full"
         >
           <div className="flex items-center justify-between gap-2 border-b border-base-300 px-5 py-4">
-            <p className="text-sm font-semibold uppercase tracking-wide text-muted">Dashboard</p>
+            <p className="text-sm font-semibold uppercase tracking-wide text-muted">{t('dashboard.title')}</p>
             {role && <RoleBadge role={role} className="badge-sm font-semibold" />}
           </div>
           {role ? (
@@ -118,7 +121,7 @@ export function DashboardLayout() {
               ))}
             </ul>
           ) : (
-            <div className="space-y-3 p-5" role="status" aria-label="Loading the menu">
+            <div className="space-y-3 p-5" role="status" aria-label={t('dashboard.loadingMenu')}>
               {[0, 1, 2].map((row) => (
                 <div key={row} className="skeleton h-9 w-full" />
               ))}
@@ -131,6 +134,7 @@ export function DashboardLayout() {
 }
 
 function MenuLink({ item }: { item: MenuItem }) {
+  const t = useT(dashboard);
   return (
     <li>
       <NavLink
@@ -139,7 +143,7 @@ function MenuLink({ item }: { item: MenuItem }) {
         className={({ isActive }) => `gap-3 py-2.5 font-medium ${isActive ? 'menu-active' : ''}`}
       >
         <Icon path={item.icon} />
-        {item.label}
+        {t(item.id)}
       </NavLink>
     </li>
   );

@@ -1,9 +1,12 @@
 import type { Role } from '@chaka/contract';
+import dashboard from '@chaka/contract/catalogs/en/dashboard.json';
 import { paths } from '@/config/paths';
 
 export interface MenuItem {
   to: string;
+  /** The item's name in English (the spec's words); `id` names it in the catalogs. */
   label: string;
+  id: keyof typeof dashboard;
   /** An SVG path (24×24, stroked) for the item's icon. */
   icon: string;
 }
@@ -22,29 +25,35 @@ const icons = {
   home: 'M3 11.5 12 4l9 7.5M5 10v10h5v-6h4v6h5V10',
 };
 
+/** An item's English name, read from the catalog (one source for the spec's words), and its id. */
+const entry = (key: string) => {
+  const id = `dashboard.menu.${key}` as keyof typeof dashboard;
+  return { label: dashboard[id], id };
+};
+
 export const welcomeItem: MenuItem = {
   to: paths.dashboard.root.getHref(),
-  label: 'Welcome',
+  ...entry('welcome'),
   icon: icons.home,
 };
 
 /** The dashboard menu by role (SPEC §2 "Dashboard menu"; My Garage from issue 18, Overview from issue 19). */
 export function dashboardMenu(role: Role): MenuItem[] {
-  const profile = { to: paths.dashboard.profile.getHref(), label: 'My Profile', icon: icons.profile };
+  const profile = { to: paths.dashboard.profile.getHref(), ...entry('myProfile'), icon: icons.profile };
   if (role === 'admin') {
     return [
-      { to: paths.dashboard.overview.getHref(), label: 'Overview', icon: icons.overview },
-      { to: paths.dashboard.allOrders.getHref(), label: 'All Orders', icon: icons.allOrders },
-      { to: paths.dashboard.addProduct.getHref(), label: 'Add Product', icon: icons.addProduct },
-      { to: paths.dashboard.users.getHref(), label: 'All Users', icon: icons.users },
-      { to: paths.dashboard.manageProducts.getHref(), label: 'Manage Products', icon: icons.products },
+      { to: paths.dashboard.overview.getHref(), ...entry('overview'), icon: icons.overview },
+      { to: paths.dashboard.allOrders.getHref(), ...entry('allOrders'), icon: icons.allOrders },
+      { to: paths.dashboard.addProduct.getHref(), ...entry('addProduct'), icon: icons.addProduct },
+      { to: paths.dashboard.users.getHref(), ...entry('allUsers'), icon: icons.users },
+      { to: paths.dashboard.manageProducts.getHref(), ...entry('manageProducts'), icon: icons.products },
       profile,
     ];
   }
   return [
-    { to: paths.dashboard.myOrders.getHref(), label: 'My Orders', icon: icons.orders },
-    { to: paths.dashboard.garage.getHref(), label: 'My Garage', icon: icons.garage },
-    { to: paths.dashboard.addReview.getHref(), label: 'Add a new review', icon: icons.review },
+    { to: paths.dashboard.myOrders.getHref(), ...entry('myOrders'), icon: icons.orders },
+    { to: paths.dashboard.garage.getHref(), ...entry('myGarage'), icon: icons.garage },
+    { to: paths.dashboard.addReview.getHref(), ...entry('addReview'), icon: icons.review },
     profile,
   ];
 }

@@ -1,21 +1,24 @@
+import dashboard from '@chaka/contract/catalogs/en/dashboard.json';
 import { Link } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { RoleBadge } from '@/components/ui/role-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { avatarOf, useRole, useSession } from '@/lib/auth';
+import { useT } from '@/lib/i18n/use-t';
 import { dashboardMenu } from '../components/dashboard-menu';
 
 /** The dashboard's index (SPEC §2): a welcome card with name, role badge, photo and e-mail. */
 export function DashboardHomePage() {
   const { user } = useSession();
   const { role } = useRole();
-  if (!user || !role) return <Spinner label="Loading your dashboard" />;
+  const t = useT(dashboard);
+  if (!user || !role) return <Spinner label={t('dashboard.loading')} />;
   const shortcuts = dashboardMenu(role);
 
   return (
-    <Page title="Dashboard" heading={null}>
+    <Page title={t('dashboard.title')} heading={null}>
       <section
-        aria-label="Welcome"
+        aria-label={t('dashboard.welcomeRegion')}
         className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm"
       >
         <div className="h-20 bg-neutral sm:h-24" />
@@ -29,7 +32,9 @@ export function DashboardHomePage() {
           />
           <div className="min-w-0 flex-1 sm:pb-2">
             <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
-              <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Welcome, {user.name}</h1>
+              <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+                {t('dashboard.welcome', { name: user.name })}
+              </h1>
               <RoleBadge role={role} className="badge-sm font-semibold" />
             </div>
             <p className="mt-1 break-all text-muted">{user.email}</p>
@@ -38,7 +43,7 @@ export function DashboardHomePage() {
       </section>
 
       <h2 className="mt-10 text-lg font-semibold">
-        {role === 'admin' ? 'Run the shop' : 'Your shop, your orders'}
+        {t(role === 'admin' ? 'dashboard.runShop' : 'dashboard.yourShop')}
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {shortcuts.map((item) => (
@@ -47,7 +52,7 @@ export function DashboardHomePage() {
               to={item.to}
               className="flex h-full items-center justify-between gap-3 rounded-box border border-base-300 bg-base-100 p-5 font-medium shadow-sm transition hover:border-primary hover:shadow-md"
             >
-              {item.label}
+              {t(item.id)}
               <span aria-hidden="true" className="text-primary">
                 →
               </span>

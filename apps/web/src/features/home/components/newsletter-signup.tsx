@@ -1,5 +1,7 @@
-import { messages } from '@chaka/contract';
+import home from '@chaka/contract/catalogs/en/home-sections.json';
 import { type FormEvent, useId, useState } from 'react';
+import { translated } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 import { notify } from '@/lib/toast';
 import { subscribeNewsletter } from '../api/subscribe-newsletter';
 
@@ -18,6 +20,7 @@ async function checkEmail(email: string): Promise<{ error: string } | { email: s
  */
 export function NewsletterSignup() {
   const id = useId();
+  const t = useT(home);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [submitted, setSubmitted] = useState(false);
@@ -37,6 +40,8 @@ export function NewsletterSignup() {
     if ('error' in checked) return setError(checked.error);
     setError(undefined);
     setSubmitting(true);
+    // Loaded by checkEmail already: the schema and the spec's sentences come together.
+    const { messages } = await import('./newsletter-schema');
     try {
       await subscribeNewsletter(checked.email);
     } catch {
@@ -55,16 +60,13 @@ export function NewsletterSignup() {
       <div className="grid items-center gap-6 rounded-box border border-base-300 bg-base-200 px-6 py-10 sm:px-10 lg:grid-cols-2 lg:gap-12">
         <div>
           <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Get our newsletter
+            {t('home.newsletter.title')}
           </h2>
-          <p className="mt-2 text-muted">
-            Maintenance tips for Bangladesh's roads, new parts in the shop and seasonal offers, straight to
-            your inbox.
-          </p>
+          <p className="mt-2 text-muted">{t('home.newsletter.text')}</p>
         </div>
-        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Newsletter signup">
+        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('home.newsletter.form')}>
           <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">
-            Email
+            {t('home.newsletter.email')}
           </label>
           <div className="flex flex-col gap-3 sm:flex-row">
             <input
@@ -80,12 +82,12 @@ export function NewsletterSignup() {
               onChange={(event) => void onChange(event.target.value)}
             />
             <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isSubmitting}>
-              {isSubmitting ? 'Subscribing...' : 'Subscribe'}
+              {t(isSubmitting ? 'home.newsletter.subscribing' : 'home.newsletter.subscribe')}
             </button>
           </div>
           {error && (
             <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-error">
-              {error}
+              {translated(error)}
             </p>
           )}
         </form>

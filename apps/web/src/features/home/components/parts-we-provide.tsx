@@ -1,4 +1,5 @@
 import { HOME_PRODUCT_COUNT } from '@chaka/contract';
+import home from '@chaka/contract/catalogs/en/home-sections.json';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ProductCard } from '@/components/product-card';
@@ -6,12 +7,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { productPageQuery } from '@/lib/catalogue';
+import { useT } from '@/lib/i18n/use-t';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
 import { SectionHeading } from './section-heading';
 
 /** "Parts We Provide": the first three products of the catalogue (SPEC §1, §9). */
 export function PartsWeProvide() {
   const waiting = useMinimumDelay('homeParts');
+  const t = useT(home);
   // One small page, not the whole catalogue (which may hold 100,000 parts).
   const products = useQuery({
     ...productPageQuery({ page: 1, limit: HOME_PRODUCT_COUNT }),
@@ -20,18 +23,18 @@ export function PartsWeProvide() {
   return (
     <section aria-labelledby="parts-title" className="bg-base-200">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-        <SectionHeading id="parts-title" title="Parts We Provide">
-          A few of the parts in our shop, ready to ship today.
+        <SectionHeading id="parts-title" title={t('home.parts.title')}>
+          {t('home.parts.intro')}
         </SectionHeading>
         <div className="mt-10">
           {waiting || products.isPending ? (
-            <Spinner label="Loading the parts" className="min-h-64" />
+            <Spinner label={t('home.parts.loading')} className="min-h-64" />
           ) : products.isError ? (
-            <EmptyState title="The parts could not be loaded">
+            <EmptyState title={t('home.parts.failed')}>
               <Link to={paths.shop.getHref()} className="link link-primary">
-                Open the shop
+                {t('home.parts.openShop')}
               </Link>{' '}
-              to see everything we have.
+              {t('home.parts.toSeeAll')}
             </EmptyState>
           ) : (
             <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -45,7 +48,7 @@ export function PartsWeProvide() {
         </div>
         <div className="mt-10 text-center">
           <Link to={paths.shop.getHref()} className="btn btn-outline">
-            See all parts
+            {t('home.parts.seeAll')}
           </Link>
         </div>
       </div>

@@ -1,34 +1,31 @@
+import home from '@chaka/contract/catalogs/en/home.json';
 import type { ReactNode } from 'react';
-import { useFreeDeliveryThreshold } from '@/lib/money';
+import { useT } from '@/lib/i18n/use-t';
+import { useFreeDeliveryAmount } from '@/lib/money';
 import { HeadsetIcon, ShieldIcon, TruckIcon } from './icons';
 
-const delivery = (threshold: string | null | undefined) => ({
-  title: threshold === null ? 'Home delivery' : 'Free home delivery',
+type Translate = ReturnType<typeof useT<typeof home>>;
+
+const delivery = (t: Translate, amount: string | null | undefined) => ({
+  title: t(amount === null ? 'home.promises.delivery' : 'home.promises.freeDelivery'),
   text:
-    threshold === null
-      ? 'To your door, anywhere in Bangladesh.'
-      : `On every order ${threshold ?? ''}, anywhere in Bangladesh.`,
+    amount === null
+      ? t('home.promises.deliveryText')
+      : t('home.promises.freeDeliveryText', { amount: amount ?? '' }),
   icon: <TruckIcon />,
 });
 
-const otherPromises: Array<{ title: string; text: string; icon: ReactNode }> = [
-  {
-    title: 'Quality products',
-    text: 'Genuine and OEM-grade parts from brands our mechanics fit themselves.',
-    icon: <ShieldIcon />,
-  },
-  {
-    title: 'Online support',
-    text: 'Not sure what fits your car? Ask us online and a mechanic answers.',
-    icon: <HeadsetIcon />,
-  },
+const otherPromises = (t: Translate): Array<{ title: string; text: string; icon: ReactNode }> => [
+  { title: t('home.promises.quality'), text: t('home.promises.qualityText'), icon: <ShieldIcon /> },
+  { title: t('home.promises.support'), text: t('home.promises.supportText'), icon: <HeadsetIcon /> },
 ];
 
 /** The row of three promises under the hero (SPEC §1). */
 export function Promises() {
-  const promises = [delivery(useFreeDeliveryThreshold()), ...otherPromises];
+  const t = useT(home);
+  const promises = [delivery(t, useFreeDeliveryAmount()), ...otherPromises(t)];
   return (
-    <section aria-label="Our promises" className="border-b border-base-300 bg-base-100">
+    <section aria-label={t('home.promises.label')} className="border-b border-base-300 bg-base-100">
       <ul className="mx-auto grid max-w-6xl gap-4 px-4 py-8 sm:px-6 md:grid-cols-3">
         {promises.map((promise) => (
           <li key={promise.title} className="flex items-start gap-4 rounded-box p-2">

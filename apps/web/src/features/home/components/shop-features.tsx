@@ -1,31 +1,34 @@
+import home from '@chaka/contract/catalogs/en/home-sections.json';
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/use-t';
 import { BadgeIcon, GaugeIcon, WrenchIcon } from './icons';
 import { SectionHeading } from './section-heading';
 
-const features: Array<{ title: string; text: string; icon: ReactNode }> = [
+const features = [
   {
-    title: 'Max Speed',
-    text: 'Orders are packed the day they come in and leave with the next courier, so your car is back on the road sooner.',
+    title: 'home.features.speed',
+    text: 'home.features.speedText',
     icon: <GaugeIcon />,
   },
   {
-    title: 'Clean WorkShop',
-    text: 'Every part is stored dry, sealed and labelled in our workshop, and reaches you as clean as it left the factory.',
+    title: 'home.features.clean',
+    text: 'home.features.cleanText',
     icon: <WrenchIcon />,
   },
   {
-    title: 'Better Quality',
-    text: 'We stock tested brands only and check each batch, so the pads, bulbs and filters you fit last as long as they should.',
+    title: 'home.features.quality',
+    text: 'home.features.qualityText',
     icon: <BadgeIcon />,
   },
-];
+] as const satisfies ReadonlyArray<{ title: keyof typeof home; text: keyof typeof home; icon: ReactNode }>;
 
 /** The Features section of SPEC §1. */
 export function ShopFeatures() {
+  const t = useT(home);
   return (
     <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-      <SectionHeading id="features-title" title="Features">
-        Why drivers and workshops across the country buy their parts from us.
+      <SectionHeading id="features-title" title={t('home.features.title')}>
+        {t('home.features.intro')}
       </SectionHeading>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {features.map((feature) => (
@@ -34,8 +37,8 @@ export function ShopFeatures() {
               <span className="flex h-12 w-12 items-center justify-center rounded-field bg-neutral text-accent">
                 {feature.icon}
               </span>
-              <h3 className="card-title mt-2">{feature.title}</h3>
-              <p className="text-muted">{feature.text}</p>
+              <h3 className="card-title mt-2">{t(feature.title)}</h3>
+              <p className="text-muted">{t(feature.text)}</p>
             </div>
           </li>
         ))}

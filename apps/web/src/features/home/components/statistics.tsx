@@ -1,5 +1,8 @@
-import { HOME_COUNTERS } from '@chaka/contract';
+import { HOME_COUNTERS, INTL_LOCALES } from '@chaka/contract';
+import home from '@chaka/contract/catalogs/en/home-sections.json';
 import { useId, useRef } from 'react';
+import { useLocale } from '@/lib/i18n/locale';
+import { useT } from '@/lib/i18n/use-t';
 import { useCountUp, useSeenOnce } from './use-count-up';
 
 /** The animated statistics block of SPEC §1: counts up once it scrolls into view. */
@@ -7,15 +10,21 @@ export function Statistics() {
   const ref = useRef<HTMLElement>(null);
   const seen = useSeenOnce(ref);
   const id = useId();
+  const t = useT(home);
   return (
     <section ref={ref} aria-labelledby={id} className="bg-neutral text-neutral-content">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
         <h2 id={id} className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
-          Parts on the move since 2022
+          {t('home.stats.title')}
         </h2>
         <dl className="mt-10 grid grid-cols-2 gap-6 lg:grid-cols-4">
           {HOME_COUNTERS.map((counter) => (
-            <Counter key={counter.label} {...counter} running={seen} />
+            <Counter
+              key={counter.label}
+              {...counter}
+              label={t(`home.stats.${counter.label}`)}
+              running={seen}
+            />
           ))}
         </dl>
       </div>
@@ -35,10 +44,13 @@ function Counter({
   running: boolean;
 }) {
   const current = useCountUp(value, durationMs, running);
+  const locale = useLocale();
   return (
     <div className="flex flex-col-reverse items-center rounded-box border border-white/10 bg-black/10 px-4 py-6 text-center">
       <dt className="mt-1 text-base font-semibold text-accent">{label}</dt>
-      <dd className="tabular text-4xl font-black sm:text-5xl">{current}</dd>
+      <dd className="tabular text-4xl font-black sm:text-5xl">
+        {locale === 'en' ? current : new Intl.NumberFormat(INTL_LOCALES[locale]).format(current)}
+      </dd>
     </div>
   );
 }

@@ -1,33 +1,31 @@
-import { useFreeDeliveryThreshold } from '@/lib/money';
+import home from '@chaka/contract/catalogs/en/home-sections.json';
+import { useT } from '@/lib/i18n/use-t';
+import { useFreeDeliveryAmount } from '@/lib/money';
 import { SectionHeading } from './section-heading';
 
 const firstSteps = [
-  {
-    title: 'Find your part',
-    text: 'Browse the shop by category, or write to us with your car’s make, model and year.',
-  },
-  {
-    title: 'Place your order',
-    text: 'Sign in, choose the quantity and size, and place the order in under a minute.',
-  },
-  {
-    title: 'Pay by card',
-    text: 'Pay securely from your dashboard whenever you are ready. Free orders need no payment.',
-  },
-];
-
-const delivered = (threshold: string | null | undefined) => ({
-  title: 'Get it delivered',
-  text: `We pack it the same day and bring it to your door${threshold ? `, free on orders ${threshold}` : ''}.`,
-});
+  { title: 'home.timeline.find', text: 'home.timeline.findText' },
+  { title: 'home.timeline.order', text: 'home.timeline.orderText' },
+  { title: 'home.timeline.pay', text: 'home.timeline.payText' },
+] as const;
 
 /** The four-step timeline of SPEC §1: how ordering works. */
 export function Timeline() {
-  const steps = [...firstSteps, delivered(useFreeDeliveryThreshold())];
+  const t = useT(home);
+  const freeOver = useFreeDeliveryAmount();
+  const steps = [
+    ...firstSteps.map((step) => ({ title: t(step.title), text: t(step.text) })),
+    {
+      title: t('home.timeline.deliver'),
+      text: freeOver
+        ? t('home.timeline.deliverFreeText', { amount: freeOver })
+        : t('home.timeline.deliverText'),
+    },
+  ];
   return (
     <section aria-labelledby="timeline-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-      <SectionHeading id="timeline-title" title="How ordering works">
-        From the shop to your garage in four steps.
+      <SectionHeading id="timeline-title" title={t('home.timeline.title')}>
+        {t('home.timeline.intro')}
       </SectionHeading>
       <ol className="relative mt-10 grid gap-8 lg:grid-cols-4 lg:gap-6">
         {steps.map((step, index) => (

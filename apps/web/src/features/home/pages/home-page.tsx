@@ -1,5 +1,8 @@
+import home from '@chaka/contract/catalogs/en/home.json';
+import sections from '@chaka/contract/catalogs/en/home-sections.json';
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/use-t';
 import { usePageTitle } from '@/lib/page-title';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
 import { Hero } from '../components/hero';
@@ -21,9 +24,11 @@ export interface HomePageProps {
 
 /** The home page (SPEC §1), after its one-second spinner. */
 export function HomePage({ carPicker, reviews }: HomePageProps) {
-  usePageTitle('Home');
+  const t = useT(home);
+  const sectionsT = useT(sections);
+  usePageTitle(t('home.title'));
   const waiting = useMinimumDelay('home');
-  if (waiting) return <Spinner label="Loading the home page" className="min-h-[70vh]" />;
+  if (waiting) return <Spinner label={t('home.loading')} className="min-h-[70vh]" />;
   return (
     <>
       <Hero />
@@ -40,7 +45,7 @@ export function HomePage({ carPicker, reviews }: HomePageProps) {
       {reviews && (
         <section aria-labelledby="reviews-title" className="bg-base-200">
           <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-            <SectionHeading id="reviews-title" title="What our customers say" />
+            <SectionHeading id="reviews-title" title={sectionsT('home.reviews.title')} />
             <div className="mt-10">{reviews}</div>
           </div>
         </section>

@@ -2,14 +2,14 @@ import {
   DeliverySchema,
   messages,
   orderFormSchema,
-  PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type Product,
   QUANTITY_MAX_LENGTH,
   SIZES,
   type Size,
 } from '@chaka/contract';
-import { useMemo } from 'react';
+import productCatalog from '@chaka/contract/catalogs/en/product.json';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { DeliveryCharges } from '@/components/delivery-charges';
@@ -21,14 +21,10 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { usePrefilledDelivery } from '@/lib/delivery-defaults';
 import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/lib/i18n/use-t';
 import { notify } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useCreateOrder } from '../api/create-order';
-
-const PAYMENT_OPTIONS = PAYMENT_METHODS.map((method) => ({
-  value: method,
-  label: PAYMENT_METHOD_LABELS[method],
-}));
 
 /** A part's quantity and size as the order form accepts them. */
 export interface OrderLine {
@@ -98,22 +94,23 @@ export function OrderForm({
     }
   });
 
+  const t = useT(productCatalog);
   const quantity = String(watch('quantity') ?? '');
   const subtotal = errors.quantity || !/^\d+$/.test(quantity) ? null : product.price * Number(quantity);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Order" className="space-y-4">
+    <form onSubmit={onSubmit} noValidate aria-label={t('product.order.form')} className="space-y-4">
       <div className="grid gap-x-4 sm:grid-cols-2">
         <TextField
-          label="Quantity"
+          label={t('product.order.quantity')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={QUANTITY_MAX_LENGTH}
           error={errors.quantity?.message}
-          hint={`From ${product.orderQty} to ${product.availableQty}`}
+          hint={t('product.order.range', { minimum: product.orderQty, maximum: product.availableQty })}
           {...register('quantity')}
         />
-        <SelectField label="Size" error={errors.size?.message} {...register('size')}>
+        <SelectField label={t('product.order.size')} error={errors.size?.message} {...register('size')}>
           {SIZES.map((size) => (
             <option key={size} value={size}>
               {size}
@@ -122,14 +119,18 @@ export function OrderForm({
         </SelectField>
       </div>
       <fieldset className="space-y-1">
-        <legend className="text-lg font-semibold">Delivery</legend>
+        <legend className="text-lg font-semibold">{t('product.order.delivery')}</legend>
         <DeliveryFields errors={errors.delivery} fields={deliveryFieldsOf(register)} />
       </fieldset>
-      <PaymentChoice options={PAYMENT_OPTIONS} field={register('paymentMethod')} />
+      <PaymentChoice
+        options={PAYMENT_METHODS.map((method) => ({ value: method, label: t(`product.order.${method}`) }))}
+        field={register('paymentMethod')}
+        legend={t('product.order.payment')}
+      />
       <DeliveryCharges subtotal={subtotal} district={watch('delivery.district') ?? ''} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <StatusButton busy={isSubmitting} className="btn-primary btn-block sm:btn-wide">
-          Place Order
+          {t('product.order.place')}
         </StatusButton>
         {onAddToCart && (
           <button

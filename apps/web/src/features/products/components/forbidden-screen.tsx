@@ -1,22 +1,24 @@
 import { messages } from '@chaka/contract';
+import productCatalog from '@chaka/contract/catalogs/en/product.json';
 import { Link } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
+import { translated } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 
 /** The 403 screen of SPEC §2, shown when a product cannot be loaded. */
 export function ForbiddenScreen() {
+  const t = useT(productCatalog);
   return (
-    <Page title="Not authorized" heading={null}>
+    <Page title={t('product.detail.notAuthorized')} heading={null}>
       <div className="mx-auto flex max-w-lg flex-col items-center text-center">
         <p className="tabular text-7xl font-black text-primary" aria-hidden="true">
           403
         </p>
-        <h1 className="mt-4 text-2xl font-bold">{messages.products.forbidden}</h1>
-        <p className="mt-2 text-muted">
-          Sign in with another account, or go back to the shop and choose a part from there.
-        </p>
+        <h1 className="mt-4 text-2xl font-bold">{translated(messages.products.forbidden)}</h1>
+        <p className="mt-2 text-muted">{t('product.forbidden.text')}</p>
         <Link to={paths.shop.getHref()} className="btn btn-primary mt-6">
-          Back to the shop
+          {t('product.forbidden.back')}
         </Link>
       </div>
     </Page>

@@ -1,4 +1,6 @@
-import { CATEGORY_LABELS, messages, type Product } from '@chaka/contract';
+import { messages, type Product } from '@chaka/contract';
+import productCatalog from '@chaka/contract/catalogs/en/product.json';
+import site from '@chaka/contract/catalogs/en/site.json';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ProductImage } from '@/components/part-image';
@@ -6,6 +8,8 @@ import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useRole } from '@/lib/auth';
+import { translated } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 import { Money } from '@/lib/money';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
 import { useProduct } from '../api/get-product';
@@ -25,11 +29,12 @@ export function ProductDetailPage({ renderOrderForm, reviewsLabel }: ProductDeta
   const waiting = useMinimumDelay('productDetail');
   const product = useProduct(id);
   const role = useRole();
+  const t = useT(productCatalog);
 
   if (waiting || product.isPending || role.isPending) {
     return (
-      <Page title="Product" heading={null}>
-        <Spinner label="Loading the product" />
+      <Page title={t('product.detail.title')} heading={null}>
+        <Spinner label={t('product.detail.loading')} />
       </Page>
     );
   }
@@ -51,16 +56,20 @@ function ProductDetail({
   renderOrderForm,
   reviewsLabel,
 }: ProductDetailPageProps & { product: Product; isAdmin: boolean }) {
+  const t = useT(productCatalog);
+  const siteT = useT(site);
   return (
     <Page title={product.productName} heading={null}>
-      <nav aria-label="Breadcrumb" className="breadcrumbs mb-6 text-sm">
+      <nav aria-label={t('product.detail.breadcrumb')} className="breadcrumbs mb-6 text-sm">
         <ul>
           <li>
-            <Link to={paths.shop.getHref()}>Shop</Link>
+            <Link to={paths.shop.getHref()}>{siteT('site.nav.shop')}</Link>
           </li>
           {product.category && (
             <li>
-              <Link to={paths.shop.getHref(product.category)}>{CATEGORY_LABELS[product.category]}</Link>
+              <Link to={paths.shop.getHref(product.category)}>
+                {siteT(`site.category.${product.category}`)}
+              </Link>
             </li>
           )}
           <li aria-current="page" className="max-w-[50vw] truncate sm:max-w-none">
@@ -80,8 +89,8 @@ function ProductDetail({
           </p>
           <p className="mt-4 leading-relaxed">{product.productDescription}</p>
           <dl className="mt-6 grid grid-cols-2 gap-3">
-            <Fact label="Minimum order quantity" value={product.orderQty} />
-            <Fact label="Available quantity" value={product.availableQty} />
+            <Fact label={t('product.detail.minimum')} value={product.orderQty} />
+            <Fact label={t('product.detail.available')} value={product.availableQty} />
           </dl>
           <div className="mt-6">
             <ProductFitmentNotes product={product} />
@@ -114,14 +123,15 @@ export function OrderArea({
   isAdmin: boolean;
   renderOrderForm: ProductDetailPageProps['renderOrderForm'];
 }) {
+  const t = useT(productCatalog);
   if (isAdmin) {
     return (
       <div className="space-y-3">
         <p className="font-medium">
-          Available items: <span className="tabular">{product.availableQty}</span>
+          {t('product.detail.availableItems')} <span className="tabular">{product.availableQty}</span>
         </p>
         <p role="note" className="alert alert-warning">
-          {messages.orders.adminNotAllowed}
+          {translated(messages.orders.adminNotAllowed)}
         </p>
       </div>
     );
@@ -130,14 +140,14 @@ export function OrderArea({
     return (
       <div className="space-y-2">
         <button type="button" className="btn btn-block" disabled>
-          Out of Stock
+          {t('product.detail.outOfStock')}
         </button>
         <p className="text-sm text-muted">
-          This part is sold out for now.{' '}
+          {t('product.detail.soldOut')}{' '}
           <Link to={paths.contact.getHref()} className="link">
-            Ask us
+            {t('product.detail.askUs')}
           </Link>{' '}
-          when it is back.
+          {t('product.detail.whenBack')}
         </p>
       </div>
     );

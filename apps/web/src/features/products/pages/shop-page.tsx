@@ -1,4 +1,6 @@
-import { CATEGORIES, CATEGORY_LABELS, type Product, type Vehicle, vehicleLabel } from '@chaka/contract';
+import { CATEGORIES, type Product, type Vehicle, vehicleLabel } from '@chaka/contract';
+import shop from '@chaka/contract/catalogs/en/shop.json';
+import site from '@chaka/contract/catalogs/en/site.json';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ProductCard } from '@/components/product-card';
@@ -8,6 +10,7 @@ import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { VehicleName } from '@/components/vehicle-name';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/use-t';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
 import { useProductPage } from '../api/get-products';
 import {
@@ -41,21 +44,23 @@ export function ShopPage({
   const shopVehicle = useShopVehicle(params.vehicle);
   const products = useProductPage(params);
   const { category, q, vehicle } = params;
+  const t = useT(shop);
+  const siteT = useT(site);
 
   return (
     <Page
-      title="Shop"
-      heading={category ? CATEGORY_LABELS[category] : 'Shop'}
-      intro="Brake pads, bulbs, filters, motor oil and spark plugs for the cars on Bangladesh's roads."
+      title={t('shop.title')}
+      heading={category ? siteT(`site.category.${category}`) : t('shop.title')}
+      intro={t('shop.intro')}
     >
       {carPicker && <div className="mb-6">{carPicker}</div>}
-      <nav aria-label="Categories" className="-mx-4 mb-6 overflow-x-auto px-4">
+      <nav aria-label={t('shop.categories')} className="-mx-4 mb-6 overflow-x-auto px-4">
         <ul className="flex gap-2">
           <li>
             <CategoryLink
               to={catalogueHref(paths.shop.getHref(), { page: 1, q, vehicle })}
               active={!category}
-              label="All parts"
+              label={t('shop.allParts')}
             />
           </li>
           {CATEGORIES.map((value) => (
@@ -63,18 +68,16 @@ export function ShopPage({
               <CategoryLink
                 to={catalogueHref(paths.shop.getHref(), { page: 1, q, category: value, vehicle })}
                 active={category === value}
-                label={CATEGORY_LABELS[value]}
+                label={siteT(`site.category.${value}`)}
               />
             </li>
           ))}
         </ul>
       </nav>
       {waiting || products.isPending || shopVehicle.isPending ? (
-        <Spinner label="Loading the parts" />
+        <Spinner label={t('shop.loading')} />
       ) : products.isError ? (
-        <EmptyState title="The parts could not be loaded">
-          Check your connection and reload the page.
-        </EmptyState>
+        <EmptyState title={t('shop.failed')}>{t('shop.failedText')}</EmptyState>
       ) : (
         <>
           <div className="mb-8 flex flex-wrap items-start justify-between gap-4">
@@ -82,7 +85,7 @@ export function ShopPage({
             <p className="tabular text-muted sm:mt-2" aria-live="polite">
               {/* While the next page loads the previous one stays up; its count would be wrong here. */}
               {products.isPlaceholderData ? (
-                'Looking for parts…'
+                t('shop.looking')
               ) : (
                 <CountLine total={products.data.total} q={q} car={shopVehicle.vehicle} />
               )}
@@ -109,11 +112,12 @@ export function ShopPage({
 
 /** "1,204 parts", "3 parts for “brake”", "12 parts fit your Toyota Axio (NZE141, 2006-2012)". */
 function CountLine({ total, q, car }: { total: number; q: string | undefined; car: Vehicle | undefined }) {
-  const parts = `${total.toLocaleString('en')} ${total === 1 ? 'part' : 'parts'}${q ? ` for “${q}”` : ''}`;
+  const t = useT(shop);
+  const parts = q ? t('shop.countFor', { count: total, q }) : t('shop.count', { count: total });
   if (!car) return parts;
   return (
     <>
-      {parts} {total === 1 ? 'fits' : 'fit'} your <VehicleName vehicle={car} />
+      {parts} {t('shop.fitYour', { count: total })} <VehicleName vehicle={car} />
     </>
   );
 }
@@ -141,39 +145,40 @@ function ProductGrid({
   car: Vehicle | undefined;
   renderCardAction?: (product: Product) => ReactNode;
 }) {
+  const t = useT(shop);
   if (products.length === 0) {
     const title = params.q
-      ? `No parts match “${params.q}”`
+      ? t('shop.empty.search', { q: params.q })
       : params.page > 1
-        ? 'This page is empty'
+        ? t('shop.empty.page')
         : car
-          ? `No parts for your ${vehicleLabel(car)} here yet`
-          : 'No parts here yet';
+          ? t('shop.empty.car', { car: vehicleLabel(car) })
+          : t('shop.empty.none');
     if (car && !params.q) {
       return (
         <EmptyState title={title}>
           <Link to={paths.contact.getHref()} className="link link-primary">
-            Ask us
+            {t('shop.empty.askUs')}
           </Link>{' '}
-          to find one for you, or clear your car above to see every part.
+          {t('shop.empty.askUsCar')}
         </EmptyState>
       );
     }
     return (
       <EmptyState title={title}>
         <Link to={paths.shop.getHref()} className="link link-primary">
-          See all parts
+          {t('shop.empty.seeAll')}
         </Link>{' '}
-        or{' '}
+        {t('shop.empty.or')}{' '}
         <Link to={paths.contact.getHref()} className="link link-primary">
-          ask us
+          {t('shop.empty.askUsLower')}
         </Link>{' '}
-        to find one for you.
+        {t('shop.empty.toFind')}
       </EmptyState>
     );
   }
   return (
-    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('shop.products')}>
       {products.map((product, index) => (
         <li key={product._id}>
           <ProductCard

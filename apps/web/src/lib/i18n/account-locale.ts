@@ -1,0 +1,27 @@
+import type { Locale } from '@chaka/contract';
+import { i18n } from './i18n';
+import { activateLocale } from './locale';
+
+// Loaded only for a signed-in user (see use-account-locale.ts): a visitor's first load skips it.
+
+/**
+ * Keeps the language with the account (better-auth's update-user, the `locale` field of the user),
+ * so the server writes this customer's mails in it.
+ */
+export async function saveAccountLocale(locale: Locale): Promise<void> {
+  await fetch('/api/auth/update-user', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ locale }),
+  });
+}
+
+/**
+ * On signing in, the account's language wins over the browser's; an account without one takes
+ * the language the customer is reading in.
+ */
+export function followAccountLocale(accountLocale: Locale | null | undefined) {
+  if (accountLocale === null) void saveAccountLocale(i18n.locale as Locale);
+  else if (accountLocale && accountLocale !== i18n.locale) void activateLocale(accountLocale, { keep: true });
+}

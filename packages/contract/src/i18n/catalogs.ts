@@ -1,0 +1,70 @@
+import bnAuth from './catalogs/bn/auth.json' with { type: 'json' };
+import bnDashboard from './catalogs/bn/dashboard.json' with { type: 'json' };
+import bnHome from './catalogs/bn/home.json' with { type: 'json' };
+import bnHomeSections from './catalogs/bn/home-sections.json' with { type: 'json' };
+import bnMail from './catalogs/bn/mail.json' with { type: 'json' };
+import bnNotFound from './catalogs/bn/not-found.json' with { type: 'json' };
+import bnProduct from './catalogs/bn/product.json' with { type: 'json' };
+import bnShop from './catalogs/bn/shop.json' with { type: 'json' };
+import bnSite from './catalogs/bn/site.json' with { type: 'json' };
+import bnValidation from './catalogs/bn/validation.json' with { type: 'json' };
+import enAuth from './catalogs/en/auth.json' with { type: 'json' };
+import enDashboard from './catalogs/en/dashboard.json' with { type: 'json' };
+import enHome from './catalogs/en/home.json' with { type: 'json' };
+import enHomeSections from './catalogs/en/home-sections.json' with { type: 'json' };
+import enMail from './catalogs/en/mail.json' with { type: 'json' };
+import enNotFound from './catalogs/en/not-found.json' with { type: 'json' };
+import enProduct from './catalogs/en/product.json' with { type: 'json' };
+import enShop from './catalogs/en/shop.json' with { type: 'json' };
+import enSite from './catalogs/en/site.json' with { type: 'json' };
+import enValidation from './catalogs/en/validation.json' with { type: 'json' };
+import type { Locale } from './locales.js';
+
+/** A catalog as translators keep it: message id -> ICU message. */
+export type SourceCatalog = Readonly<Record<string, string>>;
+
+/**
+ * Every catalog in both languages, one per area of the shop (the file name, which is also the
+ * first part of each id). The web app imports the JSON files one by one instead, so that a page
+ * carries only its own area's words.
+ */
+export const CATALOG_AREAS = [
+  'site',
+  'home',
+  'home-sections',
+  'shop',
+  'product',
+  'auth',
+  'validation',
+  'mail',
+  'not-found',
+  'dashboard',
+] as const;
+export type CatalogArea = (typeof CATALOG_AREAS)[number];
+
+export const CATALOGS: Record<Locale, Record<CatalogArea, SourceCatalog>> = {
+  en: {
+    site: enSite,
+    home: enHome,
+    'home-sections': enHomeSections,
+    shop: enShop,
+    product: enProduct,
+    auth: enAuth,
+    validation: enValidation,
+    mail: enMail,
+    'not-found': enNotFound,
+    dashboard: enDashboard,
+  },
+  bn: {
+    site: bnSite,
+    home: bnHome,
+    'home-sections': bnHomeSections,
+    shop: bnShop,
+    product: bnProduct,
+    auth: bnAuth,
+    validation: bnValidation,
+    mail: bnMail,
+    'not-found': bnNotFound,
+    dashboard: bnDashboard,
+  },
+};
