@@ -1,13 +1,12 @@
-import { cartMessages, DISTRICTS, messages } from '@chaka/contract';
+import { DISTRICTS } from '@chaka/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DeliveryCharges } from '@/components/delivery-charges';
-import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/form-field';
 import { Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { usePricedCart } from '../api/use-priced-cart';
+import { CartGate } from '../components/cart-gate';
 import { CartLineItem } from '../components/cart-line-item';
 import { cartStore } from '../lib/cart';
 import { removeLine, setLineQuantity, setLineSize } from '../lib/cart-rules';
@@ -33,21 +32,7 @@ export function CartPage() {
 
   return (
     <Page title="Cart" heading="Your cart">
-      {cart.loading ? (
-        <Spinner label="Loading your cart" />
-      ) : cart.owner === 'admin' ? (
-        <p role="note" className="alert alert-warning">
-          {messages.orders.adminNotAllowed}
-        </p>
-      ) : cart.lines.length === 0 ? (
-        <EmptyState title={cartMessages.empty}>
-          Find your parts in the{' '}
-          <Link to={paths.shop.getHref()} className="link link-primary">
-            shop
-          </Link>{' '}
-          and add them here.
-        </EmptyState>
-      ) : (
+      <CartGate cart={cart}>
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <ul
             aria-label="Parts in your cart"
@@ -97,7 +82,7 @@ export function CartPage() {
             </Link>
           </section>
         </div>
-      )}
+      </CartGate>
     </Page>
   );
 }

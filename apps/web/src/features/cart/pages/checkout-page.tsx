@@ -1,5 +1,4 @@
 import {
-  cartMessages,
   DeliverySchema,
   isFreeOrder,
   messages,
@@ -11,10 +10,8 @@ import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { DeliveryFields, deliveryFieldsOf } from '@/components/delivery-fields';
 import { PaymentChoice, type PaymentOption } from '@/components/payment-choice';
-import { EmptyState } from '@/components/ui/empty-state';
 import { FormError } from '@/components/ui/form-error';
 import { Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/spinner';
 import { StatusButton } from '@/components/ui/status-button';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
@@ -25,6 +22,7 @@ import { notify } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useCheckout } from '../api/checkout';
 import { usePricedCart } from '../api/use-priced-cart';
+import { CartGate } from '../components/cart-gate';
 import { CheckoutSummary } from '../components/checkout-summary';
 import { cartStore } from '../lib/cart';
 import { chosenDistrict } from '../lib/chosen-district';
@@ -38,23 +36,9 @@ export function CheckoutPage() {
   const cart = usePricedCart();
   return (
     <Page title="Checkout">
-      {cart.loading ? (
-        <Spinner label="Loading your cart" />
-      ) : cart.owner === 'admin' ? (
-        <p role="note" className="alert alert-warning">
-          {messages.orders.adminNotAllowed}
-        </p>
-      ) : cart.lines.length === 0 ? (
-        <EmptyState title={cartMessages.empty}>
-          Find your parts in the{' '}
-          <Link to={paths.shop.getHref()} className="link link-primary">
-            shop
-          </Link>
-          .
-        </EmptyState>
-      ) : (
+      <CartGate cart={cart}>
         <CheckoutForm cart={cart} />
-      )}
+      </CartGate>
     </Page>
   );
 }

@@ -14,22 +14,37 @@ function TableCard({ title, children }: { title: string; children: React.ReactNo
 
 const None = ({ children }: { children: string }) => <p className="text-sm text-muted">{children}</p>;
 
-/** The parts that sold best, by revenue or by quantity. */
-export function TopParts({ stats, by }: { stats: Stats; by: 'byRevenue' | 'byQuantity' }) {
-  const rows = stats.topProducts[by];
-  const title = by === 'byRevenue' ? 'Top parts by revenue' : 'Top parts by quantity';
+interface RevenueRow {
+  key: string;
+  name: string;
+  count: number;
+  revenue: number;
+}
+
+/** A card with a table of names, a count and the revenue, or a sentence when it is empty. */
+function RevenueTable({
+  title,
+  columns: [nameColumn, countColumn],
+  rows,
+  empty,
+}: {
+  title: string;
+  columns: [string, string];
+  rows: RevenueRow[];
+  empty: string;
+}) {
   return (
     <TableCard title={title}>
       {rows.length === 0 ? (
-        <None>No parts sold in this range.</None>
+        <None>{empty}</None>
       ) : (
         <table className="table table-sm">
           <caption className="sr-only">{title}</caption>
           <thead>
             <tr>
-              <th scope="col">Part</th>
+              <th scope="col">{nameColumn}</th>
               <th scope="col" className="text-right">
-                Quantity
+                {countColumn}
               </th>
               <th scope="col" className="text-right">
                 Revenue
@@ -38,11 +53,11 @@ export function TopParts({ stats, by }: { stats: Stats; by: 'byRevenue' | 'byQua
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={`${row.productId}-${row.productName}`}>
+              <tr key={row.key}>
                 <th scope="row" className="font-normal">
-                  {row.productName}
+                  {row.name}
                 </th>
-                <td className="tabular text-right">{row.quantity}</td>
+                <td className="tabular text-right">{row.count}</td>
                 <td className="text-right">
                   <Money amount={row.revenue} />
                 </td>
@@ -55,42 +70,39 @@ export function TopParts({ stats, by }: { stats: Stats; by: 'byRevenue' | 'byQua
   );
 }
 
+/** The parts that sold best, by revenue or by quantity. */
+export function TopParts({ stats, by }: { stats: Stats; by: 'byRevenue' | 'byQuantity' }) {
+  const rows = stats.topProducts[by].map((row) => ({
+    key: `${row.productId}-${row.productName}`,
+    name: row.productName,
+    count: row.quantity,
+    revenue: row.revenue,
+  }));
+  return (
+    <RevenueTable
+      title={by === 'byRevenue' ? 'Top parts by revenue' : 'Top parts by quantity'}
+      columns={['Part', 'Quantity']}
+      rows={rows}
+      empty="No parts sold in this range."
+    />
+  );
+}
+
 /** Where the range's orders went. */
 export function Districts({ stats }: { stats: Stats }) {
+  const rows = stats.districts.map((row) => ({
+    key: row.district ?? 'none',
+    name: row.district ?? 'Not given yet',
+    count: row.orders,
+    revenue: row.revenue,
+  }));
   return (
-    <TableCard title="Delivery districts">
-      {stats.districts.length === 0 ? (
-        <None>No orders in this range.</None>
-      ) : (
-        <table className="table table-sm">
-          <caption className="sr-only">Delivery districts</caption>
-          <thead>
-            <tr>
-              <th scope="col">District</th>
-              <th scope="col" className="text-right">
-                Orders
-              </th>
-              <th scope="col" className="text-right">
-                Revenue
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {stats.districts.map((row) => (
-              <tr key={row.district ?? 'none'}>
-                <th scope="row" className="font-normal">
-                  {row.district ?? 'Not given yet'}
-                </th>
-                <td className="tabular text-right">{row.orders}</td>
-                <td className="text-right">
-                  <Money amount={row.revenue} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </TableCard>
+    <RevenueTable
+      title="Delivery districts"
+      columns={['District', 'Orders']}
+      rows={rows}
+      empty="No orders in this range."
+    />
   );
 }
 
