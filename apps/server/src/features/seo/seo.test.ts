@@ -1,57 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { asc, desc } from 'drizzle-orm';
-import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs as blogTable, products as productTable } from '../../db/schema/index.js';
 import { createTestShop, type TestShop } from '../../test/app.js';
 import { createBlog, createProduct } from '../../test/factories.js';
-
-const PUBLIC_URL = 'http://parts.example.com';
-
-/** The index.html `vite build` writes, with its generic head. */
-function fakeBuild(): string {
-  const dist = mkdtempSync(path.join(tmpdir(), 'chaka-seo-'));
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html>\n<html lang="en" data-theme="chaka">\n  <head>\n    <meta charset="UTF-8" />\n' +
-      '    <meta name="description" content="Generic." />\n    <title>Chaka Parts</title>\n  </head>\n' +
-      '  <body><div id="root"></div></body>\n</html>\n',
-  );
-  return dist;
-}
-
-const parser = new new Window().DOMParser();
-const parse = (html: string) => parser.parseFromString(html, 'text/html');
-
-/** What a crawler reads of a page's head. */
-function headOf(html: string) {
-  const document = parse(html);
-  const meta = (selector: string) => document.querySelector(selector)?.getAttribute('content') ?? undefined;
-  const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
-    JSON.parse(script.textContent ?? ''),
-  );
-  return {
-    lang: document.documentElement.getAttribute('lang'),
-    titles: [...document.querySelectorAll('title')].map((title) => title.textContent),
-    descriptions: [...document.querySelectorAll('meta[name="description"]')].map((m) =>
-      m.getAttribute('content'),
-    ),
-    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
-    robots: meta('meta[name="robots"]'),
-    og: {
-      title: meta('meta[property="og:title"]'),
-      description: meta('meta[property="og:description"]'),
-      url: meta('meta[property="og:url"]'),
-      image: meta('meta[property="og:image"]'),
-    },
-    twitter: { card: meta('meta[name="twitter:card"]'), image: meta('meta[name="twitter:image"]') },
-    data,
-    root: document.querySelector('#root') !== null,
-  };
-}
+import { fakeBuild, headOf, PUBLIC_URL, parser } from '../../test/seo-pages.js';
 
 describe('pages as search engines see them', () => {
   let shop: TestShop;

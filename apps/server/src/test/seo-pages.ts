@@ -1,0 +1,48 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Window } from 'happy-dom';
+
+export const PUBLIC_URL = 'http://parts.example.com';
+
+/** The index.html `vite build` writes, with its generic head. */
+export function fakeBuild(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'chaka-seo-'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html>\n<html lang="en" data-theme="chaka">\n  <head>\n    <meta charset="UTF-8" />\n' +
+      '    <meta name="description" content="Generic." />\n    <title>Chaka Parts</title>\n  </head>\n' +
+      '  <body><div id="root"></div></body>\n</html>\n',
+  );
+  return dist;
+}
+
+export const parser = new new Window().DOMParser();
+export const parse = (html: string) => parser.parseFromString(html, 'text/html');
+
+/** What a crawler reads of a page's head. */
+export function headOf(html: string) {
+  const document = parse(html);
+  const meta = (selector: string) => document.querySelector(selector)?.getAttribute('content') ?? undefined;
+  const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+    JSON.parse(script.textContent ?? ''),
+  );
+  return {
+    lang: document.documentElement.getAttribute('lang'),
+    titles: [...document.querySelectorAll('title')].map((title) => title.textContent),
+    descriptions: [...document.querySelectorAll('meta[name="description"]')].map((m) =>
+      m.getAttribute('content'),
+    ),
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    robots: meta('meta[name="robots"]'),
+    og: {
+      title: meta('meta[property="og:title"]'),
+      description: meta('meta[property="og:description"]'),
+      url: meta('meta[property="og:url"]'),
+      image: meta('meta[property="og:image"]'),
+    },
+    twitter: { card: meta('meta[name="twitter:card"]'), image: meta('meta[name="twitter:image"]') },
+    data,
+    root: document.querySelector('#root') !== null,
+  };
+}
