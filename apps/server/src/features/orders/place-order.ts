@@ -1,7 +1,10 @@
 import {
   type CreateOrderBody,
+  DEFAULT_LOCALE,
   type Delivery,
   deliveryFee,
+  isLocale,
+  type Locale,
   messages,
   ORDER_TOTAL_MAX_CENTS,
   type Order,
@@ -14,7 +17,6 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { products, user } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, type HttpError, notFound, unauthorized } from '../../lib/errors.js';
-import { accountLocale } from '../../lib/i18n.js';
 import type { Identity } from '../../lib/identity.js';
 import type { OrderContext } from './order-context.js';
 import { placedMails, sendOrderMails } from './order-mails.js';
@@ -74,25 +76,28 @@ async function lockBuyerAndReadProducts(
   buyer: Identity,
   lines: LineRequest[],
   refusals: LineRefusals,
-): Promise<ProductRow[]> {
+): Promise<{ found: ProductRow[]; locale: Locale }> {
   const account = tx
-    .select({ id: user.id })
+    .select({ id: user.id, locale: user.locale })
     .from(user)
     .where(eq(user.id, buyer.id))
     .for('no key update')
     .as('account');
   const ids = [...new Set(lines.map((line) => line.productId))];
   const rows = await tx
-    .select({ account: account.id, product: products })
+    .select({ account: account.id, locale: account.locale, product: products })
     .from(account)
     .leftJoin(products, inArray(products.id, ids));
   if (rows.length === 0) throw unauthorized();
   const byId = new Map(rows.flatMap(({ product }) => (product ? [[product.id, product] as const] : [])));
-  return lines.map((line) => {
+  const found = lines.map((line) => {
     const product = byId.get(line.productId);
     if (!product) throw refusals.productGone();
     return product;
   });
+  // The buyer's language, for the confirmation mail, comes with the lock: no statement of its own.
+  const locale = rows[0]!.locale;
+  return { found, locale: isLocale(locale) ? locale : DEFAULT_LOCALE };
 }
 
 /** Step 2: the quantity rules of each line, and the largest amount a line may cost. */
@@ -165,8 +170,8 @@ async function placeInTransaction(
   buyer: Identity,
   request: OrderRequest,
   refusals: LineRefusals,
-): Promise<OrderRecord> {
-  const found = await lockBuyerAndReadProducts(tx, buyer, request.lines, refusals);
+): Promise<{ record: OrderRecord; locale: Locale }> {
+  const { found, locale } = await lockBuyerAndReadProducts(tx, buyer, request.lines, refusals);
   checkLines(request.lines, found, refusals);
   const priced = priceOrder(context, request, found);
   const productIds = [...new Set(request.lines.map((line) => line.productId))];
@@ -175,7 +180,7 @@ async function placeInTransaction(
   const outcome = await takeStockAndWrite(tx, buyer, priced);
   if (outcome.unpaid >= priced.maxUnpaid) throw conflict(orderMessages.tooManyUnpaid(priced.maxUnpaid));
   if (!outcome.record) throw await stockRefusal(tx, request, outcome.takenProductIds, refusals);
-  return outcome.record;
+  return { record: outcome.record, locale };
 }
 
 /**
@@ -192,10 +197,10 @@ export async function placeOrderOfLines(
   if (buyer.role === 'admin') throw forbidden(messages.orders.adminNotAllowed);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const record = await context.db.transaction((tx) =>
+      const { record, locale } = await context.db.transaction((tx) =>
         placeInTransaction(tx, context, buyer, request, refusals),
       );
-      void sendOrderMails(context, placedMails(context, record, await accountLocale(context.db, buyer.id)));
+      void sendOrderMails(context, placedMails(context, record, locale));
       return record;
     } catch (error) {
       if (!(error instanceof PriceChanged) || attempt >= PRICE_ATTEMPTS) throw error;
