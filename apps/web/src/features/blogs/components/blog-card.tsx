@@ -14,7 +14,12 @@ export function BlogCard({ blog }: { blog: Blog }) {
         <h2 className="card-title text-lg leading-snug">{blog.question}</h2>
         <p className="text-muted">{blogPreview(blog.answer)}</p>
         <div className="card-actions mt-2">
-          <Link to={paths.blog.getHref(blog._id)} className="btn btn-outline btn-primary btn-sm">
+          {/* The label names the entry for screen readers; the hidden text does for crawlers. */}
+          <Link
+            to={paths.blog.getHref(blog._id)}
+            className="btn btn-outline btn-primary btn-sm"
+            aria-label={`Learn More: ${blog.question}`}
+          >
             Learn More<span className="sr-only">: {blog.question}</span>
           </Link>
         </div>
