@@ -9,6 +9,8 @@ interface FieldProps {
   /** The validation message, shown in red under the field. */
   error?: string;
   hint?: ReactNode;
+  /** Classes for the field's frame (its place in a grid, its width). */
+  wrapperClassName?: string;
 }
 
 /** Label above, control, then the error (red) or hint below (DESIGN.md "Forms"). */
@@ -17,6 +19,7 @@ function FieldFrame({
   label,
   error,
   hint,
+  wrapperClassName = '',
   children,
 }: FieldProps & { id: string; children: (aria: Record<string, unknown>) => ReactNode }) {
   // The schemas write their messages in English; a Bangla reader sees them in Bangla.
@@ -27,7 +30,7 @@ function FieldFrame({
     'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
   };
   return (
-    <div className="fieldset">
+    <div className={`fieldset ${wrapperClassName}`}>
       <label htmlFor={id} className="fieldset-legend text-sm font-medium">
         {label}
       </label>
@@ -46,10 +49,16 @@ function FieldFrame({
 }
 
 export const TextField = forwardRef<HTMLInputElement, FieldProps & ComponentProps<'input'>>(
-  function TextField({ label, error, hint, id, className = '', ...input }, ref) {
+  function TextField({ label, error, hint, wrapperClassName, id, className = '', ...input }, ref) {
     const fallbackId = useId();
     return (
-      <FieldFrame id={id ?? fallbackId} label={label} error={error} hint={hint}>
+      <FieldFrame
+        id={id ?? fallbackId}
+        label={label}
+        error={error}
+        hint={hint}
+        wrapperClassName={wrapperClassName}
+      >
         {(aria) => (
           <input
             ref={ref}
@@ -64,10 +73,16 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps & ComponentProp
 );
 
 export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldProps & ComponentProps<'textarea'>>(
-  function TextAreaField({ label, error, hint, id, className = '', ...textarea }, ref) {
+  function TextAreaField({ label, error, hint, wrapperClassName, id, className = '', ...textarea }, ref) {
     const fallbackId = useId();
     return (
-      <FieldFrame id={id ?? fallbackId} label={label} error={error} hint={hint}>
+      <FieldFrame
+        id={id ?? fallbackId}
+        label={label}
+        error={error}
+        hint={hint}
+        wrapperClassName={wrapperClassName}
+      >
         {(aria) => (
           <textarea
             ref={ref}
@@ -82,10 +97,19 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldProps & Compon
 );
 
 export const SelectField = forwardRef<HTMLSelectElement, FieldProps & ComponentProps<'select'>>(
-  function SelectField({ label, error, hint, id, className = '', children, ...select }, ref) {
+  function SelectField(
+    { label, error, hint, wrapperClassName, id, className = '', children, ...select },
+    ref,
+  ) {
     const fallbackId = useId();
     return (
-      <FieldFrame id={id ?? fallbackId} label={label} error={error} hint={hint}>
+      <FieldFrame
+        id={id ?? fallbackId}
+        label={label}
+        error={error}
+        hint={hint}
+        wrapperClassName={wrapperClassName}
+      >
         {(aria) => (
           <select
             ref={ref}

@@ -1,4 +1,5 @@
-import { type FormEvent, useId } from 'react';
+import type { FormEvent } from 'react';
+import { TextField } from '@/components/ui/form-field';
 
 export interface Range {
   from?: string;
@@ -27,8 +28,6 @@ export function RangePicker({
   shown: { from: string; to: string };
   onChange: (range: Range) => void;
 }) {
-  const fromId = useId();
-  const toId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -60,34 +59,26 @@ export function RangePicker({
         </ul>
       </nav>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label="Choose a range">
-        <div>
-          <label htmlFor={fromId} className="label text-sm">
-            From
-          </label>
-          <input
-            id={fromId}
-            name="from"
-            type="date"
-            className="input input-sm block w-40"
-            defaultValue={shown.from}
-            key={`f${shown.from}`}
-            max={today}
-          />
-        </div>
-        <div>
-          <label htmlFor={toId} className="label text-sm">
-            To
-          </label>
-          <input
-            id={toId}
-            name="to"
-            type="date"
-            className="input input-sm block w-40"
-            defaultValue={shown.to}
-            key={`t${shown.to}`}
-            max={today}
-          />
-        </div>
+        <TextField
+          label="From"
+          name="from"
+          type="date"
+          className="input-sm"
+          wrapperClassName="w-40"
+          defaultValue={shown.from}
+          key={`f${shown.from}`}
+          max={today}
+        />
+        <TextField
+          label="To"
+          name="to"
+          type="date"
+          className="input-sm"
+          wrapperClassName="w-40"
+          defaultValue={shown.to}
+          key={`t${shown.to}`}
+          max={today}
+        />
         <button type="submit" className="btn btn-sm btn-primary">
           Show
         </button>

@@ -1,6 +1,7 @@
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@chaka/contract';
-import { type FormEvent, useId } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { SelectField, TextField } from '@/components/ui/form-field';
 
 /** The search's fields, as the address (?q=&paymentMethod=&from=&to=) keeps them. */
 export const SEARCH_FIELDS = ['q', 'paymentMethod', 'from', 'to'] as const;
@@ -11,7 +12,6 @@ export const SEARCH_FIELDS = ['q', 'paymentMethod', 'from', 'to'] as const;
  */
 export function OrderSearchForm() {
   const [search, setSearch] = useSearchParams();
-  const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -32,62 +32,31 @@ export function OrderSearchForm() {
       key={search.toString()}
       className="mb-4 grid gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
     >
-      <div className="sm:col-span-2 lg:col-span-1">
-        <label htmlFor={`${id}-q`} className="label text-sm">
-          Order number, e-mail or phone
-        </label>
-        <input
-          id={`${id}-q`}
-          name="q"
-          type="search"
-          className="input input-sm w-full"
-          defaultValue={value('q')}
-          maxLength={100}
-          placeholder="CP-10001"
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-method`} className="label text-sm">
-          Payment method
-        </label>
-        <select
-          id={`${id}-method`}
-          name="paymentMethod"
-          className="select select-sm w-full"
-          defaultValue={value('paymentMethod')}
-        >
-          <option value="">Any</option>
-          {PAYMENT_METHODS.map((method) => (
-            <option key={method} value={method}>
-              {PAYMENT_METHOD_LABELS[method]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-from`} className="label text-sm">
-          From
-        </label>
-        <input
-          id={`${id}-from`}
-          name="from"
-          type="date"
-          className="input input-sm w-full"
-          defaultValue={value('from')}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-to`} className="label text-sm">
-          To
-        </label>
-        <input
-          id={`${id}-to`}
-          name="to"
-          type="date"
-          className="input input-sm w-full"
-          defaultValue={value('to')}
-        />
-      </div>
+      <TextField
+        label="Order number, e-mail or phone"
+        name="q"
+        type="search"
+        className="input-sm"
+        defaultValue={value('q')}
+        maxLength={100}
+        placeholder="CP-10001"
+        wrapperClassName="sm:col-span-2 lg:col-span-1"
+      />
+      <SelectField
+        label="Payment method"
+        name="paymentMethod"
+        className="select-sm"
+        defaultValue={value('paymentMethod')}
+      >
+        <option value="">Any</option>
+        {PAYMENT_METHODS.map((method) => (
+          <option key={method} value={method}>
+            {PAYMENT_METHOD_LABELS[method]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="From" name="from" type="date" className="input-sm" defaultValue={value('from')} />
+      <TextField label="To" name="to" type="date" className="input-sm" defaultValue={value('to')} />
       <div className="flex items-end gap-2">
         <button type="submit" className="btn btn-sm btn-primary">
           Search
