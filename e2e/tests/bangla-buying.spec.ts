@@ -20,6 +20,8 @@ async function choose(page: Page, language: 'English' | 'বাংলা') {
 test('a customer in Bangla fills the cart, orders cash on delivery, follows the order and pays an online one', async ({
   page,
 }) => {
+  // Six screens, each with an axe run: longer than one screen's test.
+  test.setTimeout(180_000);
   const { baseUrl } = e2eEnvironment();
   await signUpInBrowser(page, { name: 'Nusrat Jahan' });
   const { currency } = (await (await page.request.get('/api/config')).json()) as { currency: string };
@@ -86,6 +88,7 @@ test('a customer in Bangla fills the cart, orders cash on delivery, follows the 
   const heading = page.getByRole('heading', { level: 1, name: /^অর্ডার CP-\d+$/ });
   await expect(heading).toBeVisible();
   const orderNumber = ((await heading.textContent()) ?? '').replace('অর্ডার ', '');
+  const codPage = page.url();
   await expect(page.getByText(/^[০-৯]+ [^\s,]+, [০-৯]+ তারিখে Nusrat Jahan অর্ডার করেছেন$/)).toBeVisible();
   await expect(page.getByText('অর্ডার হয়েছে').first()).toBeVisible();
   const payment = page.getByRole('region', { name: 'পেমেন্ট', exact: true });
@@ -159,4 +162,20 @@ test('a customer in Bangla fills the cart, orders cash on delivery, follows the 
   await dialog.getByRole('button', { name: 'ঠিক আছে' }).click();
   await expect(page).toHaveURL(/\/dashboard\/orders$/);
   await expect(page.getByRole('row').filter({ hasText: CABIN })).toContainText('পেমেন্ট হয়েছে');
+
+  // Cancelling the cash order, behind the one confirmation dialog.
+  await page.goto(codPage);
+  await page
+    .getByRole('button', { name: new RegExp(`-এর ${FILTER.replace(/[()]/g, '.')} অর্ডারটি বাতিল করুন$`) })
+    .click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm.getByRole('heading', { name: 'আপনি কি নিশ্চিত?' })).toBeVisible();
+  await expect(confirm).toContainText('এটি আর ফেরানো যাবে না!');
+  await expect(confirm.getByRole('button', { name: 'বাতিল', exact: true })).toBeVisible();
+  await expectNoSeriousAxeIssues(page);
+  await confirm.getByRole('button', { name: 'হ্যাঁ, অর্ডার বাতিল করুন' }).click();
+  await expect(confirm.getByRole('heading', { name: 'মুছে ফেলা হয়েছে!' })).toBeVisible();
+  await expect(confirm).toContainText('অর্ডারটি বাতিল হয়েছে।');
+  await confirm.getByRole('button', { name: 'ঠিক আছে' }).click();
+  await expect(page.getByText('বাতিল', { exact: true }).first()).toBeVisible();
 });

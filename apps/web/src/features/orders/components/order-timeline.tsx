@@ -12,6 +12,8 @@ function when(locale: Locale): Intl.DateTimeFormat {
     format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : INTL_LOCALES[locale], {
       dateStyle: 'medium',
       timeStyle: 'short',
+      // A 24-hour clock, as en-GB writes it: Bangla's AM and PM would stay in Latin letters.
+      hourCycle: 'h23',
     });
     formats.set(locale, format);
   }
