@@ -33,6 +33,10 @@ describe('the buying path’s sentences', () => {
     expect(translateMessage(cardMessages.declined)).toBe('আপনার কার্ডটি গ্রহণ করা হয়নি।');
     expect(translateMessage(sslcommerzMessages.cancelled)).toBe('আপনি পেমেন্টটি বাতিল করেছেন');
     expect(translateMessage('Not one of ours')).toBe('Not one of ours');
+    // A screen's words around a value ("Size SM", "Order CP-10001") are no pattern for other sentences.
+    for (const english of ['Size must be one of SM, M, L, XL', 'Order cancelled', 'order expiry failed']) {
+      expect(translateMessage(english)).toBe(english);
+    }
   });
 
   it('names every order status and payment method in both languages', () => {

@@ -57,7 +57,7 @@ export function CartLineItem({
             <p className="tabular text-sm text-muted">
               {/* The size has its own field below while the part can be ordered. */}
               {[
-                !orderable && t('cart.line.size', { size: line.size }),
+                !orderable && `${t('cart.line.sizeLabel')} ${line.size}`,
                 product && t('cart.line.each', { price: money(product.price) }),
               ]
                 .filter(Boolean)

@@ -102,14 +102,18 @@ export function OrderStatusCell({ order }: { order: Order }) {
   );
 }
 
-/** The order's number, leading to its own page. */
+/**
+ * The order's number, leading to its own page. "Order CP-10001" is the word and the number in both
+ * languages, not a message with a placeholder: as one, it would match any server sentence that
+ * begins with "Order " and put it half into Bangla.
+ */
 export function OrderNumberLink({ order }: { order: Order }) {
   const t = useOrdersT();
   return (
     <Link
       to={paths.dashboard.order.getHref(order._id)}
       className="link link-primary font-medium whitespace-nowrap"
-      aria-label={t('orders.numberLabel', { number: order.orderNumber })}
+      aria-label={`${t('orders.column.order')} ${order.orderNumber}`}
     >
       {order.orderNumber}
     </Link>

@@ -70,7 +70,7 @@ function OrderSummary({ order }: { order: OrderDetail }) {
   const transactionId = displayTransactionId(order.transactionId);
   return (
     <Page
-      title={t('orders.numberLabel', { number: order.orderNumber })}
+      title={`${t('orders.page.title')} ${order.orderNumber}`}
       intro={t('orders.page.placedOn', { date: formatDate(order.createdAt, locale), name: order.userName })}
     >
       <div className="mb-6 empty:hidden">

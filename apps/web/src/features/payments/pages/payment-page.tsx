@@ -105,7 +105,7 @@ function Checkout({ order }: { order: OrderDetail }) {
               t('payment.payFor', { what: SLOT }),
               <span className="text-primary">
                 {order.lines.length > 1
-                  ? t('payment.order', { number: order.orderNumber })
+                  ? `${t('payment.orderWord')} ${order.orderNumber}`
                   : order.productName.toUpperCase()}
               </span>,
             )}
