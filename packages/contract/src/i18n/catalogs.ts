@@ -5,6 +5,7 @@ import bnHomeSections from './catalogs/bn/home-sections.json' with { type: 'json
 import bnMail from './catalogs/bn/mail.json' with { type: 'json' };
 import bnNotFound from './catalogs/bn/not-found.json' with { type: 'json' };
 import bnProduct from './catalogs/bn/product.json' with { type: 'json' };
+import bnSeo from './catalogs/bn/seo.json' with { type: 'json' };
 import bnShop from './catalogs/bn/shop.json' with { type: 'json' };
 import bnSite from './catalogs/bn/site.json' with { type: 'json' };
 import bnValidation from './catalogs/bn/validation.json' with { type: 'json' };
@@ -15,6 +16,7 @@ import enHomeSections from './catalogs/en/home-sections.json' with { type: 'json
 import enMail from './catalogs/en/mail.json' with { type: 'json' };
 import enNotFound from './catalogs/en/not-found.json' with { type: 'json' };
 import enProduct from './catalogs/en/product.json' with { type: 'json' };
+import enSeo from './catalogs/en/seo.json' with { type: 'json' };
 import enShop from './catalogs/en/shop.json' with { type: 'json' };
 import enSite from './catalogs/en/site.json' with { type: 'json' };
 import enValidation from './catalogs/en/validation.json' with { type: 'json' };
@@ -39,6 +41,7 @@ export const CATALOG_AREAS = [
   'mail',
   'not-found',
   'dashboard',
+  'seo',
 ] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
@@ -54,6 +57,7 @@ export const CATALOGS: Record<Locale, Record<CatalogArea, SourceCatalog>> = {
     mail: enMail,
     'not-found': enNotFound,
     dashboard: enDashboard,
+    seo: enSeo,
   },
   bn: {
     site: bnSite,
@@ -66,5 +70,6 @@ export const CATALOGS: Record<Locale, Record<CatalogArea, SourceCatalog>> = {
     mail: bnMail,
     'not-found': bnNotFound,
     dashboard: bnDashboard,
+    seo: bnSeo,
   },
 };
