@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { isApiPath, requestMessages } from '@chaka/contract';
+import { isApiPath, type Locale, requestMessages } from '@chaka/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -29,11 +29,14 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** A page of the app as sent for an address: its status and its HTML, from the build's index.html. */
+/**
+ * A page of the app as sent for an address (path and query: `?lang=` names its language): its
+ * status and its HTML, from the build's index.html.
+ */
 export type PageRenderer = (
-  pathname: string,
+  url: string,
   indexHtml: string,
-  lang?: string,
+  lang?: Locale,
 ) => Promise<{ status: number; html: string }>;
 
 interface WebOptions {
@@ -72,14 +75,14 @@ export const webPlugin = fp(async (app: FastifyInstance, { webDist, renderPage }
     if (!renderPage) return sendBuilt(request, reply, index);
     let page: Awaited<ReturnType<PageRenderer>>;
     try {
-      page = await renderPage(request.url.split('?')[0] ?? '/', indexHtml, requestLocale(request));
+      page = await renderPage(request.url, indexHtml, requestLocale(request));
     } catch (error) {
       // Without the database the app shell still loads and shows its own error screens.
       request.log.warn({ err: error }, 'page head not written');
       return sendBuilt(request, reply, index);
     }
     reply.code(page.status).headers({ 'content-type': CONTENT_TYPES['.html']!, 'cache-control': 'no-cache' });
-    // The page's <html lang> follows the locale cookie and Accept-Language.
+    // Without `?lang=` the page's <html lang> follows the locale cookie and Accept-Language.
     reply.header('vary', 'accept-encoding, accept-language, cookie');
     if (preferredEncoding(request.headers['accept-encoding'])) {
       return reply.header('content-encoding', 'gzip').send(gzipSync(page.html));

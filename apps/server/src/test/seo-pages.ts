@@ -34,6 +34,13 @@ export function headOf(html: string) {
       m.getAttribute('content'),
     ),
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    /** hreflang -> address of the page in that language. */
+    alternates: Object.fromEntries(
+      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]),
+    ),
     robots: meta('meta[name="robots"]'),
     og: {
       title: meta('meta[property="og:title"]'),
@@ -41,6 +48,10 @@ export function headOf(html: string) {
       url: meta('meta[property="og:url"]'),
       image: meta('meta[property="og:image"]'),
     },
+    ogLocale: meta('meta[property="og:locale"]'),
+    ogLocaleAlternates: [...document.querySelectorAll('meta[property="og:locale:alternate"]')].map((m) =>
+      m.getAttribute('content'),
+    ),
     twitter: { card: meta('meta[name="twitter:card"]'), image: meta('meta[name="twitter:image"]') },
     data,
     root: document.querySelector('#root') !== null,

@@ -8,6 +8,7 @@ import bnNotFound from './catalogs/bn/not-found.json' with { type: 'json' };
 import bnOrders from './catalogs/bn/orders.json' with { type: 'json' };
 import bnPayment from './catalogs/bn/payment.json' with { type: 'json' };
 import bnProduct from './catalogs/bn/product.json' with { type: 'json' };
+import bnSeo from './catalogs/bn/seo.json' with { type: 'json' };
 import bnShop from './catalogs/bn/shop.json' with { type: 'json' };
 import bnSite from './catalogs/bn/site.json' with { type: 'json' };
 import bnValidation from './catalogs/bn/validation.json' with { type: 'json' };
@@ -21,6 +22,7 @@ import enNotFound from './catalogs/en/not-found.json' with { type: 'json' };
 import enOrders from './catalogs/en/orders.json' with { type: 'json' };
 import enPayment from './catalogs/en/payment.json' with { type: 'json' };
 import enProduct from './catalogs/en/product.json' with { type: 'json' };
+import enSeo from './catalogs/en/seo.json' with { type: 'json' };
 import enShop from './catalogs/en/shop.json' with { type: 'json' };
 import enSite from './catalogs/en/site.json' with { type: 'json' };
 import enValidation from './catalogs/en/validation.json' with { type: 'json' };
@@ -45,6 +47,7 @@ export const CATALOG_AREAS = [
   'mail',
   'not-found',
   'dashboard',
+  'seo',
   'cart',
   'payment',
   'orders',
@@ -63,6 +66,7 @@ export const CATALOGS: Record<Locale, Record<CatalogArea, SourceCatalog>> = {
     mail: enMail,
     'not-found': enNotFound,
     dashboard: enDashboard,
+    seo: enSeo,
     cart: enCart,
     payment: enPayment,
     orders: enOrders,
@@ -78,6 +82,7 @@ export const CATALOGS: Record<Locale, Record<CatalogArea, SourceCatalog>> = {
     mail: bnMail,
     'not-found': bnNotFound,
     dashboard: bnDashboard,
+    seo: bnSeo,
     cart: bnCart,
     payment: bnPayment,
     orders: bnOrders,

@@ -1,21 +1,27 @@
-import { INDEXED_SCREENS, SCREENS } from '@chaka/contract';
+import { DEFAULT_LOCALE, INDEXED_SCREENS, type Locale, SCREENS } from '@chaka/contract';
 import { asc, desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import { blogs, products } from '../../db/schema/index.js';
-import { escapeXml, withHead } from './html.js';
+import { withHead } from './html.js';
+import { splitPageUrl } from './languages.js';
 import { type PageData, type PageSite, pageHead } from './pages.js';
+import { sitemapXml } from './sitemap.js';
 
 /** The shop's site facts for page heads and the sitemap. Prices are in dollars (SPEC §3). */
 export function pageSite(config: Config): PageSite {
   return { siteName: config.siteName, publicUrl: config.publicUrl, currency: 'USD' };
 }
 
-/** Each page of the web app as the server sends it: its head written in, and its status. */
+/**
+ * Each page of the web app as the server sends it: its head written in, in the language its
+ * address names (`?lang=`), else the reader's (`lang`: the locale cookie, then Accept-Language).
+ */
 export function pageRenderer(data: PageData, site: PageSite) {
-  return async (pathname: string, indexHtml: string, lang?: string) => {
-    const head = await pageHead(data, site, pathname);
-    return { status: head.status, html: withHead(indexHtml, { ...head, lang: lang ?? head.lang }) };
+  return async (url: string, indexHtml: string, lang?: Locale) => {
+    const { pathname, marked } = splitPageUrl(url);
+    const head = await pageHead(data, site, { pathname, marked, locale: marked ?? lang ?? DEFAULT_LOCALE });
+    return { status: head.status, html: withHead(indexHtml, head) };
   };
 }
 
@@ -52,26 +58,12 @@ export async function seoRoutes(app: FastifyInstance, { site }: { site: PageSite
       [SCREENS.blogs]: newestBlog,
       [SCREENS.home]: latest(newestProduct?.updatedAt, newestBlog),
     };
-    const urls = [
+    const pages = [
       ...INDEXED_SCREENS.map((screen) => ({ path: screen as string, lastmod: lastmodOf[screen] })),
       ...entries.map((entry) => ({ path: SCREENS.blog.replace(':id', entry.id), lastmod: entry.updatedAt })),
     ];
-    const body = [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...urls.map(
-        ({ path, lastmod }) =>
-          `  <url><loc>${escapeXml(site.publicUrl + path)}</loc>${
-            lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''
-          }</url>`,
-      ),
-      '</urlset>',
-      '',
-    ];
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(body.join('\n'));
+    const body = sitemapXml(site.publicUrl, pages);
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(body);
   });
 }
 

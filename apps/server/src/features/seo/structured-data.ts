@@ -1,4 +1,4 @@
-import { type Blog, type Product, SHOP, type ShopCurrency } from '@chaka/contract';
+import { type Blog, LOCALES, type Locale, type Product, SHOP, type ShopCurrency } from '@chaka/contract';
 
 /** schema.org JSON-LD for the shop's pages (https://schema.org; Google's rich result shapes). */
 
@@ -17,6 +17,8 @@ export function storeData(siteName: string, publicUrl: string) {
     image: `${publicUrl}/images/hero.svg`,
     telephone: SHOP.phone,
     foundingDate: String(SHOP.since),
+    // An Organization names the languages it serves in with knowsLanguage (inLanguage is a CreativeWork's).
+    knowsLanguage: [...LOCALES],
     address: {
       '@type': 'PostalAddress',
       streetAddress: `${address.street}, ${address.area}`,
@@ -36,7 +38,10 @@ export function storeData(siteName: string, publicUrl: string) {
   };
 }
 
-/** The parts on /shop, each as a Product with its Offer. */
+/**
+ * The parts on /shop, each as a Product with its Offer. An ItemList is no CreativeWork, so
+ * schema.org gives it no inLanguage; the page's language is in <html lang> and hreflang.
+ */
 export function partsListData(
   products: Product[],
   currency: ShopCurrency,
@@ -68,11 +73,15 @@ export function partsListData(
   };
 }
 
-/** The blog's questions and answers. */
-export function faqData(blogs: Blog[]) {
+/**
+ * The blog's questions and answers. A FAQPage is a WebPage (a CreativeWork), so it names the
+ * language of the page it describes; the entries themselves stay as they were written.
+ */
+export function faqData(blogs: Blog[], locale: Locale) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    inLanguage: locale,
     mainEntity: blogs.map((blog) => ({
       '@type': 'Question',
       name: blog.question,

@@ -91,7 +91,8 @@ export function TopBar() {
             className="flex items-center gap-2 whitespace-nowrap rounded-field px-1 text-lg font-bold tracking-tight"
           >
             <img src="/images/logo.svg" alt="" width={32} height={32} className="h-8 w-8" />
-            <span>{siteName}</span>
+            {/* On a phone the logo stands for the name, so the language switch, cart and login fit. */}
+            <span className="sr-only sm:not-sr-only">{siteName}</span>
           </NavLink>
         </div>
         <div className="navbar-center hidden lg:flex">

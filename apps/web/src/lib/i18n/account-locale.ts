@@ -1,6 +1,6 @@
 import type { Locale } from '@chaka/contract';
 import { i18n } from './i18n';
-import { activateLocale } from './locale';
+import { activateLocale, addressLocale } from './locale';
 
 // Loaded only for a signed-in user (see use-account-locale.ts): a visitor's first load skips it.
 
@@ -19,9 +19,12 @@ export async function saveAccountLocale(locale: Locale): Promise<void> {
 
 /**
  * On signing in, the account's language wins over the browser's; an account without one takes
- * the language the customer is reading in.
+ * the language the customer is reading in. An address that names a language (`?lang=bn`) is a
+ * choice like the switch's: the account keeps it.
  */
 export function followAccountLocale(accountLocale: Locale | null | undefined) {
-  if (accountLocale === null) void saveAccountLocale(i18n.locale as Locale);
+  const named = addressLocale();
+  if (accountLocale === null || (named && named !== accountLocale))
+    void saveAccountLocale(i18n.locale as Locale);
   else if (accountLocale && accountLocale !== i18n.locale) void activateLocale(accountLocale, { keep: true });
 }

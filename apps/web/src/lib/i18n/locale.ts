@@ -6,6 +6,9 @@ const STORAGE_KEY = 'chaka-locale';
 // The language shown, in a cookie: the API answers its messages in it, and the HTML the server
 // sends carries it in <html lang>.
 const COOKIE = 'locale';
+// A page's address in one language (`/shop?lang=bn`, decision record 019): opening it chooses that
+// language as the switch does.
+const URL_PARAM = 'lang';
 
 type Bangla = typeof import('./bangla');
 let bangla: Promise<Bangla> | undefined;
@@ -28,9 +31,34 @@ function readStored(): Locale | undefined {
   }
 }
 
-/** The visitor's own choice, else the browser's language on a first visit, else English. */
+/** The language the address names with `?lang=`, if it is one of the shop's. */
+export function addressLocale(): Locale | undefined {
+  const named = new URLSearchParams(window.location.search).get(URL_PARAM);
+  return isLocale(named) ? named : undefined;
+}
+
+/**
+ * The language an address names (`?lang=bn`), kept as the visitor's choice; else the visitor's
+ * own choice, else the browser's language on a first visit, else English.
+ */
 export function initialLocale(): Locale {
+  const named = addressLocale();
+  if (named) {
+    remember(named);
+    return named;
+  }
   return readStored() ?? pickLocale(navigator.languages ?? [navigator.language]) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * A choice made with the switch on an address that names a language: the address follows it, so
+ * a reload or a shared link shows what the visitor chose. The router's state is kept.
+ */
+function followInAddress(locale: Locale) {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(URL_PARAM) || url.searchParams.get(URL_PARAM) === locale) return;
+  url.searchParams.set(URL_PARAM, locale);
+  window.history.replaceState(window.history.state, '', url);
 }
 
 function remember(locale: Locale) {
@@ -51,7 +79,10 @@ export async function activateLocale(locale: Locale, { keep = false } = {}): Pro
   document.documentElement.lang = locale;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the Safari and Firefox our customers use
   document.cookie = `${COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
-  if (keep) remember(locale);
+  if (keep) {
+    remember(locale);
+    followInAddress(locale);
+  }
 }
 
 function subscribe(listener: () => void) {
