@@ -1,5 +1,9 @@
-import { displayTransactionId, type PaymentResult, sslcommerzMessages } from '@chaka/contract';
+import { displayTransactionId, type PaymentResult } from '@chaka/contract';
+import paymentCatalog from '@chaka/contract/catalogs/en/payment.json';
 import { useSearchParams } from 'react-router';
+import { translated } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
+import { SLOT, withSlot } from '@/lib/i18n/with-slot';
 
 /** The result a customer comes back with from the payment gateway (`?payment=` and `&reason=`). */
 export function usePaymentResult(): { result: PaymentResult | null; reason: string | null } {
@@ -24,14 +28,15 @@ export function PaymentResultNotice({
   transactionId?: string | null;
 }) {
   const { result, reason } = usePaymentResult();
+  const t = useT(paymentCatalog);
   if (result === 'success' && paid) {
     return (
       <div role="status" className="alert alert-success">
         <div className="space-y-1">
-          <h2 className="text-lg font-bold">{sslcommerzMessages.success}</h2>
+          <h2 className="text-lg font-bold">{t('payment.success')}</h2>
           <p>
-            You paid <strong className="tabular">{amount}</strong>.
-            {transactionId && ` Your transaction id is ${displayTransactionId(transactionId)}.`}
+            {withSlot(t('payment.paid', { amount: SLOT }), <strong className="tabular">{amount}</strong>)}
+            {transactionId && ` ${t('payment.transaction', { id: displayTransactionId(transactionId) })}`}
           </p>
         </div>
       </div>
@@ -40,7 +45,7 @@ export function PaymentResultNotice({
   if (result === 'held') {
     return (
       <div role="status" className="alert alert-info">
-        {sslcommerzMessages.held}
+        {t('payment.ssl.held')}
       </div>
     );
   }
@@ -48,8 +53,8 @@ export function PaymentResultNotice({
     return (
       <div role="alert" className="alert alert-error">
         <div className="space-y-1">
-          <h2 className="font-bold">{sslcommerzMessages.failed}</h2>
-          {reason && <p>{reason}</p>}
+          <h2 className="font-bold">{t('payment.ssl.failed')}</h2>
+          {reason && <p>{translated(reason)}</p>}
         </div>
       </div>
     );

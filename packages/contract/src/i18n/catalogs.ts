@@ -1,20 +1,26 @@
 import bnAuth from './catalogs/bn/auth.json' with { type: 'json' };
+import bnCart from './catalogs/bn/cart.json' with { type: 'json' };
 import bnDashboard from './catalogs/bn/dashboard.json' with { type: 'json' };
 import bnHome from './catalogs/bn/home.json' with { type: 'json' };
 import bnHomeSections from './catalogs/bn/home-sections.json' with { type: 'json' };
 import bnMail from './catalogs/bn/mail.json' with { type: 'json' };
 import bnNotFound from './catalogs/bn/not-found.json' with { type: 'json' };
+import bnOrders from './catalogs/bn/orders.json' with { type: 'json' };
+import bnPayment from './catalogs/bn/payment.json' with { type: 'json' };
 import bnProduct from './catalogs/bn/product.json' with { type: 'json' };
 import bnSeo from './catalogs/bn/seo.json' with { type: 'json' };
 import bnShop from './catalogs/bn/shop.json' with { type: 'json' };
 import bnSite from './catalogs/bn/site.json' with { type: 'json' };
 import bnValidation from './catalogs/bn/validation.json' with { type: 'json' };
 import enAuth from './catalogs/en/auth.json' with { type: 'json' };
+import enCart from './catalogs/en/cart.json' with { type: 'json' };
 import enDashboard from './catalogs/en/dashboard.json' with { type: 'json' };
 import enHome from './catalogs/en/home.json' with { type: 'json' };
 import enHomeSections from './catalogs/en/home-sections.json' with { type: 'json' };
 import enMail from './catalogs/en/mail.json' with { type: 'json' };
 import enNotFound from './catalogs/en/not-found.json' with { type: 'json' };
+import enOrders from './catalogs/en/orders.json' with { type: 'json' };
+import enPayment from './catalogs/en/payment.json' with { type: 'json' };
 import enProduct from './catalogs/en/product.json' with { type: 'json' };
 import enSeo from './catalogs/en/seo.json' with { type: 'json' };
 import enShop from './catalogs/en/shop.json' with { type: 'json' };
@@ -42,6 +48,9 @@ export const CATALOG_AREAS = [
   'not-found',
   'dashboard',
   'seo',
+  'cart',
+  'payment',
+  'orders',
 ] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
@@ -58,6 +67,9 @@ export const CATALOGS: Record<Locale, Record<CatalogArea, SourceCatalog>> = {
     'not-found': enNotFound,
     dashboard: enDashboard,
     seo: enSeo,
+    cart: enCart,
+    payment: enPayment,
+    orders: enOrders,
   },
   bn: {
     site: bnSite,
@@ -71,5 +83,8 @@ export const CATALOGS: Record<Locale, Record<CatalogArea, SourceCatalog>> = {
     'not-found': bnNotFound,
     dashboard: bnDashboard,
     seo: bnSeo,
+    cart: bnCart,
+    payment: bnPayment,
+    orders: bnOrders,
   },
 };

@@ -1,4 +1,11 @@
-import { CATALOGS } from '@chaka/contract';
+import {
+  CATALOGS,
+  cardMessages,
+  cartMessages,
+  ORDER_STATUSES,
+  orderMessages,
+  sslcommerzMessages,
+} from '@chaka/contract';
 import { describe, expect, it } from 'vitest';
 import { i18n } from './i18n';
 
@@ -11,5 +18,34 @@ describe('the Bangla chunk', () => {
       .flatMap(([, catalog]) => Object.keys(catalog))
       .filter((id) => i18n._(id, { count: 1 }) === id);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the buying path’s sentences', () => {
+  it('puts the cart’s, the orders’ and the card’s English into Bangla with Bangla digits', async () => {
+    const { translateMessage } = await import('./bangla');
+    i18n.activate('bn');
+    expect(translateMessage(cartMessages.notEnough('Iridium Spark Plugs', 3))).toBe(
+      'Iridium Spark Plugs মাত্র ৩টি বাকি আছে। অনুগ্রহ করে কম অর্ডার করুন।',
+    );
+    expect(translateMessage(cartMessages.tooManyLines)).toBe('একটি কার্টে সর্বোচ্চ ৫০টি পার্টস রাখা যায়');
+    expect(translateMessage(orderMessages.tooManyUnpaid(5))).toMatch(/^আপনার ৫টি অর্ডারের পেমেন্ট বাকি।/);
+    expect(translateMessage(cardMessages.declined)).toBe('আপনার কার্ডটি গ্রহণ করা হয়নি।');
+    expect(translateMessage(sslcommerzMessages.cancelled)).toBe('আপনি পেমেন্টটি বাতিল করেছেন');
+    expect(translateMessage('Not one of ours')).toBe('Not one of ours');
+    // A screen's words around a value ("Size SM", "Order CP-10001") are no pattern for other sentences.
+    for (const english of ['Size must be one of SM, M, L, XL', 'Order cancelled', 'order expiry failed']) {
+      expect(translateMessage(english)).toBe(english);
+    }
+  });
+
+  it('names every order status and payment method in both languages', () => {
+    for (const locale of ['en', 'bn'] as const) {
+      i18n.activate(locale);
+      const names = ORDER_STATUSES.map((status) => i18n._(`orders.status.${status}`));
+      expect(new Set(names).size).toBe(ORDER_STATUSES.length);
+      if (locale === 'bn') expect(names).toContain('ডেলিভারি হয়েছে');
+    }
+    i18n.activate('en');
   });
 });

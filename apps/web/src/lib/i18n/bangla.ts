@@ -1,14 +1,20 @@
 import { messageMatcher } from '@chaka/contract';
 import auth from '@chaka/contract/catalogs/bn/auth.json';
+import cart from '@chaka/contract/catalogs/bn/cart.json';
 import dashboard from '@chaka/contract/catalogs/bn/dashboard.json';
 import home from '@chaka/contract/catalogs/bn/home.json';
 import homeSections from '@chaka/contract/catalogs/bn/home-sections.json';
 import notFound from '@chaka/contract/catalogs/bn/not-found.json';
+import orders from '@chaka/contract/catalogs/bn/orders.json';
+import payment from '@chaka/contract/catalogs/bn/payment.json';
 import product from '@chaka/contract/catalogs/bn/product.json';
 import shop from '@chaka/contract/catalogs/bn/shop.json';
 import site from '@chaka/contract/catalogs/bn/site.json';
 import validation from '@chaka/contract/catalogs/bn/validation.json';
 import englishAuth from '@chaka/contract/catalogs/en/auth.json';
+import englishCart from '@chaka/contract/catalogs/en/cart.json';
+import englishOrders from '@chaka/contract/catalogs/en/orders.json';
+import englishPayment from '@chaka/contract/catalogs/en/payment.json';
 import englishValidation from '@chaka/contract/catalogs/en/validation.json';
 import { i18n } from './i18n';
 
@@ -23,10 +29,20 @@ i18n.load('bn', {
   ...validation,
   ...notFound,
   ...dashboard,
+  ...cart,
+  ...payment,
+  ...orders,
 } as never);
 
-// The sentences the schemas, the server and the sign-in screens write in English.
-const matchEnglish = messageMatcher({ ...englishValidation, ...englishAuth } as never);
+// The sentences the schemas, the server and the sign-in screens write in English; the buying
+// areas hold the cart's, the orders' and the payments' (a quantity in the cart, a card error).
+const matchEnglish = messageMatcher({
+  ...englishValidation,
+  ...englishAuth,
+  ...englishCart,
+  ...englishPayment,
+  ...englishOrders,
+} as never);
 
 /**
  * A message written in English by the contract's schemas (a form's validation message, a toast)

@@ -1,7 +1,9 @@
 import { cartMessages, type Product, SIZES, type Size } from '@chaka/contract';
+import cartCatalog from '@chaka/contract/catalogs/en/cart.json';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/use-t';
 import { notify } from '@/lib/toast';
 import { cartStore, useCart } from '../lib/cart';
 import { lineKey } from '../lib/cart-lines';
@@ -13,6 +15,7 @@ import { addLine } from '../lib/cart-rules';
  */
 export function useAddToCart() {
   const navigate = useNavigate();
+  const t = useT(cartCatalog);
   return useCallback(
     (product: Pick<Product, '_id' | 'productName'>, { quantity, size }: { quantity: number; size: Size }) => {
       const line = { productId: product._id, quantity, size };
@@ -26,8 +29,8 @@ export function useAddToCart() {
       notify.success(
         <span>
           {inCart
-            ? `${product.productName}: ${quantity} more in your cart. `
-            : `${product.productName} is in your cart. `}
+            ? t('cart.add.more', { name: product.productName, quantity })
+            : t('cart.add.added', { name: product.productName })}{' '}
           <a
             href={paths.cart.getHref()}
             className="link font-semibold"
@@ -36,12 +39,12 @@ export function useAddToCart() {
               navigate(paths.cart.getHref());
             }}
           >
-            View cart
+            {t('cart.add.view')}
           </a>
         </span>,
       );
     },
-    [navigate],
+    [navigate, t],
   );
 }
 
@@ -52,6 +55,7 @@ export function useAddToCart() {
 export function AddToCartButton({ product }: { product: Product }) {
   const addToCart = useAddToCart();
   const { owner } = useCart();
+  const t = useT(cartCatalog);
   if (owner === 'admin') return null;
   const soldOut = product.availableQty <= 0 || product.availableQty < product.orderQty;
   return (
@@ -59,10 +63,10 @@ export function AddToCartButton({ product }: { product: Product }) {
       type="button"
       className="btn btn-outline btn-primary btn-block"
       disabled={soldOut}
-      aria-label={soldOut ? `Out of Stock: ${product.productName}` : `Add to cart: ${product.productName}`}
+      aria-label={t(soldOut ? 'cart.add.outOfStockLabel' : 'cart.add.label', { name: product.productName })}
       onClick={() => addToCart(product, { quantity: product.orderQty, size: SIZES[0] })}
     >
-      {soldOut ? 'Out of Stock' : 'Add to cart'}
+      {t(soldOut ? 'cart.add.outOfStock' : 'cart.add.button')}
     </button>
   );
 }

@@ -1,9 +1,13 @@
-import { cartMessages, messages } from '@chaka/contract';
+import { messages } from '@chaka/contract';
+import cartCatalog from '@chaka/contract/catalogs/en/cart.json';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { translated } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
+import { SLOT, withSlot } from '@/lib/i18n/with-slot';
 import type { usePricedCart } from '../api/use-priced-cart';
 
 /**
@@ -17,21 +21,23 @@ export function CartGate({
   cart: Pick<ReturnType<typeof usePricedCart>, 'loading' | 'owner' | 'lines'>;
   children: ReactNode;
 }) {
-  if (cart.loading) return <Spinner label="Loading your cart" />;
+  const t = useT(cartCatalog);
+  if (cart.loading) return <Spinner label={t('cart.loading')} />;
   if (cart.owner === 'admin')
     return (
       <p role="note" className="alert alert-warning">
-        {messages.orders.adminNotAllowed}
+        {translated(messages.orders.adminNotAllowed)}
       </p>
     );
   if (cart.lines.length === 0)
     return (
-      <EmptyState title={cartMessages.empty}>
-        Find your parts in the{' '}
-        <Link to={paths.shop.getHref()} className="link link-primary">
-          shop
-        </Link>{' '}
-        and add them here.
+      <EmptyState title={t('cart.error.empty')}>
+        {withSlot(
+          t('cart.emptyText', { shop: SLOT }),
+          <Link to={paths.shop.getHref()} className="link link-primary">
+            {t('cart.emptyShop')}
+          </Link>,
+        )}
       </EmptyState>
     );
   return children;

@@ -1,8 +1,11 @@
 import { QUANTITY_MAX_LENGTH, SIZES, type Size } from '@chaka/contract';
+import cartCatalog from '@chaka/contract/catalogs/en/cart.json';
 import { Link } from 'react-router';
 import { PartImage } from '@/components/part-image';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
+import { translated } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 import { useMoney } from '@/lib/money';
 import type { PricedLine } from '../api/use-priced-cart';
 
@@ -23,9 +26,10 @@ export function CartLineItem({
   onRemove: () => void;
 }) {
   const money = useMoney();
+  const t = useT(cartCatalog);
   const { line, part, issue, price, quantityText } = priced;
   const product = part.state === 'found' ? part.product : null;
-  const name = product?.productName ?? 'A part no longer sold';
+  const name = product?.productName ?? t('cart.line.gone');
   const orderable = product !== null && product.availableQty > 0 && product.availableQty >= product.orderQty;
   return (
     <li className="flex gap-3 p-4 sm:gap-4">
@@ -52,7 +56,10 @@ export function CartLineItem({
             </h2>
             <p className="tabular text-sm text-muted">
               {/* The size has its own field below while the part can be ordered. */}
-              {[!orderable && `Size ${line.size}`, product && `${money(product.price)} each`]
+              {[
+                !orderable && `${t('cart.line.sizeLabel')} ${line.size}`,
+                product && t('cart.line.each', { price: money(product.price) }),
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </p>
@@ -62,39 +69,39 @@ export function CartLineItem({
             <button
               type="button"
               className="btn btn-ghost btn-sm -mr-2 text-error"
-              aria-label={`Remove ${name}, size ${line.size}`}
+              aria-label={t('cart.line.removeLabel', { name, size: line.size })}
               onClick={onRemove}
             >
-              Remove
+              {t('cart.line.remove')}
             </button>
           </div>
         </div>
         {part.state === 'error' && (
           <p role="alert" className="text-sm text-error">
-            This part could not be loaded. Reload the page to try again.
+            {t('cart.line.loadFailed')}
           </p>
         )}
         {!orderable && issue && (
           <p role="alert" className="text-sm font-medium text-error">
-            {issue}
+            {translated(issue)}
           </p>
         )}
         {product && orderable && (
           <div className="grid max-w-80 grid-cols-[minmax(0,1fr)_6rem] gap-x-3">
             <TextField
-              label="Quantity"
-              aria-label={`Quantity of ${name}, size ${line.size}`}
+              label={t('cart.line.quantity')}
+              aria-label={t('cart.line.quantityOf', { name, size: line.size })}
               inputMode="numeric"
               autoComplete="off"
               maxLength={QUANTITY_MAX_LENGTH}
               value={quantityText}
               onChange={(event) => onQuantity(event.target.value)}
               error={issue ?? undefined}
-              hint={`From ${product.orderQty} to ${product.availableQty}`}
+              hint={t('cart.line.range', { minimum: product.orderQty, maximum: product.availableQty })}
             />
             <SelectField
-              label="Size"
-              aria-label={`Size of ${name}`}
+              label={t('cart.line.sizeLabel')}
+              aria-label={t('cart.line.sizeOf', { name })}
               value={line.size}
               onChange={(event) => onSize(event.target.value as Size)}
             >

@@ -1,7 +1,11 @@
+import { INTL_LOCALES } from '@chaka/contract';
+import site from '@chaka/contract/catalogs/en/site.json';
 import { useEffect, useSyncExternalStore } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
+import { useLocale } from '@/lib/i18n/locale';
+import { useT } from '@/lib/i18n/use-t';
 import { cartCount } from '../lib/cart-count';
 
 let cart: Promise<typeof import('../lib/cart')> | undefined;
@@ -21,11 +25,15 @@ export function CartLink({ className = '' }: { className?: string }) {
     void cart.then(({ cartStore }) => cartStore.setOwner(email && role ? { email, role } : null));
   }, [isPending, email, role]);
   const count = useSyncExternalStore(cartCount.subscribe, cartCount.get);
+  // The top bar is in every first load: its words are the site area's, its digits plain Intl.
+  const t = useT(site);
+  const locale = useLocale();
   if (role === 'admin') return null;
+  const digits = new Intl.NumberFormat(INTL_LOCALES[locale]).format(Math.min(count, 99));
   return (
     <NavLink
       to={paths.cart.getHref()}
-      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-label={t('site.cart', { count })}
       // On the cart page the link is the current page (aria-current), which daisyUI draws as a
       // pressed, light button: on the dark bar it stays dark, in the accent colour like the other links.
       className={({ isActive }) =>
@@ -53,7 +61,7 @@ export function CartLink({ className = '' }: { className?: string }) {
           className="badge badge-primary badge-sm tabular absolute -top-1 -right-1 px-1.5"
           aria-hidden="true"
         >
-          {count > 99 ? '99+' : count}
+          {count > 99 ? `${digits}+` : digits}
         </span>
       )}
     </NavLink>

@@ -1,6 +1,9 @@
+import cartCatalog from '@chaka/contract/catalogs/en/cart.json';
 import { Link } from 'react-router';
 import { DeliveryCharges } from '@/components/delivery-charges';
 import { paths } from '@/config/paths';
+import { translated } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 import { useMoney } from '@/lib/money';
 import type { PricedLine } from '../api/use-priced-cart';
 
@@ -15,29 +18,33 @@ export function CheckoutSummary({
   district: string;
 }) {
   const money = useMoney();
+  const t = useT(cartCatalog);
   return (
     <section aria-labelledby="summary-heading" className="space-y-3">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="summary-heading" className="text-lg font-semibold">
-          Summary
+          {t('cart.summary')}
         </h2>
         <Link to={paths.cart.getHref()} className="link link-primary text-sm">
-          Edit cart
+          {t('cart.checkout.edit')}
         </Link>
       </div>
-      <ul aria-label="Parts" className="divide-y divide-base-300 rounded-box border border-base-300">
+      <ul
+        aria-label={t('cart.checkout.parts')}
+        className="divide-y divide-base-300 rounded-box border border-base-300"
+      >
         {lines.map(({ key, line, part, price, issue }) => (
           <li key={key} className="flex items-start justify-between gap-3 px-4 py-3 text-sm">
             <div className="min-w-0">
               <p className="font-medium break-words">
-                {part.state === 'found' ? part.product.productName : 'A part no longer sold'}
+                {part.state === 'found' ? part.product.productName : t('cart.line.gone')}
               </p>
               <p className="tabular text-muted">
-                {line.quantity} × size {line.size}
+                {t('cart.checkout.quantitySize', { quantity: line.quantity, size: line.size })}
               </p>
               {issue && (
                 <p role="alert" className="text-error">
-                  {issue}
+                  {translated(issue)}
                 </p>
               )}
             </div>
@@ -45,7 +52,7 @@ export function CheckoutSummary({
           </li>
         ))}
       </ul>
-      <DeliveryCharges subtotal={subtotal} district={district} priceLabel="Subtotal" />
+      <DeliveryCharges subtotal={subtotal} district={district} priceLabel={t('cart.subtotal')} />
     </section>
   );
 }

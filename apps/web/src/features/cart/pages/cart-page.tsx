@@ -1,10 +1,12 @@
 import { DISTRICTS } from '@chaka/contract';
+import cartCatalog from '@chaka/contract/catalogs/en/cart.json';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DeliveryCharges } from '@/components/delivery-charges';
 import { SelectField } from '@/components/ui/form-field';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/use-t';
 import { usePricedCart } from '../api/use-priced-cart';
 import { CartGate } from '../components/cart-gate';
 import { CartLineItem } from '../components/cart-line-item';
@@ -21,6 +23,7 @@ export function CartPage() {
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [district, setDistrict] = useState(chosenDistrict.get);
   const cart = usePricedCart(drafts);
+  const t = useT(cartCatalog);
 
   const changeQuantity = (key: string, typed: string) => {
     const priced = cart.lines.find((line) => line.key === key);
@@ -31,11 +34,11 @@ export function CartPage() {
   };
 
   return (
-    <Page title="Cart" heading="Your cart">
+    <Page title={t('cart.title')} heading={t('cart.heading')}>
       <CartGate cart={cart}>
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <ul
-            aria-label="Parts in your cart"
+            aria-label={t('cart.lines')}
             className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100"
           >
             {cart.lines.map((priced) => (
@@ -48,37 +51,37 @@ export function CartPage() {
               />
             ))}
           </ul>
-          <section aria-label="Summary" className="space-y-4 lg:sticky lg:top-24">
+          <section aria-label={t('cart.summary')} className="space-y-4 lg:sticky lg:top-24">
             <SelectField
-              label="Deliver to"
+              label={t('cart.deliverTo')}
               value={district}
               onChange={(event) => {
                 setDistrict(event.target.value);
                 chosenDistrict.set(event.target.value);
               }}
             >
-              <option value="">Choose your district</option>
+              <option value="">{t('cart.chooseDistrict')}</option>
               {DISTRICTS.map((option) => (
                 <option key={option.name} value={option.name}>
                   {option.name} ({option.bangla})
                 </option>
               ))}
             </SelectField>
-            <DeliveryCharges subtotal={cart.subtotal} district={district} priceLabel="Subtotal" />
+            <DeliveryCharges subtotal={cart.subtotal} district={district} priceLabel={t('cart.subtotal')} />
             {cart.blocked ? (
               <>
-                <p className="text-sm text-error">Fix or remove the parts marked in red to check out.</p>
+                <p className="text-sm text-error">{t('cart.fixToCheckout')}</p>
                 <button type="button" className="btn btn-primary btn-block" disabled>
-                  Checkout
+                  {t('cart.checkout')}
                 </button>
               </>
             ) : (
               <Link to={paths.checkout.getHref()} className="btn btn-primary btn-block">
-                Checkout
+                {t('cart.checkout')}
               </Link>
             )}
             <Link to={paths.shop.getHref()} className="btn btn-ghost btn-block">
-              Continue shopping
+              {t('cart.continue')}
             </Link>
           </section>
         </div>

@@ -1,10 +1,7 @@
-import {
-  DeliverySchema,
-  isFreeOrder,
-  messages,
-  PAYMENT_METHOD_LABELS,
-  sslcommerzMessages,
-} from '@chaka/contract';
+import { DeliverySchema, isFreeOrder, messages } from '@chaka/contract';
+import cartCatalog from '@chaka/contract/catalogs/en/cart.json';
+import ordersCatalog from '@chaka/contract/catalogs/en/orders.json';
+import paymentCatalog from '@chaka/contract/catalogs/en/payment.json';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -18,6 +15,8 @@ import { useSession } from '@/lib/auth';
 import { useConfig } from '@/lib/config';
 import { usePrefilledDelivery } from '@/lib/delivery-defaults';
 import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/lib/i18n/use-t';
+import { SLOT, withSlot } from '@/lib/i18n/with-slot';
 import { notify } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useCheckout } from '../api/checkout';
@@ -34,8 +33,9 @@ const schema = z.object({ delivery: DeliverySchema, payment: z.enum(PAYMENTS) })
 /** /checkout (signed in): delivery details, payment, the summary, then Place Order for the whole cart. */
 export function CheckoutPage() {
   const cart = usePricedCart();
+  const t = useT(cartCatalog);
   return (
-    <Page title="Checkout">
+    <Page title={t('cart.checkout.title')}>
       <CartGate cart={cart}>
         <CheckoutForm cart={cart} />
       </CartGate>
@@ -50,6 +50,9 @@ function CheckoutForm({ cart }: { cart: ReturnType<typeof usePricedCart> }) {
   const [chosen] = useState(chosenDistrict.get);
   const placeOrder = useCheckout();
   const [failure, setFailure] = useState<string | null>(null);
+  const t = useT(cartCatalog);
+  const orderT = useT(ordersCatalog);
+  const paymentT = useT(paymentCatalog);
   const { register, handleSubmit, watch, setValue, getFieldState, formState } = useZodForm(schema, {
     defaultValues: {
       delivery: { name: user?.name ?? '', phone: '', district: '', address: '' },
@@ -63,10 +66,16 @@ function CheckoutForm({ cart }: { cart: ReturnType<typeof usePricedCart> }) {
   usePrefilledDelivery(user, { getFieldState, setValue });
 
   const options: PaymentOption[] = [
-    { value: 'cod', label: PAYMENT_METHOD_LABELS.cod, note: 'Pay the courier when the parts arrive' },
-    { value: 'card', label: 'Card', note: 'Pay now, on the next page' },
+    { value: 'cod', label: orderT('orders.method.cod'), note: t('cart.checkout.codNote') },
+    { value: 'card', label: t('cart.checkout.card'), note: t('cart.checkout.payNext') },
     ...(config.sslcommerz
-      ? [{ value: 'sslcommerz', label: sslcommerzMessages.choice, note: 'Pay now, on the next page' }]
+      ? [
+          {
+            value: 'sslcommerz',
+            label: paymentT('payment.choice.sslcommerz'),
+            note: t('cart.checkout.payNext'),
+          },
+        ]
       : []),
   ];
 
@@ -89,9 +98,9 @@ function CheckoutForm({ cart }: { cart: ReturnType<typeof usePricedCart> }) {
         { replace: true },
       );
     } catch (error) {
-      const message = errorMessage(error, 'Please try again.');
+      const message = errorMessage(error, orderT('orders.tryAgain'));
       setFailure(message);
-      notify.error(`${messages.orders.failed}: ${message}`);
+      notify.error(orderT('orders.form.failed', { reason: message }));
     }
   });
 
@@ -99,15 +108,15 @@ function CheckoutForm({ cart }: { cart: ReturnType<typeof usePricedCart> }) {
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label="Checkout"
+      aria-label={t('cart.checkout.title')}
       className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]"
     >
       <div className="space-y-6">
         <fieldset className="space-y-1">
-          <legend className="text-lg font-semibold">Delivery</legend>
+          <legend className="text-lg font-semibold">{t('cart.checkout.delivery')}</legend>
           <DeliveryFields errors={formState.errors.delivery} fields={deliveryFieldsOf(register)} />
         </fieldset>
-        <PaymentChoice options={options} field={register('payment')} />
+        <PaymentChoice options={options} field={register('payment')} legend={t('cart.checkout.payment')} />
       </div>
       <div className="space-y-4 lg:sticky lg:top-24">
         <CheckoutSummary
@@ -118,15 +127,16 @@ function CheckoutForm({ cart }: { cart: ReturnType<typeof usePricedCart> }) {
         <FormError>{failure}</FormError>
         {cart.blocked && (
           <p className="text-sm text-error">
-            Some parts cannot be ordered as they are.{' '}
-            <Link to={paths.cart.getHref()} className="link">
-              Fix them in your cart
-            </Link>
-            .
+            {withSlot(
+              t('cart.checkout.blocked', { fix: SLOT }),
+              <Link to={paths.cart.getHref()} className="link">
+                {t('cart.checkout.fix')}
+              </Link>,
+            )}
           </p>
         )}
         <StatusButton busy={formState.isSubmitting} disabled={cart.blocked} className="btn-primary btn-block">
-          Place Order
+          {t('cart.checkout.place')}
         </StatusButton>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { useDialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/error-message';
 import { useConfirmedMutation } from '@/lib/use-confirmed-mutation';
 import { useCancelOrder } from '../api/cancel-order';
+import { useOrdersT } from './order-labels';
 
 /** Whether an order can still be cancelled: unpaid and not yet on its way. */
 export const canCancel = (order: Order) => !order.paid && canMoveOrder(order.status, 'cancelled');
@@ -10,11 +11,12 @@ export const canCancel = (order: Order) => !order.paid && canMoveOrder(order.sta
 /** Cancel, behind the one confirmation dialog (SPEC §5); nothing for orders that cannot be. */
 export function CancelOrderButton({ order, className = 'btn-sm' }: { order: Order; className?: string }) {
   const dialog = useDialog();
+  const t = useOrdersT();
   const cancel = useConfirmedMutation(useCancelOrder(), {
-    confirmLabel: 'Yes, cancel the order',
+    confirmLabel: t('orders.cancel.confirm'),
     onDone: () =>
       dialog.notify({ title: messages.confirm.deletedTitle, text: messages.confirm.orderDeleted }),
-    failure: (error) => errorMessage(error, 'The order could not be cancelled.'),
+    failure: (error) => errorMessage(error, t('orders.cancel.failed')),
   });
   if (!canCancel(order)) return null;
 
@@ -24,9 +26,9 @@ export function CancelOrderButton({ order, className = 'btn-sm' }: { order: Orde
       className={`btn btn-error btn-outline ${className}`}
       onClick={() => void cancel.run(order._id)}
       disabled={cancel.running !== undefined}
-      aria-label={`Cancel the order of ${order.productName} by ${order.email}`}
+      aria-label={t('orders.cancel.label', { product: order.productName, email: order.email })}
     >
-      Cancel
+      {t('orders.cancel.button')}
     </button>
   );
 }

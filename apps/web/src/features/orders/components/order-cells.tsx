@@ -1,15 +1,9 @@
-import {
-  displayTransactionId,
-  isFreeOrder,
-  ORDER_STATUS_LABELS,
-  type Order,
-  type OrderStatus,
-  orderMessages,
-} from '@chaka/contract';
+import { displayTransactionId, isFreeOrder, type Order, type OrderStatus } from '@chaka/contract';
 import { Link } from 'react-router';
 import { PartThumbnail } from '@/components/part-image';
 import { paths } from '@/config/paths';
 import { Money } from '@/lib/money';
+import { useOrdersT, useStatusName } from './order-labels';
 
 /** The ordered part: its picture and name, as the order recorded them. */
 export function OrderName({ order }: { order: Order }) {
@@ -23,7 +17,8 @@ export function OrderName({ order }: { order: Order }) {
 
 /** What the customer pays for the order, delivery included (the spec's Price column). */
 export function OrderPrice({ order }: { order: Order }) {
-  return isFreeOrder(order) ? <span>Free</span> : <Money amount={order.total} />;
+  const t = useOrdersT();
+  return isFreeOrder(order) ? <span>{t('orders.paymentState.free')}</span> : <Money amount={order.total} />;
 }
 
 type PaymentState = 'Paid' | 'Not paid' | 'Free';
@@ -37,12 +32,21 @@ const BADGE: Record<PaymentState, string> = {
   Free: 'badge-neutral',
 };
 
+const PAYMENT_STATE_ID = {
+  Paid: 'orders.paymentState.paid',
+  'Not paid': 'orders.paymentState.notPaid',
+  Free: 'orders.paymentState.free',
+} as const;
+
+/** Paid, Not paid or Free, in the language shown. */
 export function PaymentBadge({ state }: { state: PaymentState }) {
-  return <span className={`badge whitespace-nowrap ${BADGE[state]}`}>{state}</span>;
+  const t = useOrdersT();
+  return <span className={`badge whitespace-nowrap ${BADGE[state]}`}>{t(PAYMENT_STATE_ID[state])}</span>;
 }
 
 /** The provider's transaction id without its "pi_" prefix (SPEC §9). */
 export function TransactionId({ order }: { order: Order }) {
+  const t = useOrdersT();
   const shown = displayTransactionId(order.transactionId);
   return shown ? (
     <code className="block max-w-28 min-w-24 text-xs break-all">{shown}</code>
@@ -51,7 +55,7 @@ export function TransactionId({ order }: { order: Order }) {
       <span className="text-muted" aria-hidden="true">
         —
       </span>
-      <span className="sr-only">none</span>
+      <span className="sr-only">{t('orders.none')}</span>
     </>
   );
 }
@@ -79,32 +83,37 @@ const STATUS_BADGE: Record<OrderStatus, string> = {
 
 /** Where the order is: Placed, Confirmed, Shipped, Delivered or Cancelled. */
 export function StatusBadge({ status }: { status: OrderStatus }) {
-  return (
-    <span className={`badge whitespace-nowrap ${STATUS_BADGE[status]}`}>{ORDER_STATUS_LABELS[status]}</span>
-  );
+  const statusName = useStatusName();
+  return <span className={`badge whitespace-nowrap ${STATUS_BADGE[status]}`}>{statusName(status)}</span>;
 }
 
 /** The status, with a warning while the order cannot ship for want of an address. */
 export function OrderStatusCell({ order }: { order: Order }) {
+  const t = useOrdersT();
   return (
     <div className="flex flex-col items-start gap-1">
       <StatusBadge status={order.status} />
       {!order.delivery && order.status !== 'cancelled' && (
         <span className="badge badge-warning badge-sm h-auto whitespace-nowrap">
-          {orderMessages.deliveryNeeded}
+          {t('orders.error.deliveryNeeded')}
         </span>
       )}
     </div>
   );
 }
 
-/** The order's number, leading to its own page. */
+/**
+ * The order's number, leading to its own page. "Order CP-10001" is the word and the number in both
+ * languages, not a message with a placeholder: as one, it would match any server sentence that
+ * begins with "Order " and put it half into Bangla.
+ */
 export function OrderNumberLink({ order }: { order: Order }) {
+  const t = useOrdersT();
   return (
     <Link
       to={paths.dashboard.order.getHref(order._id)}
       className="link link-primary font-medium whitespace-nowrap"
-      aria-label={`Order ${order.orderNumber}`}
+      aria-label={`${t('orders.column.order')} ${order.orderNumber}`}
     >
       {order.orderNumber}
     </Link>

@@ -1,4 +1,4 @@
-import { DeliverySchema, type OrderDetail, orderMessages } from '@chaka/contract';
+import { DeliverySchema, type OrderDetail } from '@chaka/contract';
 import { useState } from 'react';
 import { z } from 'zod';
 import { DeliveryFields, deliveryFieldsOf } from '@/components/delivery-fields';
@@ -7,12 +7,14 @@ import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useUpdateDelivery } from '../api/order-detail';
+import { useOrdersT } from './order-labels';
 
 const schema = z.object({ delivery: DeliverySchema });
 
 /** Where the order goes; its owner adds or edits the details until it ships. */
 export function OrderDelivery({ order, canEdit }: { order: OrderDetail; canEdit: boolean }) {
   const [editing, setEditing] = useState(false);
+  const t = useOrdersT();
   const { delivery } = order;
   if (editing) return <DeliveryForm order={order} onDone={() => setEditing(false)} />;
   return (
@@ -25,11 +27,11 @@ export function OrderDelivery({ order, canEdit }: { order: OrderDetail; canEdit:
           <span>{delivery.district}</span>
         </address>
       ) : (
-        <p className="alert alert-warning">{orderMessages.deliveryNeeded}</p>
+        <p className="alert alert-warning">{t('orders.error.deliveryNeeded')}</p>
       )}
       {canEdit && (
         <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(true)}>
-          {delivery ? 'Edit' : 'Add delivery details'}
+          {t(delivery ? 'orders.delivery.edit' : 'orders.delivery.add')}
         </button>
       )}
     </div>
@@ -38,6 +40,7 @@ export function OrderDelivery({ order, canEdit }: { order: OrderDetail; canEdit:
 
 function DeliveryForm({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
   const update = useUpdateDelivery(order._id);
+  const t = useOrdersT();
   const {
     register,
     handleSubmit,
@@ -50,21 +53,21 @@ function DeliveryForm({ order, onDone }: { order: OrderDetail; onDone: () => voi
   const onSubmit = handleSubmit(async ({ delivery }) => {
     try {
       await update.mutateAsync(delivery);
-      notify.success('Delivery details saved');
+      notify.success(t('orders.delivery.saved'));
       onDone();
     } catch (error) {
-      notify.error(errorMessage(error, 'The delivery details could not be saved.'));
+      notify.error(errorMessage(error, t('orders.delivery.notSaved')));
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Delivery details" className="space-y-3">
+    <form onSubmit={onSubmit} noValidate aria-label={t('orders.delivery.form')} className="space-y-3">
       <DeliveryFields errors={errors.delivery} fields={deliveryFieldsOf(register)} />
       <div className="flex flex-wrap gap-2">
         <StatusButton busy={isSubmitting} className="btn-primary">
-          Save delivery details
+          {t('orders.delivery.save')}
         </StatusButton>
         <button type="button" className="btn btn-ghost" onClick={onDone}>
-          Cancel
+          {t('orders.delivery.cancel')}
         </button>
       </div>
     </form>

@@ -8,8 +8,9 @@ import {
   SIZES,
   type Size,
 } from '@chaka/contract';
+import ordersCatalog from '@chaka/contract/catalogs/en/orders.json';
 import productCatalog from '@chaka/contract/catalogs/en/product.json';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { DeliveryCharges } from '@/components/delivery-charges';
@@ -78,6 +79,8 @@ export function OrderForm({
   });
 
   usePrefilledDelivery(user, { getFieldState, setValue });
+  const t = useT(productCatalog);
+  const ordersT = useT(ordersCatalog);
 
   const addToCart = async () => {
     if (!(await trigger(['quantity', 'size']))) return;
@@ -90,11 +93,11 @@ export function OrderForm({
       notify.success(messages.orders.ordered);
       navigate(paths.dashboard.myOrders.getHref());
     } catch (error) {
-      notify.error(`${messages.orders.failed}: ${errorMessage(error, 'Please try again.')}`);
+      const reason = errorMessage(error, ordersT('orders.tryAgain'));
+      notify.error(ordersT('orders.form.failed', { reason }));
     }
   });
 
-  const t = useT(productCatalog);
   const quantity = String(watch('quantity') ?? '');
   const subtotal = errors.quantity || !/^\d+$/.test(quantity) ? null : product.price * Number(quantity);
 
@@ -138,7 +141,7 @@ export function OrderForm({
             className="btn btn-outline btn-primary btn-block sm:btn-wide"
             onClick={() => void addToCart()}
           >
-            Add to cart
+            {ordersT('orders.form.addToCart')}
           </button>
         )}
       </div>

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
+import { translated } from '@/lib/i18n/i18n';
+import { useOrdersT } from './order-labels';
 import { type StatusChoice, StatusFilter } from './status-filter';
 
 /** An order list while it loads, when it fails, when it is empty ("No orders"), else `children`. */
@@ -21,11 +23,18 @@ export function OrdersState({
   empty: ReactNode;
   children: (orders: Order[]) => ReactNode;
 }) {
+  const t = useOrdersT();
   if (orders.isPending) return <Spinner label={loading} />;
   if (orders.isError) {
-    return <EmptyState title={failed}>{orders.error.message} Please try again.</EmptyState>;
+    return (
+      <EmptyState title={failed}>
+        {orders.error.message} {t('orders.tryAgain')}
+      </EmptyState>
+    );
   }
-  if (orders.data.length === 0) return <EmptyState title={messages.orders.none}>{empty}</EmptyState>;
+  if (orders.data.length === 0) {
+    return <EmptyState title={translated(messages.orders.none)}>{empty}</EmptyState>;
+  }
   return <>{children(orders.data)}</>;
 }
 

@@ -1,6 +1,8 @@
-import type { Order } from '@chaka/contract';
+import { formatCount, type Order } from '@chaka/contract';
 import type { ReactNode } from 'react';
+import { useLocale } from '@/lib/i18n/locale';
 import { OrderName } from './order-cells';
+import { useOrdersT } from './order-labels';
 
 export interface OrderColumn {
   header: string;
@@ -40,10 +42,13 @@ export function OrdersTable({
   /** The serial number of the first order shown (a later page goes on counting). */
   firstNumber?: number;
 }) {
+  const t = useOrdersT();
+  const locale = useLocale();
+  const serial = (index: number) => formatCount(index + firstNumber, locale);
   const layout = LAYOUT[details.length + (action ? 1 : 0) > 5 ? 'wide' : 'medium'];
   const columns = [
     serialHeader,
-    'Name',
+    t('orders.column.name'),
     ...details.map((column) => column.header),
     ...(action ? [action.header] : []),
   ];
@@ -53,7 +58,7 @@ export function OrdersTable({
         {orders.map((order, index) => (
           <li key={order.lineId} className="rounded-box border border-base-300 bg-base-100 p-4 shadow-sm">
             <div className="flex items-start gap-3">
-              <span className="tabular pt-3 text-sm text-muted">{index + firstNumber}.</span>
+              <span className="tabular pt-3 text-sm text-muted">{serial(index)}.</span>
               <OrderName order={order} />
             </div>
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
@@ -92,7 +97,7 @@ export function OrdersTable({
           <tbody>
             {orders.map((order, index) => (
               <tr key={order.lineId}>
-                <td className="tabular">{index + firstNumber}</td>
+                <td className="tabular">{serial(index)}</td>
                 <td>
                   <OrderName order={order} />
                 </td>

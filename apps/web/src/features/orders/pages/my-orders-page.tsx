@@ -1,7 +1,8 @@
-import { isFreeOrder, type Order, PAYMENT_METHOD_LABELS } from '@chaka/contract';
+import { formatCount, isFreeOrder, type Order } from '@chaka/contract';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
+import { useLocale } from '@/lib/i18n/locale';
 import { useMyOrders } from '../api/get-my-orders';
 import {
   canPayOnline,
@@ -11,18 +12,21 @@ import {
   PaymentBadge,
   TransactionId,
 } from '../components/order-cells';
+import { useOrdersT, usePaymentMethodName } from '../components/order-labels';
 import { OrdersScreen } from '../components/orders-state';
 import { type OrderColumn, OrdersTable } from '../components/orders-table';
 import { useStatusChoice } from '../components/status-filter';
 
 function Payment({ order }: { order: Order }) {
+  const t = useOrdersT();
+  const methodName = usePaymentMethodName();
   const state = isFreeOrder(order) ? (
     <PaymentBadge state="Free" />
   ) : order.paid ? (
     <PaymentBadge state="Paid" />
   ) : canPayOnline(order) ? (
     <Link to={paths.dashboard.payment.getHref(order._id)} className="btn btn-primary btn-sm min-w-20">
-      Pay
+      {t('orders.mine.pay')}
     </Link>
   ) : (
     <PaymentBadge state="Not paid" />
@@ -30,54 +34,63 @@ function Payment({ order }: { order: Order }) {
   return (
     <div className="flex flex-col items-start gap-1">
       {state}
-      <span className="text-xs whitespace-nowrap text-muted">
-        {PAYMENT_METHOD_LABELS[order.paymentMethod]}
-      </span>
+      <span className="text-xs whitespace-nowrap text-muted">{methodName(order.paymentMethod)}</span>
     </div>
   );
 }
 
-// SPEC §2 "My Orders": Sl, Name (with image), Quantity, Size, Price, Payment, TrnxId; with the
-// order's number and status. Price is what the order costs, delivery included.
-const DETAILS: OrderColumn[] = [
-  { header: 'Order', cell: (order) => <OrderNumberLink order={order} /> },
-  { header: 'Status', cell: (order) => <OrderStatusCell order={order} /> },
-  { header: 'Quantity', cell: (order) => <span className="tabular">{order.quantity}</span> },
-  { header: 'Size', cell: (order) => order.size },
-  { header: 'Price', cell: (order) => <OrderPrice order={order} /> },
-  { header: 'Payment', cell: (order) => <Payment order={order} /> },
-  { header: 'TrnxId', cell: (order) => <TransactionId order={order} /> },
-];
-
-const CHOICES = [
-  { label: 'Active', status: undefined },
-  { label: 'Cancelled', status: 'cancelled' as const },
-  { label: 'All', status: 'all' as const },
-];
+function Quantity({ order }: { order: Order }) {
+  const locale = useLocale();
+  return <span className="tabular">{formatCount(order.quantity, locale)}</span>;
+}
 
 /** /dashboard/orders: the customer's own orders (SPEC §2 "My Orders"). */
 export function MyOrdersPage() {
   const { user } = useSession();
   const status = useStatusChoice();
   const orders = useMyOrders(user?.email, status);
+  const t = useOrdersT();
+  // SPEC §2 "My Orders": Sl, Name (with image), Quantity, Size, Price, Payment, TrnxId; with the
+  // order's number and status. Price is what the order costs, delivery included.
+  const details: OrderColumn[] = [
+    { header: t('orders.column.order'), cell: (order) => <OrderNumberLink order={order} /> },
+    { header: t('orders.column.status'), cell: (order) => <OrderStatusCell order={order} /> },
+    { header: t('orders.column.quantity'), cell: (order) => <Quantity order={order} /> },
+    { header: t('orders.column.size'), cell: (order) => order.size },
+    { header: t('orders.column.price'), cell: (order) => <OrderPrice order={order} /> },
+    { header: t('orders.column.payment'), cell: (order) => <Payment order={order} /> },
+    { header: t('orders.column.transaction'), cell: (order) => <TransactionId order={order} /> },
+  ];
+  const choices = [
+    { label: t('orders.mine.active'), status: undefined },
+    { label: t('orders.mine.cancelled'), status: 'cancelled' as const },
+    { label: t('orders.mine.all'), status: 'all' as const },
+  ];
   return (
     <OrdersScreen
-      title="My Orders"
-      intro="Everything you ordered, newest first. Open an order to follow it to your door."
-      filter={{ label: 'Show orders', choices: CHOICES }}
+      title={t('orders.mine.title')}
+      intro={t('orders.mine.intro')}
+      filter={{ label: t('orders.mine.filter'), choices }}
       orders={orders}
-      loading="Loading your orders"
-      failed="Your orders could not be loaded"
+      loading={t('orders.mine.loading')}
+      failed={t('orders.mine.failed')}
       empty={
         <>
-          <p>Find the parts your car needs and order them from the product page.</p>
+          <p>{t('orders.mine.emptyText')}</p>
           <Link to={paths.shop.getHref()} className="btn btn-primary mt-4">
-            Browse the shop
+            {t('orders.mine.browse')}
           </Link>
         </>
       }
     >
-      {(data) => <OrdersTable caption="My orders" orders={data} serialHeader="Sl" details={DETAILS} />}
+      {(data) => (
+        <OrdersTable
+          caption={t('orders.mine.caption')}
+          orders={data}
+          serialHeader={t('orders.column.serial')}
+          details={details}
+        />
+      )}
     </OrdersScreen>
   );
 }

@@ -1,4 +1,4 @@
-import { displayTransactionId, type OrderDetail, PAYMENT_METHOD_LABELS } from '@chaka/contract';
+import { displayTransactionId, formatDate, type OrderDetail } from '@chaka/contract';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PartThumbnail } from '@/components/part-image';
@@ -8,11 +8,13 @@ import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
+import { useLocale } from '@/lib/i18n/locale';
 import { useMoney } from '@/lib/money';
 import { useOrderDetail } from '../api/order-detail';
 import { CancelOrderButton } from '../components/cancel-order-button';
 import { canPayOnline, PaymentBadge, paymentState, StatusBadge } from '../components/order-cells';
 import { OrderDelivery } from '../components/order-delivery';
+import { useOrdersT, usePaymentMethodName } from '../components/order-labels';
 import { OrderTimeline } from '../components/order-timeline';
 
 /**
@@ -22,20 +24,21 @@ import { OrderTimeline } from '../components/order-timeline';
 export function OrderPage() {
   const { id = '' } = useParams();
   const order = useOrderDetail(id);
+  const t = useOrdersT();
   if (order.isPending) {
     return (
-      <Page title="Order">
-        <Spinner label="Loading the order" />
+      <Page title={t('orders.page.title')}>
+        <Spinner label={t('orders.page.loading')} />
       </Page>
     );
   }
   if (order.isError) {
     return (
-      <Page title="Order">
-        <EmptyState title="This order could not be loaded">
+      <Page title={t('orders.page.title')}>
+        <EmptyState title={t('orders.page.loadFailed')}>
           <p>{order.error.message}</p>
           <Link to={paths.dashboard.myOrders.getHref()} className="btn btn-primary mt-4">
-            Back to My Orders
+            {t('orders.page.back')}
           </Link>
         </EmptyState>
       </Page>
@@ -59,13 +62,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function OrderSummary({ order }: { order: OrderDetail }) {
   const { user } = useSession();
   const money = useMoney();
+  const t = useOrdersT();
+  const locale = useLocale();
+  const methodName = usePaymentMethodName();
   const isOwner = user?.email === order.email;
   const shipped = order.status === 'shipped' || order.status === 'delivered';
   const transactionId = displayTransactionId(order.transactionId);
   return (
     <Page
-      title={`Order ${order.orderNumber}`}
-      intro={`Placed on ${new Date(order.createdAt).toLocaleDateString('en-GB', { dateStyle: 'long' })} by ${order.userName}`}
+      title={`${t('orders.page.title')} ${order.orderNumber}`}
+      intro={t('orders.page.placedOn', { date: formatDate(order.createdAt, locale), name: order.userName })}
     >
       <div className="mb-6 empty:hidden">
         <PaymentResultNotice
@@ -79,14 +85,14 @@ function OrderSummary({ order }: { order: OrderDetail }) {
         <span className="grow" />
         {isOwner && canPayOnline(order) && (
           <Link to={paths.dashboard.payment.getHref(order._id)} className="btn btn-primary">
-            Pay {money(order.total)}
+            {t('orders.page.pay', { amount: money(order.total) })}
           </Link>
         )}
         <CancelOrderButton order={order} className="" />
       </div>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-6">
-          <Section title="Parts">
+          <Section title={t('orders.page.parts')}>
             <ul className="divide-y divide-base-300">
               {order.lines.map((line) => (
                 <li key={line.lineId} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
@@ -94,57 +100,59 @@ function OrderSummary({ order }: { order: OrderDetail }) {
                   <div className="min-w-0 grow">
                     <p className="font-medium leading-snug">{line.productName}</p>
                     <p className="tabular text-sm text-muted">
-                      Size {line.size} · Quantity {line.quantity}
+                      {t('orders.page.sizeQuantity', { size: line.size, quantity: line.quantity })}
                     </p>
                   </div>
                   <span className="tabular font-semibold">
-                    {line.price === 0 ? 'Free' : money(line.price)}
+                    {line.price === 0 ? t('orders.page.free') : money(line.price)}
                   </span>
                 </li>
               ))}
             </ul>
           </Section>
-          <Section title="Delivery">
+          <Section title={t('orders.page.delivery')}>
             <OrderDelivery
               order={order}
               canEdit={isOwner && (order.status === 'placed' || order.status === 'confirmed')}
             />
             {shipped && order.courier && (
               <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                <dt className="text-muted">Courier</dt>
+                <dt className="text-muted">{t('orders.page.courier')}</dt>
                 <dd className="font-medium">{order.courier}</dd>
-                <dt className="text-muted">Tracking number</dt>
+                <dt className="text-muted">{t('orders.page.tracking')}</dt>
                 <dd className="font-mono font-medium">{order.trackingNumber}</dd>
               </dl>
             )}
           </Section>
         </div>
         <div className="space-y-6">
-          <Section title="Payment">
+          <Section title={t('orders.page.payment')}>
             <dl className="tabular grid grid-cols-[1fr_auto] gap-x-4 gap-y-2">
-              <dt className="text-muted">Subtotal</dt>
+              <dt className="text-muted">{t('orders.page.subtotal')}</dt>
               <dd className="text-right">{money(order.subtotal)}</dd>
-              <dt className="text-muted">Delivery fee</dt>
-              <dd className="text-right">{order.deliveryFee === 0 ? 'Free' : money(order.deliveryFee)}</dd>
+              <dt className="text-muted">{t('orders.page.deliveryFee')}</dt>
+              <dd className="text-right">
+                {order.deliveryFee === 0 ? t('orders.page.free') : money(order.deliveryFee)}
+              </dd>
               <div className="col-span-2 grid grid-cols-subgrid border-t border-base-300 pt-2">
-                <dt className="font-semibold">Total</dt>
+                <dt className="font-semibold">{t('orders.page.total')}</dt>
                 <dd className="text-right text-lg font-bold">{money(order.total)}</dd>
               </div>
-              <dt className="text-muted">Payment method</dt>
-              <dd className="text-right">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
-              <dt className="text-muted">Payment</dt>
+              <dt className="text-muted">{t('orders.page.method')}</dt>
+              <dd className="text-right">{methodName(order.paymentMethod)}</dd>
+              <dt className="text-muted">{t('orders.page.payment')}</dt>
               <dd className="text-right">
                 <PaymentBadge state={paymentState(order)} />
               </dd>
               {transactionId && (
                 <>
-                  <dt className="text-muted">Transaction</dt>
+                  <dt className="text-muted">{t('orders.page.transaction')}</dt>
                   <dd className="text-right font-mono text-sm break-all">{transactionId}</dd>
                 </>
               )}
             </dl>
           </Section>
-          <Section title="Timeline">
+          <Section title={t('orders.page.timeline')}>
             <OrderTimeline events={order.events} />
           </Section>
         </div>

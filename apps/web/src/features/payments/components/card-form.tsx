@@ -1,6 +1,8 @@
 import { messages } from '@chaka/contract';
+import paymentCatalog from '@chaka/contract/catalogs/en/payment.json';
 import { StatusButton } from '@/components/ui/status-button';
 import { ApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/use-t';
 
 export interface CardFormProps {
   /** Arrives from POST /create-payment-intent; the Pay button waits for it (SPEC §4). */
@@ -29,9 +31,10 @@ export function cardErrorMessage(error: unknown): string {
 }
 
 export function PayButton({ ready, busy, amount }: { ready: boolean; busy: boolean; amount: string }) {
+  const t = useT(paymentCatalog);
   return (
     <StatusButton busy={busy} disabled={!ready} className="btn-primary btn-block btn-lg">
-      Pay {amount}
+      {t('payment.card.pay', { amount })}
     </StatusButton>
   );
 }

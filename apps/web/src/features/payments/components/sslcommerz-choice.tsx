@@ -1,7 +1,9 @@
 import { sslcommerzMessages } from '@chaka/contract';
+import paymentCatalog from '@chaka/contract/catalogs/en/payment.json';
 import { type ReactNode, useId, useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/lib/i18n/use-t';
 import { useStartSslcommerz } from '../api/start-sslcommerz';
 
 type Method = 'card' | 'sslcommerz';
@@ -28,6 +30,7 @@ export function PaymentMethodChoice({
   const [method, setMethod] = useState<Method>(initial);
   const name = useId();
   const start = useStartSslcommerz(orderId, go);
+  const t = useT(paymentCatalog);
   const option = (value: Method, label: string) => (
     <label className="flex cursor-pointer items-center gap-3 rounded-box border border-base-300 p-3">
       <input
@@ -44,24 +47,22 @@ export function PaymentMethodChoice({
   return (
     <div className="space-y-4">
       <fieldset className="grid gap-2 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-semibold">How do you want to pay?</legend>
-        {option('card', 'Card')}
-        {option('sslcommerz', sslcommerzMessages.choice)}
+        <legend className="mb-2 text-sm font-semibold">{t('payment.choice.legend')}</legend>
+        {option('card', t('payment.choice.card'))}
+        {option('sslcommerz', t('payment.choice.sslcommerz'))}
       </fieldset>
       {method === 'card' ? (
         cardForm
       ) : (
         <div className="space-y-3">
-          <p className="text-sm text-muted">
-            You will pay {amount} on SSLCommerz's secure page and come back here once it is done.
-          </p>
+          <p className="text-sm text-muted">{t('payment.choice.sslcommerzNote', { amount })}</p>
           <button
             type="button"
             className="btn btn-primary w-full"
             disabled={start.isPending || start.isSuccess}
             onClick={() => start.mutate()}
           >
-            {start.isPending || start.isSuccess ? 'Opening SSLCommerz…' : 'Continue to SSLCommerz'}
+            {t(start.isPending || start.isSuccess ? 'payment.choice.opening' : 'payment.choice.continue')}
           </button>
           {start.isError && (
             <FormError>{errorMessage(start.error, sslcommerzMessages.unavailable)}</FormError>

@@ -1,7 +1,9 @@
+import paymentCatalog from '@chaka/contract/catalogs/en/payment.json';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect, useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
+import { useT } from '@/lib/i18n/use-t';
 import { type CardFormProps, cardErrorMessage, PayButton } from './card-form';
 
 // Stripe.js is fetched from Stripe once per key and only when this screen is opened.
@@ -21,6 +23,7 @@ export default function StripeCardForm({
   ...props
 }: CardFormProps & { publishableKey: string }) {
   const [unavailable, setUnavailable] = useState(false);
+  const t = useT(paymentCatalog);
   useEffect(() => {
     let current = true;
     stripeFor(publishableKey).then((stripe) => {
@@ -31,9 +34,7 @@ export default function StripeCardForm({
     };
   }, [publishableKey]);
   if (unavailable) {
-    return (
-      <FormError>The card form could not be loaded. Check your connection and reload the page.</FormError>
-    );
+    return <FormError>{t('payment.card.notLoaded')}</FormError>;
   }
   return (
     <Elements stripe={stripeFor(publishableKey)}>
@@ -48,6 +49,7 @@ function StripeCard({ clientSecret, amount, billing, onPaid }: CardFormProps) {
   const [cardReady, setCardReady] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const t = useT(paymentCatalog);
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -70,9 +72,9 @@ function StripeCard({ clientSecret, amount, billing, onPaid }: CardFormProps) {
   }
 
   return (
-    <form onSubmit={onSubmit} aria-label="Card payment" className="space-y-4">
+    <form onSubmit={onSubmit} aria-label={t('payment.card.form')} className="space-y-4">
       <div className="fieldset">
-        <span className="fieldset-legend text-sm font-medium">Card</span>
+        <span className="fieldset-legend text-sm font-medium">{t('payment.card.card')}</span>
         <div className="input h-auto w-full py-3">
           <CardElement
             className="w-full"

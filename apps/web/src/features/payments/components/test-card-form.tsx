@@ -1,6 +1,9 @@
+import paymentCatalog from '@chaka/contract/catalogs/en/payment.json';
 import { useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/form-field';
+import { useT } from '@/lib/i18n/use-t';
+import { SLOT, withSlot } from '@/lib/i18n/with-slot';
 import { payWithTestCard } from '../api/pay-with-test-card';
 import { type CardFormProps, cardErrorMessage, PayButton } from './card-form';
 
@@ -34,6 +37,7 @@ export function TestCardForm({ clientSecret, amount, onPaid }: CardFormProps) {
   const [cvc, setCvc] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const t = useT(paymentCatalog);
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -51,9 +55,9 @@ export function TestCardForm({ clientSecret, amount, onPaid }: CardFormProps) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Card payment" className="space-y-4">
+    <form onSubmit={onSubmit} noValidate aria-label={t('payment.card.form')} className="space-y-4">
       <TextField
-        label="Card number"
+        label={t('payment.card.number')}
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
@@ -63,16 +67,16 @@ export function TestCardForm({ clientSecret, amount, onPaid }: CardFormProps) {
       />
       <div className="grid grid-cols-2 gap-4">
         <TextField
-          label="Expiry (MM/YY)"
+          label={t('payment.card.expiry')}
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM / YY"
+          placeholder={t('payment.card.expiryPlaceholder')}
           maxLength={7}
           value={expiry}
           onChange={(event) => setExpiry(formatExpiry(event.target.value, expiry))}
         />
         <TextField
-          label="CVC"
+          label={t('payment.card.cvc')}
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"
@@ -84,8 +88,10 @@ export function TestCardForm({ clientSecret, amount, onPaid }: CardFormProps) {
       <FormError>{error}</FormError>
       <PayButton ready={Boolean(clientSecret)} busy={busy} amount={amount} />
       <p className="text-xs text-muted">
-        Test mode: no money is taken. Pay with{' '}
-        <span className="tabular whitespace-nowrap">4242 4242 4242 4242</span>, any future date and any CVC.
+        {withSlot(
+          t('payment.card.testMode', { card: SLOT }),
+          <span className="tabular whitespace-nowrap">4242 4242 4242 4242</span>,
+        )}
       </p>
     </form>
   );

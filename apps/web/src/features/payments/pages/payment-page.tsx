@@ -1,4 +1,5 @@
 import { displayTransactionId, isFreeOrder, messages, type OrderDetail } from '@chaka/contract';
+import paymentCatalog from '@chaka/contract/catalogs/en/payment.json';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useDialog } from '@/components/ui/dialog';
@@ -10,6 +11,8 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { useConfig } from '@/lib/config';
 import { hasStatus } from '@/lib/error-message';
+import { useT } from '@/lib/i18n/use-t';
+import { SLOT, withSlot } from '@/lib/i18n/with-slot';
 import { useMoney } from '@/lib/money';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { usePaymentIntent } from '../api/create-payment-intent';
@@ -25,23 +28,22 @@ const StripeCardForm = lazy(() => import('../components/stripe-card-form'));
 export function PaymentPage() {
   const { id = '' } = useParams();
   const order = useOrder(id);
+  const t = useT(paymentCatalog);
   return (
-    <Page title="Payment" heading={null} width="narrow">
+    <Page title={t('payment.title')} heading={null} width="narrow">
       {order.isPending ? (
-        <Spinner label="Loading the order" />
+        <Spinner label={t('payment.loading')} />
       ) : order.isError ? (
-        <EmptyState
-          title={hasStatus(order.error, 403) ? 'This order is not yours to pay' : 'This order does not exist'}
-        >
+        <EmptyState title={t(hasStatus(order.error, 403) ? 'payment.notYours' : 'payment.notFound')}>
           <BackToOrders />
         </EmptyState>
       ) : order.data.paid ? (
-        <EmptyState title="This order is already paid">
+        <EmptyState title={t('payment.alreadyPaid')}>
           <BackToOrders />
         </EmptyState>
       ) : isFreeOrder(order.data) ? (
-        <EmptyState title="This order is free">
-          <p>It needs no payment.</p>
+        <EmptyState title={t('payment.free')}>
+          <p>{t('payment.freeText')}</p>
           <BackToOrders />
         </EmptyState>
       ) : (
@@ -52,9 +54,10 @@ export function PaymentPage() {
 }
 
 function BackToOrders() {
+  const t = useT(paymentCatalog);
   return (
     <Link to={paths.dashboard.myOrders.getHref()} className="btn btn-neutral mt-4">
-      Back to My Orders
+      {t('payment.back')}
     </Link>
   );
 }
@@ -67,6 +70,7 @@ function Checkout({ order }: { order: OrderDetail }) {
   const intent = usePaymentIntent(order._id, true);
   const confirmPayment = useConfirmPayment(order._id);
   const money = useMoney();
+  const t = useT(paymentCatalog);
   // The checkout sends a customer who chose SSLCommerz here with ?method=sslcommerz.
   const [search] = useSearchParams();
   const amount = money(order.total);
@@ -76,7 +80,7 @@ function Checkout({ order }: { order: OrderDetail }) {
     await confirmPayment.mutateAsync({ transactionId, appointmentId: order._id, email: billing.email });
     await dialog.notify({
       title: messages.payment.succeeded,
-      text: `You paid ${amount}. Your transaction id is ${displayTransactionId(transactionId)}.`,
+      text: `${t('payment.paid', { amount })} ${t('payment.transaction', { id: displayTransactionId(transactionId) })}`,
     });
     navigate(paths.dashboard.myOrders.getHref());
   };
@@ -84,7 +88,7 @@ function Checkout({ order }: { order: OrderDetail }) {
   const form: CardFormProps = { clientSecret: intent.data?.clientSecret, amount, billing, onPaid };
   const cardForm =
     config.paymentProvider === 'stripe' && config.stripePublishableKey ? (
-      <Suspense fallback={<Spinner label="Loading the card form" className="min-h-32" />}>
+      <Suspense fallback={<Spinner label={t('payment.loadingForm')} className="min-h-32" />}>
         <StripeCardForm publishableKey={config.stripePublishableKey} {...form} />
       </Suspense>
     ) : (
@@ -95,27 +99,35 @@ function Checkout({ order }: { order: OrderDetail }) {
     <section aria-labelledby="pay-heading" className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-6 p-6 sm:p-8">
         <header className="space-y-2">
-          <p className="text-muted">Hello, {billing.name}</p>
+          <p className="text-muted">{t('payment.hello', { name: billing.name })}</p>
           <h1 id="pay-heading" className="text-2xl font-bold leading-tight tracking-tight break-words">
-            Pay for{' '}
-            <span className="text-primary">
-              {order.lines.length > 1 ? `order ${order.orderNumber}` : order.productName.toUpperCase()}
-            </span>
+            {withSlot(
+              t('payment.payFor', { what: SLOT }),
+              <span className="text-primary">
+                {order.lines.length > 1
+                  ? `${t('payment.orderWord')} ${order.orderNumber}`
+                  : order.productName.toUpperCase()}
+              </span>,
+            )}
           </h1>
           <ul className="text-sm text-muted">
             {order.lines.map((line) => (
               <li key={line.lineId}>
-                {order.lines.length > 1 && `${line.productName}: `}
-                {line.quantity} × size {line.size}
+                {order.lines.length > 1
+                  ? t('payment.lineOf', { name: line.productName, quantity: line.quantity, size: line.size })
+                  : t('payment.line', { quantity: line.quantity, size: line.size })}
               </li>
             ))}
           </ul>
           <p className="tabular text-lg">
-            Please pay: <strong className="text-3xl">{amount}</strong>
+            {withSlot(
+              t('payment.pleasePay', { amount: SLOT }),
+              <strong className="text-3xl">{amount}</strong>,
+            )}
           </p>
         </header>
         {!config.loaded ? (
-          <Spinner label="Loading the card form" className="min-h-32" />
+          <Spinner label={t('payment.loadingForm')} className="min-h-32" />
         ) : config.sslcommerz ? (
           <PaymentMethodChoice
             orderId={order._id}
