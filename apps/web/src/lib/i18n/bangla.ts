@@ -1,14 +1,22 @@
 import { messageMatcher } from '@chaka/contract';
 import auth from '@chaka/contract/catalogs/bn/auth.json';
+import blog from '@chaka/contract/catalogs/bn/blog.json';
+import contact from '@chaka/contract/catalogs/bn/contact.json';
 import dashboard from '@chaka/contract/catalogs/bn/dashboard.json';
+import garage from '@chaka/contract/catalogs/bn/garage.json';
 import home from '@chaka/contract/catalogs/bn/home.json';
 import homeSections from '@chaka/contract/catalogs/bn/home-sections.json';
 import notFound from '@chaka/contract/catalogs/bn/not-found.json';
 import product from '@chaka/contract/catalogs/bn/product.json';
+import profile from '@chaka/contract/catalogs/bn/profile.json';
+import reviews from '@chaka/contract/catalogs/bn/reviews.json';
 import shop from '@chaka/contract/catalogs/bn/shop.json';
 import site from '@chaka/contract/catalogs/bn/site.json';
+import ui from '@chaka/contract/catalogs/bn/ui.json';
 import validation from '@chaka/contract/catalogs/bn/validation.json';
 import englishAuth from '@chaka/contract/catalogs/en/auth.json';
+import englishContact from '@chaka/contract/catalogs/en/contact.json';
+import englishGarage from '@chaka/contract/catalogs/en/garage.json';
 import englishValidation from '@chaka/contract/catalogs/en/validation.json';
 import { i18n } from './i18n';
 
@@ -23,10 +31,22 @@ i18n.load('bn', {
   ...validation,
   ...notFound,
   ...dashboard,
+  ...garage,
+  ...profile,
+  ...reviews,
+  ...blog,
+  ...contact,
+  ...ui,
 } as never);
 
-// The sentences the schemas, the server and the sign-in screens write in English.
-const matchEnglish = messageMatcher({ ...englishValidation, ...englishAuth } as never);
+// The sentences the schemas, the server and the sign-in screens write in English (the contact
+// form's and the chassis code's schemas write theirs too).
+const matchEnglish = messageMatcher({
+  ...englishValidation,
+  ...englishAuth,
+  ...englishContact,
+  ...englishGarage,
+} as never);
 
 /**
  * A message written in English by the contract's schemas (a form's validation message, a toast)
