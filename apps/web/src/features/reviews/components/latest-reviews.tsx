@@ -1,7 +1,10 @@
+import reviewsCatalog from '@chaka/contract/catalogs/en/reviews.json';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { rich } from '@/lib/i18n/rich';
+import { useT } from '@/lib/i18n/use-t';
 import { useLatestReviews } from '../api/get-reviews';
 import { ReviewCard } from './review-card';
 
@@ -10,19 +13,22 @@ const PHONE_COUNT = 3;
 
 /** The newest customer reviews, for the home page. */
 export function LatestReviews() {
+  const t = useT(reviewsCatalog);
   const reviews = useLatestReviews();
-  if (reviews.isPending) return <Spinner label="Loading reviews" className="min-h-40" />;
+  if (reviews.isPending) return <Spinner label={t('reviews.latest.loading')} className="min-h-40" />;
   if (reviews.isError) {
-    return <EmptyState title="Reviews could not be loaded">Please try again in a moment.</EmptyState>;
+    return <EmptyState title={t('reviews.latest.failed')}>{t('reviews.latest.failedHint')}</EmptyState>;
   }
   if (reviews.data.items.length === 0) {
     return (
-      <EmptyState title="No reviews yet">
-        Bought a part from us?{' '}
-        <Link to={paths.dashboard.addReview.getHref()} className="link link-primary">
-          Tell other drivers how it went
-        </Link>
-        .
+      <EmptyState title={t('reviews.latest.empty')}>
+        {rich(t, 'reviews.latest.emptyText', {
+          tell: (
+            <Link to={paths.dashboard.addReview.getHref()} className="link link-primary">
+              {t('reviews.latest.tell')}
+            </Link>
+          ),
+        })}
       </EmptyState>
     );
   }

@@ -1,11 +1,14 @@
-import { isShopImage, type Review } from '@chaka/contract';
+import { formatDate, isShopImage, type Review } from '@chaka/contract';
 import { AvatarImage, DEFAULT_AVATAR } from '@/components/ui/avatar-image';
+import { useLocale } from '@/lib/i18n/locale';
 import { StarRating } from './star-rating';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+// English reads "14 March 2026" (day first, as in Bangladesh); Bangla "১৪ মার্চ, ২০২৬".
+const englishDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** One customer testimonial: stars, the text, and who wrote it when. */
 export function ReviewCard({ review }: { review: Review }) {
+  const locale = useLocale();
   return (
     <figure className="card h-full border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-4">
@@ -25,7 +28,9 @@ export function ReviewCard({ review }: { review: Review }) {
           <span className="min-w-0">
             <span className="block truncate font-semibold">{review.author.name}</span>
             <time className="block text-sm text-muted" dateTime={review.reviewDate}>
-              {dateFormat.format(new Date(review.reviewDate))}
+              {locale === 'en'
+                ? englishDate.format(new Date(review.reviewDate))
+                : formatDate(review.reviewDate, locale)}
             </time>
           </span>
         </figcaption>
