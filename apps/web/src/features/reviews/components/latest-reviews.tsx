@@ -1,4 +1,4 @@
-import reviewsCatalog from '@chaka/contract/catalogs/en/reviews.json';
+import homeSections from '@chaka/contract/catalogs/en/home-sections.json';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,21 +11,21 @@ import { ReviewCard } from './review-card';
 /** How many of the latest reviews a phone shows; wider screens show the whole first page. */
 const PHONE_COUNT = 3;
 
-/** The newest customer reviews, for the home page. */
+/** The newest customer reviews, for the home page (its words are the home page's, loaded with it). */
 export function LatestReviews() {
-  const t = useT(reviewsCatalog);
+  const t = useT(homeSections);
   const reviews = useLatestReviews();
-  if (reviews.isPending) return <Spinner label={t('reviews.latest.loading')} className="min-h-40" />;
+  if (reviews.isPending) return <Spinner label={t('home.reviews.loading')} className="min-h-40" />;
   if (reviews.isError) {
-    return <EmptyState title={t('reviews.latest.failed')}>{t('reviews.latest.failedHint')}</EmptyState>;
+    return <EmptyState title={t('home.reviews.failed')}>{t('home.reviews.failedHint')}</EmptyState>;
   }
   if (reviews.data.items.length === 0) {
     return (
-      <EmptyState title={t('reviews.latest.empty')}>
-        {rich(t, 'reviews.latest.emptyText', {
+      <EmptyState title={t('home.reviews.empty')}>
+        {rich(t, 'home.reviews.emptyText', {
           tell: (
             <Link to={paths.dashboard.addReview.getHref()} className="link link-primary">
-              {t('reviews.latest.tell')}
+              {t('home.reviews.tell')}
             </Link>
           ),
         })}

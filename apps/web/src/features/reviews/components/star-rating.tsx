@@ -1,7 +1,6 @@
-import { formatCount, RATING_MAX } from '@chaka/contract';
-import reviewsCatalog from '@chaka/contract/catalogs/en/reviews.json';
+import { RATING_MAX } from '@chaka/contract';
+import homeSections from '@chaka/contract/catalogs/en/home-sections.json';
 import { useId } from 'react';
-import { useLocale } from '@/lib/i18n/locale';
 import { useT } from '@/lib/i18n/use-t';
 
 const STAR_PATH =
@@ -9,17 +8,14 @@ const STAR_PATH =
 
 /** A read-only rating: five stars, filled in half steps, with the value as its accessible name. */
 export function StarRating({ rating, className = 'size-5' }: { rating: number; className?: string }) {
-  const t = useT(reviewsCatalog);
-  const locale = useLocale();
+  // On the home page's reviews: its words travel with the home page.
+  const t = useT(homeSections);
   const id = useId();
   return (
     <span
       className="inline-flex items-center gap-0.5"
       role="img"
-      aria-label={t('reviews.rating.rated', {
-        rating: formatCount(rating, locale),
-        max: formatCount(RATING_MAX, locale),
-      })}
+      aria-label={t('home.reviews.rated', { rating, max: RATING_MAX })}
     >
       {Array.from({ length: RATING_MAX }, (_, index) => {
         const fill = Math.min(Math.max(rating - index, 0), 1);
