@@ -105,9 +105,10 @@ export function DashboardLayout() {
         <Outlet />
       </div>
       <div id={`${drawerId}-side`} className="drawer-side z-40 lg:top-16 lg:z-auto lg:h-[calc(100dvh-4rem)]">
-        {/* A tap beside the open menu closes it; a label may not carry a name (axe), and the menu's own
-            links and the Escape key serve keyboards and screen readers. */}
-        <label htmlFor={drawerId} className="drawer-overlay" aria-hidden="true" />
+        {/* A tap beside the open menu closes it. A label is named by its text, not aria-label (axe). */}
+        <label htmlFor={drawerId} className="drawer-overlay">
+          <span className="sr-only">{t('dashboard.closeMenu')}</span>
+        </label>
         <nav
           aria-label={t('dashboard.title')}
           className="flex min-h-full w-72 flex-col border-r border-base-300 bg-base-200 lg:min-h-0 lg:h-full"
