@@ -1,5 +1,6 @@
 import ui from '@chaka/contract/catalogs/en/ui.json';
 import { useId } from 'react';
+import { translated } from '@/lib/i18n/i18n';
 import { useT } from '@/lib/i18n/use-t';
 
 export type ImageSource = 'upload' | 'url';
@@ -86,7 +87,7 @@ export function ImageSourceField({
       )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-error" role="alert">
-          {error}
+          {translated(error)}
         </p>
       )}
     </fieldset>
