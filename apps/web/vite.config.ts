@@ -61,7 +61,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shared',
-              test: /src\/lib\/(i18n\/i18n|page-title|config)\.ts|contract\/src\/i18n\/locales\.ts/,
+              test: /src\/lib\/(i18n\/(i18n|rich)|page-title|config)\.tsx?|contract\/src\/i18n\/locales\.ts/,
             },
           ],
         },

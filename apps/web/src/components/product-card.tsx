@@ -1,12 +1,14 @@
 import type { Product, Vehicle } from '@chaka/contract';
 import site from '@chaka/contract/catalogs/en/site.json';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';
 import { Money } from '@/lib/money';
-import { FitsYourCar } from './fits-your-car';
 import { ProductImage } from './part-image';
+
+// Only a list filtered by a car says a part fits it: the home page's cards never load the words.
+const FitsYourCar = lazy(() => import('./fits-your-car').then((module) => ({ default: module.FitsYourCar })));
 
 /**
  * A product as a card (DESIGN.md "Product card"): square image, name, NEW badge, stock, price
@@ -46,7 +48,11 @@ export function ProductCard({
       </figure>
       <div className="card-body gap-3">
         <Heading className="card-title text-lg leading-snug">{product.productName}</Heading>
-        {fitsCar && <FitsYourCar car={fitsCar} />}
+        {fitsCar && (
+          <Suspense fallback={null}>
+            <FitsYourCar car={fitsCar} />
+          </Suspense>
+        )}
         <div className="mt-auto flex items-end justify-between gap-3">
           <Money amount={product.price} className="text-2xl font-bold" />
           <span className={`tabular text-sm font-medium ${inStock ? 'text-muted' : 'text-error'}`}>

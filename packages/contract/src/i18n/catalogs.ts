@@ -1,6 +1,9 @@
 import bnAuth from './catalogs/bn/auth.json' with { type: 'json' };
+import bnBlog from './catalogs/bn/blog.json' with { type: 'json' };
 import bnCart from './catalogs/bn/cart.json' with { type: 'json' };
+import bnContact from './catalogs/bn/contact.json' with { type: 'json' };
 import bnDashboard from './catalogs/bn/dashboard.json' with { type: 'json' };
+import bnGarage from './catalogs/bn/garage.json' with { type: 'json' };
 import bnHome from './catalogs/bn/home.json' with { type: 'json' };
 import bnHomeSections from './catalogs/bn/home-sections.json' with { type: 'json' };
 import bnMail from './catalogs/bn/mail.json' with { type: 'json' };
@@ -8,13 +11,19 @@ import bnNotFound from './catalogs/bn/not-found.json' with { type: 'json' };
 import bnOrders from './catalogs/bn/orders.json' with { type: 'json' };
 import bnPayment from './catalogs/bn/payment.json' with { type: 'json' };
 import bnProduct from './catalogs/bn/product.json' with { type: 'json' };
+import bnProfile from './catalogs/bn/profile.json' with { type: 'json' };
+import bnReviews from './catalogs/bn/reviews.json' with { type: 'json' };
 import bnSeo from './catalogs/bn/seo.json' with { type: 'json' };
 import bnShop from './catalogs/bn/shop.json' with { type: 'json' };
 import bnSite from './catalogs/bn/site.json' with { type: 'json' };
+import bnUi from './catalogs/bn/ui.json' with { type: 'json' };
 import bnValidation from './catalogs/bn/validation.json' with { type: 'json' };
 import enAuth from './catalogs/en/auth.json' with { type: 'json' };
+import enBlog from './catalogs/en/blog.json' with { type: 'json' };
 import enCart from './catalogs/en/cart.json' with { type: 'json' };
+import enContact from './catalogs/en/contact.json' with { type: 'json' };
 import enDashboard from './catalogs/en/dashboard.json' with { type: 'json' };
+import enGarage from './catalogs/en/garage.json' with { type: 'json' };
 import enHome from './catalogs/en/home.json' with { type: 'json' };
 import enHomeSections from './catalogs/en/home-sections.json' with { type: 'json' };
 import enMail from './catalogs/en/mail.json' with { type: 'json' };
@@ -22,9 +31,12 @@ import enNotFound from './catalogs/en/not-found.json' with { type: 'json' };
 import enOrders from './catalogs/en/orders.json' with { type: 'json' };
 import enPayment from './catalogs/en/payment.json' with { type: 'json' };
 import enProduct from './catalogs/en/product.json' with { type: 'json' };
+import enProfile from './catalogs/en/profile.json' with { type: 'json' };
+import enReviews from './catalogs/en/reviews.json' with { type: 'json' };
 import enSeo from './catalogs/en/seo.json' with { type: 'json' };
 import enShop from './catalogs/en/shop.json' with { type: 'json' };
 import enSite from './catalogs/en/site.json' with { type: 'json' };
+import enUi from './catalogs/en/ui.json' with { type: 'json' };
 import enValidation from './catalogs/en/validation.json' with { type: 'json' };
 import type { Locale } from './locales.js';
 
@@ -51,6 +63,12 @@ export const CATALOG_AREAS = [
   'cart',
   'payment',
   'orders',
+  'garage',
+  'profile',
+  'reviews',
+  'blog',
+  'contact',
+  'ui',
 ] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
@@ -70,6 +88,12 @@ export const CATALOGS: Record<Locale, Record<CatalogArea, SourceCatalog>> = {
     cart: enCart,
     payment: enPayment,
     orders: enOrders,
+    garage: enGarage,
+    profile: enProfile,
+    reviews: enReviews,
+    blog: enBlog,
+    contact: enContact,
+    ui: enUi,
   },
   bn: {
     site: bnSite,
@@ -86,5 +110,11 @@ export const CATALOGS: Record<Locale, Record<CatalogArea, SourceCatalog>> = {
     cart: bnCart,
     payment: bnPayment,
     orders: bnOrders,
+    garage: bnGarage,
+    profile: bnProfile,
+    reviews: bnReviews,
+    blog: bnBlog,
+    contact: bnContact,
+    ui: bnUi,
   },
 };

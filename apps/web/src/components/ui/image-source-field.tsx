@@ -1,4 +1,7 @@
+import ui from '@chaka/contract/catalogs/en/ui.json';
 import { useId } from 'react';
+import { translated } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 
 export type ImageSource = 'upload' | 'url';
 
@@ -25,12 +28,13 @@ export function ImageSourceField({
   onUrlChange: (url: string) => void;
   error?: string;
 }) {
+  const t = useT(ui);
   const id = useId();
   const describedBy = error ? `${id}-error` : undefined;
   return (
     <fieldset className="fieldset">
       <legend className="fieldset-legend text-sm font-medium">{label}</legend>
-      <div className="join" role="radiogroup" aria-label={`${label} source`}>
+      <div className="join" role="radiogroup" aria-label={t('ui.image.source', { label })}>
         {(['upload', 'url'] as const).map((option) => (
           <label
             key={option}
@@ -43,14 +47,14 @@ export function ImageSourceField({
               checked={source === option}
               onChange={() => onSourceChange(option)}
             />
-            {option === 'upload' ? 'Upload a file' : 'Paste a link'}
+            {option === 'upload' ? t('ui.image.upload') : t('ui.image.paste')}
           </label>
         ))}
       </div>
       {source === 'upload' ? (
         <>
           <label htmlFor={`${id}-file`} className="sr-only">
-            {label} file
+            {t('ui.image.file', { label })}
           </label>
           <input
             id={`${id}-file`}
@@ -66,7 +70,7 @@ export function ImageSourceField({
       ) : (
         <>
           <label htmlFor={`${id}-url`} className="sr-only">
-            {label} link
+            {t('ui.image.link', { label })}
           </label>
           <input
             id={`${id}-url`}
@@ -83,7 +87,7 @@ export function ImageSourceField({
       )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-error" role="alert">
-          {error}
+          {translated(error)}
         </p>
       )}
     </fieldset>

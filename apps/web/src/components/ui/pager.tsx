@@ -1,4 +1,8 @@
+import { formatCount } from '@chaka/contract';
+import ui from '@chaka/contract/catalogs/en/ui.json';
 import { Link } from 'react-router';
+import { useLocale } from '@/lib/i18n/locale';
+import { useT } from '@/lib/i18n/use-t';
 
 /** Previous and Next between the pages of a list, with where the visitor is. */
 export function Pager({
@@ -10,6 +14,8 @@ export function Pager({
   pages: number;
   hrefOf: (page: number) => string;
 }) {
+  const t = useT(ui);
+  const locale = useLocale();
   if (pages <= 1) return null;
   const step = (to: number, label: string) =>
     to >= 1 && to <= pages ? (
@@ -22,13 +28,13 @@ export function Pager({
       </span>
     );
   return (
-    <nav aria-label="Pages" className="mt-10 flex justify-center">
+    <nav aria-label={t('ui.pager.label')} className="mt-10 flex justify-center">
       <div className="join">
-        {step(page - 1, 'Previous')}
+        {step(page - 1, t('ui.pager.previous'))}
         <span className="btn join-item pointer-events-none tabular" aria-current="page">
-          Page {page.toLocaleString('en')} of {pages.toLocaleString('en')}
+          {t('ui.pager.page', { page: formatCount(page, locale), pages: formatCount(pages, locale) })}
         </span>
-        {step(page + 1, 'Next')}
+        {step(page + 1, t('ui.pager.next'))}
       </div>
     </nav>
   );

@@ -1,18 +1,26 @@
 import { messageMatcher } from '@chaka/contract';
 import auth from '@chaka/contract/catalogs/bn/auth.json';
+import blog from '@chaka/contract/catalogs/bn/blog.json';
 import cart from '@chaka/contract/catalogs/bn/cart.json';
+import contact from '@chaka/contract/catalogs/bn/contact.json';
 import dashboard from '@chaka/contract/catalogs/bn/dashboard.json';
+import garage from '@chaka/contract/catalogs/bn/garage.json';
 import home from '@chaka/contract/catalogs/bn/home.json';
 import homeSections from '@chaka/contract/catalogs/bn/home-sections.json';
 import notFound from '@chaka/contract/catalogs/bn/not-found.json';
 import orders from '@chaka/contract/catalogs/bn/orders.json';
 import payment from '@chaka/contract/catalogs/bn/payment.json';
 import product from '@chaka/contract/catalogs/bn/product.json';
+import profile from '@chaka/contract/catalogs/bn/profile.json';
+import reviews from '@chaka/contract/catalogs/bn/reviews.json';
 import shop from '@chaka/contract/catalogs/bn/shop.json';
 import site from '@chaka/contract/catalogs/bn/site.json';
+import ui from '@chaka/contract/catalogs/bn/ui.json';
 import validation from '@chaka/contract/catalogs/bn/validation.json';
 import englishAuth from '@chaka/contract/catalogs/en/auth.json';
 import englishCart from '@chaka/contract/catalogs/en/cart.json';
+import englishContact from '@chaka/contract/catalogs/en/contact.json';
+import englishGarage from '@chaka/contract/catalogs/en/garage.json';
 import englishOrders from '@chaka/contract/catalogs/en/orders.json';
 import englishPayment from '@chaka/contract/catalogs/en/payment.json';
 import englishValidation from '@chaka/contract/catalogs/en/validation.json';
@@ -32,16 +40,25 @@ i18n.load('bn', {
   ...cart,
   ...payment,
   ...orders,
+  ...garage,
+  ...profile,
+  ...reviews,
+  ...blog,
+  ...contact,
+  ...ui,
 } as never);
 
 // The sentences the schemas, the server and the sign-in screens write in English; the buying
-// areas hold the cart's, the orders' and the payments' (a quantity in the cart, a card error).
+// areas hold the cart's, the orders' and the payments' (a quantity in the cart, a card error), the
+// contact form's and the chassis code's schemas write theirs too.
 const matchEnglish = messageMatcher({
   ...englishValidation,
   ...englishAuth,
   ...englishCart,
   ...englishPayment,
   ...englishOrders,
+  ...englishContact,
+  ...englishGarage,
 } as never);
 
 /**

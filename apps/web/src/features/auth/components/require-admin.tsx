@@ -1,3 +1,4 @@
+import site from '@chaka/contract/catalogs/en/site.json';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -5,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { loadAuthClient, useAdminCheck } from '@/lib/auth';
 import { hasStatus } from '@/lib/error-message';
+import { useT } from '@/lib/i18n/use-t';
 
 /**
  * Admin guard (SPEC §2): a spinner while the server is asked; anyone who is not signed in or not an
@@ -12,6 +14,7 @@ import { hasStatus } from '@/lib/error-message';
  * made (network) is not a "no": it offers to try again.
  */
 export function RequireAdmin() {
+  const t = useT(site);
   const { user, isPending, check } = useAdminCheck();
   const location = useLocation();
   const navigate = useNavigate();
@@ -30,14 +33,14 @@ export function RequireAdmin() {
   if (check.isError && !refusedByServer) {
     return (
       <div className="p-4">
-        <EmptyState title="Your access could not be checked">
+        <EmptyState title={t('site.guard.accessFailed')}>
           <button type="button" className="btn btn-primary btn-sm mt-2" onClick={() => void check.refetch()}>
-            Try again
+            {t('site.guard.tryAgain')}
           </button>
         </EmptyState>
       </div>
     );
   }
-  if (check.data?.admin !== true) return <Spinner label="Checking your access" />;
+  if (check.data?.admin !== true) return <Spinner label={t('site.guard.checkingAccess')} />;
   return <Outlet />;
 }

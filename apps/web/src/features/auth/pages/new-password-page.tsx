@@ -1,8 +1,10 @@
 import { NewPasswordFormSchema } from '@chaka/contract';
+import auth from '@chaka/contract/catalogs/en/auth.json';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { loadAuthClient } from '@/lib/auth';
+import { useT } from '@/lib/i18n/use-t';
 import { useZodForm } from '@/lib/use-zod-form';
 import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
@@ -11,6 +13,7 @@ import { toastOutcome } from '../lib/toast-outcome';
 
 /** The page the reset mail links to: choose a new password (the rule of SPEC §5), then log in. */
 export function NewPasswordPage() {
+  const t = useT(auth);
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const [linkFailed, setLinkFailed] = useState(false);
@@ -24,8 +27,8 @@ export function NewPasswordPage() {
     const error = await toastOutcome(
       loadAuthClient().then((client) => client.resetPassword({ newPassword: password, token })),
       {
-        failed: 'The password could not be changed. Please try again.',
-        done: 'Your password has been changed. Please log in with your new password.',
+        failed: t('auth.newPassword.failed'),
+        done: t('auth.newPassword.done'),
       },
     );
     if (error) setLinkFailed(error.code === 'INVALID_TOKEN');
@@ -34,28 +37,36 @@ export function NewPasswordPage() {
 
   return (
     <AuthLayout
-      title="Reset"
-      heading="Choose a new password"
-      intro="Pick a password you do not use anywhere else."
-      footer={{ prompt: 'Link expired?', to: paths.auth.resetPassword.getHref(), label: 'Ask for a new one' }}
+      title={t('auth.reset.title')}
+      heading={t('auth.newPassword.heading')}
+      intro={t('auth.newPassword.intro')}
+      footer={{
+        prompt: t('auth.newPassword.prompt'),
+        to: paths.auth.resetPassword.getHref(),
+        label: t('auth.newPassword.askNew'),
+      }}
     >
       <AuthForm
-        label="Choose a new password"
+        label={t('auth.newPassword.heading')}
         onSubmit={onSubmit}
         error={
           linkFailed && (
             <>
-              This link can no longer be used.{' '}
+              {t('auth.newPassword.linkUsed')}{' '}
               <Link to={paths.auth.resetPassword.getHref()} className="link">
-                Send a new reset link
+                {t('auth.newPassword.sendNew')}
               </Link>
             </>
           )
         }
-        submitLabel="Save new password"
+        submitLabel={t('auth.newPassword.submit')}
         busy={isSubmitting}
       >
-        <NewPasswordField label="New password" error={errors.password?.message} {...register('password')} />
+        <NewPasswordField
+          label={t('auth.newPassword.field')}
+          error={errors.password?.message}
+          {...register('password')}
+        />
       </AuthForm>
     </AuthLayout>
   );

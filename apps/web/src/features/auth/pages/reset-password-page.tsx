@@ -1,8 +1,10 @@
 import { messages, ResetRequestFormSchema } from '@chaka/contract';
+import auth from '@chaka/contract/catalogs/en/auth.json';
 import { useNavigate } from 'react-router';
 import { EmailField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { loadAuthClient } from '@/lib/auth';
+import { useT } from '@/lib/i18n/use-t';
 import { useZodForm } from '@/lib/use-zod-form';
 import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
@@ -13,6 +15,7 @@ import { toastOutcome } from '../lib/toast-outcome';
  * The answer is the same whether or not the address has an account.
  */
 export function ResetPasswordPage() {
+  const t = useT(auth);
   const navigate = useNavigate();
   const {
     register,
@@ -24,7 +27,7 @@ export function ResetPasswordPage() {
     const error = await toastOutcome(
       loadAuthClient().then((client) => client.requestPasswordReset({ email })),
       {
-        failed: 'The reset e-mail could not be sent. Please try again.',
+        failed: t('auth.reset.failed'),
         done: messages.auth.resetSent(email),
       },
     );
@@ -33,12 +36,21 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout
-      title="Reset"
-      heading="Reset your password"
-      intro="Enter the e-mail address of your account. We will send you a link to choose a new password."
-      footer={{ prompt: 'Remembered it?', to: paths.auth.login.getHref(), label: 'Back to login' }}
+      title={t('auth.reset.title')}
+      heading={t('auth.reset.heading')}
+      intro={t('auth.reset.intro')}
+      footer={{
+        prompt: t('auth.reset.prompt'),
+        to: paths.auth.login.getHref(),
+        label: t('auth.reset.toLogin'),
+      }}
     >
-      <AuthForm label="Reset password" onSubmit={onSubmit} submitLabel="Send reset link" busy={isSubmitting}>
+      <AuthForm
+        label={t('auth.reset.form')}
+        onSubmit={onSubmit}
+        submitLabel={t('auth.reset.submit')}
+        busy={isSubmitting}
+      >
         <EmailField error={errors.email?.message} {...register('email')} />
       </AuthForm>
     </AuthLayout>

@@ -1,6 +1,8 @@
 import { BLOG_PREVIEW_LENGTH, type Blog } from '@chaka/contract';
+import blogCatalog from '@chaka/contract/catalogs/en/blog.json';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/use-t';
 
 export function blogPreview(answer: string): string {
   return answer.length > BLOG_PREVIEW_LENGTH ? `${answer.slice(0, BLOG_PREVIEW_LENGTH)}…` : answer;
@@ -8,6 +10,7 @@ export function blogPreview(answer: string): string {
 
 /** A blog card (SPEC §2 /blogs): the question, the first 100 characters of the answer, Learn More. */
 export function BlogCard({ blog }: { blog: Blog }) {
+  const t = useT(blogCatalog);
   return (
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
       <div className="card-body">
@@ -18,9 +21,10 @@ export function BlogCard({ blog }: { blog: Blog }) {
           <Link
             to={paths.blog.getHref(blog._id)}
             className="btn btn-outline btn-primary btn-sm"
-            aria-label={`Learn More: ${blog.question}`}
+            aria-label={t('blog.learnMoreOf', { question: blog.question })}
           >
-            Learn More<span className="sr-only">: {blog.question}</span>
+            {t('blog.learnMore')}
+            <span className="sr-only">: {blog.question}</span>
           </Link>
         </div>
       </div>

@@ -1,28 +1,25 @@
+import blogCatalog from '@chaka/contract/catalogs/en/blog.json';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
+import { useT } from '@/lib/i18n/use-t';
 import { useBlogs } from '../api/get-blogs';
 import { BlogCard } from '../components/blog-card';
 
 export function BlogsPage() {
+  const t = useT(blogCatalog);
   const blogs = useBlogs();
   return (
-    <Page
-      title="Blogs"
-      heading="Questions and answers"
-      intro="What car owners ask us most, answered by our mechanics."
-    >
+    <Page title={t('blog.title')} heading={t('blog.heading')} intro={t('blog.intro')}>
       <QueryState
         query={blogs}
-        loading="Loading the blog"
-        failed="The blog could not be loaded"
-        failedHint="Please try again in a moment."
+        loading={t('blog.loading')}
+        failed={t('blog.failed')}
+        failedHint={t('blog.failedHint')}
       >
         {(entries) =>
           entries.length === 0 ? (
-            <EmptyState title="No blog entries yet">
-              New answers to common questions are on their way.
-            </EmptyState>
+            <EmptyState title={t('blog.empty')}>{t('blog.emptyText')}</EmptyState>
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {entries.map((blog) => (

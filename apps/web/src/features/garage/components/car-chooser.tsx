@@ -1,4 +1,6 @@
 import type { Vehicle } from '@chaka/contract';
+import garage from '@chaka/contract/catalogs/en/garage.json';
+import { useT } from '@/lib/i18n/use-t';
 import { ChassisCodeFinder } from './chassis-code-finder';
 import { VehicleChooser } from './vehicle-chooser';
 
@@ -17,10 +19,13 @@ export function CarChooser({
   focusFirst?: boolean;
   onChoose(vehicle: Vehicle): Promise<void>;
 }) {
+  const t = useT(garage);
   return (
     <div className="grid lg:grid-cols-[minmax(0,2fr)_auto_minmax(0,1fr)]">
       <VehicleChooser label={label} submitLabel={submitLabel} focusFirst={focusFirst} onChoose={onChoose} />
-      <div className="divider my-1 text-sm text-muted lg:divider-horizontal lg:mx-4 lg:my-0">or</div>
+      <div className="divider my-1 text-sm text-muted lg:divider-horizontal lg:mx-4 lg:my-0">
+        {t('garage.chooser.or')}
+      </div>
       <ChassisCodeFinder submitLabel={codeSubmitLabel} onChoose={onChoose} />
     </div>
   );

@@ -1,10 +1,12 @@
-import { type Vehicle, vehicleLabel } from '@chaka/contract';
+import type { Vehicle } from '@chaka/contract';
+import garage from '@chaka/contract/catalogs/en/garage.json';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { VehicleName } from '@/components/vehicle-name';
+import { useVehicleLabel, VehicleName } from '@/components/vehicle-name';
 import { paths } from '@/config/paths';
 import { useChosenCar } from '@/lib/chosen-car';
 import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/lib/i18n/use-t';
 import { notify } from '@/lib/toast';
 
 // The selects check what is typed with the contract's schemas (zod): they load after the first
@@ -29,6 +31,8 @@ export function CarPicker({
   /** Without a car, show only a button that opens the selects. */
   folded?: boolean;
 }) {
+  const t = useT(garage);
+  const vehicleLabel = useVehicleLabel();
   const headingId = useId();
   const chosen = useChosenCar();
   // Whether the selects are open: by the visitor's click (then the first select takes the focus).
@@ -38,7 +42,7 @@ export function CarPicker({
     try {
       await chosen.choose(vehicle);
     } catch (error) {
-      notify.error(errorMessage(error, 'Your car could not be kept. Please try again.'));
+      notify.error(errorMessage(error, t('garage.picker.keepFailed')));
       return;
     }
     setOpened('no');
@@ -48,7 +52,7 @@ export function CarPicker({
     try {
       await chosen.clear();
     } catch (error) {
-      notify.error(errorMessage(error, 'Your car could not be cleared. Please try again.'));
+      notify.error(errorMessage(error, t('garage.picker.clearFailed')));
     }
   };
 
@@ -58,21 +62,18 @@ export function CarPicker({
     <section aria-labelledby={headingId} className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-3 p-4 sm:px-6">
         <h2 id={headingId} className="card-title text-xl">
-          Find parts for your car
+          {t('garage.picker.title')}
         </h2>
         {chosen.isPending ? (
-          <div className="skeleton h-12 w-full" role="status" aria-label="Loading your car" />
+          <div className="skeleton h-12 w-full" role="status" aria-label={t('garage.picker.loading')} />
         ) : showForms ? (
           <>
-            <p className="text-sm text-muted">
-              Choose the make, model and year, or enter the chassis code: the shop then shows only the parts
-              that fit.
-            </p>
+            <p className="text-sm text-muted">{t('garage.picker.intro')}</p>
             <Suspense fallback={<div className="min-h-72 lg:min-h-32" />}>
               <CarChooser
-                label="Choose your car"
-                submitLabel="Show parts that fit"
-                codeSubmitLabel="Find my car"
+                label={t('garage.picker.form')}
+                submitLabel={t('garage.picker.submit')}
+                codeSubmitLabel={t('garage.picker.codeSubmit')}
                 focusFirst={opened === 'by-click'}
                 onChoose={choose}
               />
@@ -83,26 +84,30 @@ export function CarPicker({
                 className="btn btn-ghost btn-sm self-start"
                 onClick={() => setOpened('no')}
               >
-                {car ? `Keep ${vehicleLabel(car)}` : 'Close'}
+                {car ? t('garage.picker.keep', { car: vehicleLabel(car) }) : t('garage.picker.close')}
               </button>
             )}
           </>
         ) : car ? (
           <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
             <div>
-              <p className="text-sm text-muted">Your car</p>
+              <p className="text-sm text-muted">{t('garage.picker.yourCar')}</p>
               <p className="text-lg font-semibold">
                 <VehicleName vehicle={car} />
               </p>
               <p className="text-sm text-muted">
-                {car.engine.code}, {car.engine.cc} cc, {car.fuel}
+                {t('garage.picker.engine', {
+                  code: car.engine.code,
+                  cc: car.engine.cc,
+                  fuel: t(`garage.fuel.${car.fuel}`),
+                })}
               </p>
             </div>
             <div className="flex flex-col gap-2 md:items-end">
               <div className="flex flex-wrap gap-2">
                 {shopLink && (
                   <Link to={paths.shop.getHref(undefined, car._id)} className="btn btn-primary btn-sm">
-                    Shop parts for it
+                    {t('garage.picker.shopFor')}
                   </Link>
                 )}
                 <button
@@ -110,15 +115,15 @@ export function CarPicker({
                   className="btn btn-outline btn-sm"
                   onClick={() => setOpened('by-click')}
                 >
-                  Change car
+                  {t('garage.picker.change')}
                 </button>
                 <button type="button" className="btn btn-ghost btn-sm" onClick={() => void clear()}>
-                  Clear car
+                  {t('garage.picker.clear')}
                 </button>
               </div>
               {chosen.signedIn ? (
                 <Link to={paths.dashboard.garage.getHref()} className="link link-primary text-sm">
-                  Kept in My Garage
+                  {t('garage.picker.kept')}
                 </Link>
               ) : (
                 <Link
@@ -126,18 +131,16 @@ export function CarPicker({
                   state={{ from: { pathname: paths.dashboard.garage.getHref() } }}
                   className="link link-primary text-sm"
                 >
-                  Save to My Garage
+                  {t('garage.picker.save')}
                 </Link>
               )}
             </div>
           </div>
         ) : (
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-muted">
-              See only the parts that fit: by make, model and year, or chassis code.
-            </p>
+            <p className="text-muted">{t('garage.picker.folded')}</p>
             <button type="button" className="btn btn-primary btn-sm" onClick={() => setOpened('by-click')}>
-              Choose your car
+              {t('garage.picker.form')}
             </button>
           </div>
         )}

@@ -1,9 +1,12 @@
-import { type Vehicle, vehicleLabel } from '@chaka/contract';
+import type { Vehicle } from '@chaka/contract';
+import garage from '@chaka/contract/catalogs/en/garage.json';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '@/components/ui/form-field';
 import { StatusButton } from '@/components/ui/status-button';
+import { useVehicleLabel } from '@/components/vehicle-name';
 import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/lib/i18n/use-t';
 import { vehiclesQuery } from '@/lib/vehicles';
 
 /**
@@ -17,6 +20,8 @@ export function ChassisCodeFinder({
   submitLabel: string;
   onChoose(vehicle: Vehicle): Promise<void>;
 }) {
+  const t = useT(garage);
+  const vehicleLabel = useVehicleLabel();
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
@@ -46,13 +51,11 @@ export function ChassisCodeFinder({
       found = await queryClient.fetchQuery(vehiclesQuery({ chassisCode: parsed.data }));
     } catch (failure) {
       setBusy(false);
-      return setError(errorMessage(failure, 'The shop cannot be reached. Please try again.'));
+      return setError(errorMessage(failure, t('garage.code.unreachable')));
     }
     setBusy(false);
     if (found.length === 0) {
-      return setError(
-        `We know no car with the chassis code ${parsed.data}. Check it on your papers, or choose the make, model and year.`,
-      );
+      return setError(t('garage.code.unknown', { code: parsed.data }));
     }
     if (found.length === 1) return choose(found[0]!);
     setMatches(found);
@@ -60,18 +63,18 @@ export function ChassisCodeFinder({
 
   return (
     <div>
-      <form noValidate aria-label="Find your car by its code" onSubmit={onSubmit}>
+      <form noValidate aria-label={t('garage.code.form')} onSubmit={onSubmit}>
         <TextField
-          label="Chassis code"
+          label={t('garage.code.label')}
           value={code}
           onChange={(event) => setCode(event.target.value)}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
           maxLength={20}
-          placeholder="e.g. NZE141"
+          placeholder={t('garage.code.placeholder')}
           error={error}
-          hint="On your registration papers and on a plate in the engine bay."
+          hint={t('garage.code.hint')}
         />
         <StatusButton busy={busy} className="btn-neutral mt-3 w-full sm:w-auto">
           {submitLabel}
@@ -80,7 +83,7 @@ export function ChassisCodeFinder({
       {matches.length > 0 && (
         <fieldset className="mt-3">
           <legend className="text-sm font-medium">
-            {matches[0]!.chassisCode} is on more than one car: which is yours?
+            {t('garage.code.shared', { code: matches[0]!.chassisCode })}
           </legend>
           <ul className="mt-2 flex flex-col gap-2">
             {matches.map((vehicle) => (

@@ -1,10 +1,12 @@
 import type { Vehicle } from '@chaka/contract';
+import garage from '@chaka/contract/catalogs/en/garage.json';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { MakeModelFields } from '@/components/make-model-fields';
 import { SelectField } from '@/components/ui/form-field';
 import { StatusButton } from '@/components/ui/status-button';
-import { vehiclesQuery, vehicleVersion, yearsOf } from '@/lib/vehicles';
+import { useT } from '@/lib/i18n/use-t';
+import { vehiclesQuery, yearsOf } from '@/lib/vehicles';
 
 interface Choice {
   make: string;
@@ -32,6 +34,7 @@ export function VehicleChooser({
   focusFirst?: boolean;
   onChoose(vehicle: Vehicle): Promise<void>;
 }) {
+  const t = useT(garage);
   const [choice, setChoice] = useState<Choice>(nothingChosen);
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -71,8 +74,13 @@ export function VehicleChooser({
     }
   };
 
-  const need = (what: string, value: string) =>
-    missing && value === '' ? `Choose the ${what} of your car` : undefined;
+  const need = (what: 'Make' | 'Model' | 'Year' | 'Version', value: string) =>
+    missing && value === '' ? t(`garage.chooser.need${what}`) : undefined;
+  // "NZE141 · 1NZ-FE 1496 cc · petrol": what tells the versions of one year apart.
+  const version = (vehicle: Vehicle) =>
+    [vehicle.chassisCode, `${vehicle.engine.code} ${vehicle.engine.cc} cc`, t(`garage.fuel.${vehicle.fuel}`)]
+      .filter(Boolean)
+      .join(' · ');
   return (
     <form noValidate aria-label={label} onSubmit={onSubmit}>
       <div className="grid gap-x-3 sm:grid-cols-3">
@@ -83,19 +91,19 @@ export function VehicleChooser({
           onModelChange={(model) => pick('model', model)}
           makeRef={makeRef}
           errors={{
-            make: need('make', choice.make),
-            model: choice.make ? need('model', choice.model) : undefined,
+            make: need('Make', choice.make),
+            model: choice.make ? need('Model', choice.model) : undefined,
           }}
         />
         <SelectField
-          label="Year"
+          label={t('garage.chooser.year')}
           value={choice.year}
           onChange={(event) => pick('year', event.target.value)}
           disabled={choice.model === ''}
-          error={choice.model ? need('year', choice.year) : undefined}
-          hint={ofModel.isFetching ? 'Loading…' : undefined}
+          error={choice.model ? need('Year', choice.year) : undefined}
+          hint={ofModel.isFetching ? t('garage.chooser.loading') : undefined}
         >
-          <option value="">Choose the year</option>
+          <option value="">{t('garage.chooser.chooseYear')}</option>
           {yearsOf(ofModel.data ?? []).map((built) => (
             <option key={built}>{built}</option>
           ))}
@@ -103,16 +111,16 @@ export function VehicleChooser({
       </div>
       {versions.length > 1 && (
         <SelectField
-          label="Version"
+          label={t('garage.chooser.version')}
           value={choice.vehicleId}
           onChange={(event) => pick('vehicleId', event.target.value)}
-          error={need('version', choice.vehicleId)}
-          hint="The chassis code is on your registration papers and on a plate in the engine bay."
+          error={need('Version', choice.vehicleId)}
+          hint={t('garage.chooser.versionHint')}
         >
-          <option value="">Choose the version</option>
+          <option value="">{t('garage.chooser.chooseVersion')}</option>
           {versions.map((vehicle) => (
             <option key={vehicle._id} value={vehicle._id}>
-              {vehicleVersion(vehicle)}
+              {version(vehicle)}
             </option>
           ))}
         </SelectField>

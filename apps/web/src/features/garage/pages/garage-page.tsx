@@ -1,13 +1,16 @@
-import { GARAGE_LIMIT, type GarageCar, type Vehicle, vehicleLabel } from '@chaka/contract';
+import { formatCount, GARAGE_LIMIT, type GarageCar, type Vehicle } from '@chaka/contract';
+import garageCatalog from '@chaka/contract/catalogs/en/garage.json';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
-import { VehicleName } from '@/components/vehicle-name';
+import { useVehicleLabel, VehicleName } from '@/components/vehicle-name';
 import { paths } from '@/config/paths';
 import { currentCar, garageQuery } from '@/lib/chosen-car';
 import { errorMessage } from '@/lib/error-message';
+import { useLocale } from '@/lib/i18n/locale';
+import { useT } from '@/lib/i18n/use-t';
 import { notify } from '@/lib/toast';
 import { useConfirmedMutation } from '@/lib/use-confirmed-mutation';
 import { useRemoveGarageCar, useSaveGarageCar, useSetCurrentCar } from '../api/garage-writes';
@@ -18,6 +21,9 @@ import { CarChooser } from '../components/car-chooser';
  * one (the car the shop is filtered by, on any device they sign in on), and a form to add another.
  */
 export function GaragePage() {
+  const t = useT(garageCatalog);
+  const locale = useLocale();
+  const vehicleLabel = useVehicleLabel();
   const garage = useQuery(garageQuery());
   const save = useSaveGarageCar();
 
@@ -26,29 +32,24 @@ export function GaragePage() {
       // The first car becomes the current one; later ones wait until chosen.
       await save.mutateAsync({ vehicleId: vehicle._id, current: !currentCar(garage.data) });
     } catch (error) {
-      notify.error(errorMessage(error, 'The car could not be added. Please try again.'));
+      notify.error(errorMessage(error, t('garage.page.addFailed')));
       return;
     }
-    notify.success(`${vehicleLabel(vehicle)} is in My Garage`);
+    notify.success(t('garage.page.added', { car: vehicleLabel(vehicle) }));
   };
 
   return (
-    <Page
-      title="My Garage"
-      intro="The cars you buy parts for. The shop shows the parts that fit your current car, on every device you log in on."
-    >
+    <Page title={t('garage.page.title')} intro={t('garage.page.intro')}>
       <QueryState
         query={garage}
-        loading="Loading your garage"
-        failed="Your garage could not be loaded"
-        failedHint="Reload the page to try again."
+        loading={t('garage.page.loading')}
+        failed={t('garage.page.failed')}
+        failedHint={t('garage.page.failedHint')}
       >
         {(cars) => (
           <div className="space-y-10">
             {cars.length === 0 ? (
-              <EmptyState title="No cars in your garage yet">
-                Add your car below, and the shop shows only the parts that fit it.
-              </EmptyState>
+              <EmptyState title={t('garage.page.empty')}>{t('garage.page.emptyText')}</EmptyState>
             ) : (
               <GarageCars cars={cars} />
             )}
@@ -58,17 +59,17 @@ export function GaragePage() {
             >
               <div className="card-body gap-3 p-4 sm:p-6">
                 <h2 id="add-car-title" className="card-title text-xl">
-                  Add a car
+                  {t('garage.page.add')}
                 </h2>
                 {cars.length >= GARAGE_LIMIT ? (
                   <p className="text-muted">
-                    My Garage holds {GARAGE_LIMIT} cars. Remove one to make room for another.
+                    {t('garage.page.full', { count: formatCount(GARAGE_LIMIT, locale) })}
                   </p>
                 ) : (
                   <CarChooser
-                    label="Add a car"
-                    submitLabel="Add to My Garage"
-                    codeSubmitLabel="Add by chassis code"
+                    label={t('garage.page.add')}
+                    submitLabel={t('garage.page.addSubmit')}
+                    codeSubmitLabel={t('garage.page.addByCode')}
                     onChoose={add}
                   />
                 )}
@@ -82,22 +83,28 @@ export function GaragePage() {
 }
 
 function GarageCars({ cars }: { cars: GarageCar[] }) {
+  const t = useT(garageCatalog);
+  const vehicleLabel = useVehicleLabel();
   const setCurrent = useSetCurrentCar();
   const removal = useConfirmedMutation(useRemoveGarageCar(), {
-    confirmLabel: 'Yes, remove it',
+    confirmLabel: t('garage.page.confirmRemove'),
     onDone: (_garage, vehicleId) => {
       const removed = cars.find((car) => car.vehicle._id === vehicleId);
-      notify.success(`${removed ? vehicleLabel(removed.vehicle) : 'The car'} is no longer in My Garage`);
+      notify.success(
+        removed
+          ? t('garage.page.removed', { car: vehicleLabel(removed.vehicle) })
+          : t('garage.page.removedCar'),
+      );
     },
-    failure: (error) => errorMessage(error, 'The car could not be removed. Please try again.'),
+    failure: (error) => errorMessage(error, t('garage.page.removeFailed')),
   });
   const makeCurrent = (vehicleId: string) =>
     setCurrent.mutate(vehicleId, {
-      onError: (error) => notify.error(errorMessage(error, 'The car could not be chosen. Please try again.')),
+      onError: (error) => notify.error(errorMessage(error, t('garage.page.chooseFailed'))),
     });
 
   return (
-    <ul aria-label="Your cars" className="grid gap-4 md:grid-cols-2">
+    <ul aria-label={t('garage.page.cars')} className="grid gap-4 md:grid-cols-2">
       {cars.map(({ vehicle, current }) => {
         const label = vehicleLabel(vehicle);
         const busy =
@@ -113,15 +120,24 @@ function GarageCars({ cars }: { cars: GarageCar[] }) {
                   <h2 className="text-lg font-semibold leading-snug">
                     <VehicleName vehicle={vehicle} />
                   </h2>
-                  {current && <span className="badge badge-primary shrink-0 font-semibold">Current car</span>}
+                  {current && (
+                    <span className="badge badge-primary shrink-0 font-semibold">
+                      {t('garage.page.current')}
+                    </span>
+                  )}
                 </div>
                 <p className="text-sm text-muted">
-                  {vehicle.generation}, {vehicle.engine.code} {vehicle.engine.cc} cc, {vehicle.fuel},{' '}
-                  {vehicle.body}
+                  {t('garage.page.details', {
+                    generation: vehicle.generation,
+                    engine: vehicle.engine.code,
+                    cc: vehicle.engine.cc,
+                    fuel: t(`garage.fuel.${vehicle.fuel}`),
+                    body: t(`garage.body.${vehicle.body}`),
+                  })}
                 </p>
                 <div className="card-actions mt-2 flex-wrap">
                   <Link to={paths.shop.getHref(undefined, vehicle._id)} className="btn btn-primary btn-sm">
-                    Shop parts for it
+                    {t('garage.picker.shopFor')}
                   </Link>
                   {!current && (
                     <button
@@ -129,9 +145,9 @@ function GarageCars({ cars }: { cars: GarageCar[] }) {
                       className="btn btn-outline btn-sm"
                       disabled={busy}
                       onClick={() => makeCurrent(vehicle._id)}
-                      aria-label={`Make ${label} the current car`}
+                      aria-label={t('garage.page.makeCurrentOf', { car: label })}
                     >
-                      Make current
+                      {t('garage.page.makeCurrent')}
                     </button>
                   )}
                   <button
@@ -139,9 +155,9 @@ function GarageCars({ cars }: { cars: GarageCar[] }) {
                     className="btn btn-outline btn-error btn-sm"
                     disabled={busy}
                     onClick={() => void removal.run(vehicle._id)}
-                    aria-label={`Remove ${label}`}
+                    aria-label={t('garage.page.removeOf', { car: label })}
                   >
-                    {removal.running === vehicle._id ? 'Removing...' : 'Remove'}
+                    {removal.running === vehicle._id ? t('garage.page.removing') : t('garage.page.remove')}
                   </button>
                 </div>
               </div>

@@ -1,6 +1,8 @@
 import type { Category } from '@chaka/contract';
+import garage from '@chaka/contract/catalogs/en/garage.json';
 import { useId } from 'react';
 import { Form } from 'react-router';
+import { useT } from '@/lib/i18n/use-t';
 
 /**
  * The catalogue's search box: a GET form, so the search is in the address and Back works. The server
@@ -15,12 +17,13 @@ export function CatalogueSearch({
   category?: Category;
   vehicle?: string;
 }) {
+  const t = useT(garage);
   const id = useId();
   return (
     <Form method="get" role="search" className="w-full max-w-xl">
       <div className="flex gap-2">
         <label htmlFor={id} className="sr-only">
-          Search parts
+          {t('garage.search.label')}
         </label>
         <input
           id={id}
@@ -29,18 +32,18 @@ export function CatalogueSearch({
           defaultValue={q}
           key={q}
           maxLength={100}
-          placeholder="Search parts, e.g. Corolla brake pads"
+          placeholder={t('garage.search.placeholder')}
           aria-describedby={`${id}-hint`}
           className="input w-full"
         />
         {category && <input type="hidden" name="category" value={category} />}
         {vehicle && <input type="hidden" name="vehicle" value={vehicle} />}
         <button type="submit" className="btn btn-neutral">
-          Search
+          {t('garage.search.submit')}
         </button>
       </div>
       <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-        By part name, or by chassis or engine code (NZE141, 1NZ-FE).
+        {t('garage.search.hint')}
       </p>
     </Form>
   );

@@ -1,5 +1,7 @@
-import { isWebUrl, messages, type Profile } from '@chaka/contract';
+import { isWebUrl, type Profile } from '@chaka/contract';
+import profileCatalog from '@chaka/contract/catalogs/en/profile.json';
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/use-t';
 
 /** A stored link is only ever rendered as a link when it is a web address (never javascript: or data:). */
 export function ProfileLink({ value }: { value: string | null }) {
@@ -13,7 +15,8 @@ export function ProfileLink({ value }: { value: string | null }) {
 }
 
 function NotAvailable() {
-  return <span className="text-muted italic">{messages.profile.notAvailable}</span>;
+  const t = useT(profileCatalog);
+  return <span className="text-muted italic">{t('profile.notAvailable')}</span>;
 }
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -27,12 +30,13 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** Education, phone, address and social links, each or "Not available". */
 export function ProfileDetails({ profile }: { profile: Profile }) {
+  const t = useT(profileCatalog);
   const text = (value: string | null) =>
     value ? <span className="break-words">{value}</span> : <NotAvailable />;
   return (
     <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2">
-      <Detail label="Education">{text(profile.education)}</Detail>
-      <Detail label="Phone">
+      <Detail label={t('profile.education')}>{text(profile.education)}</Detail>
+      <Detail label={t('profile.phone')}>
         {profile.number ? (
           <a href={`tel:${profile.number.replace(/[^+\d]/g, '')}`} className="link link-hover tabular">
             {profile.number}
@@ -41,11 +45,11 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
           <NotAvailable />
         )}
       </Detail>
-      <Detail label="Address">{text(profile.address)}</Detail>
-      <Detail label="LinkedIn">
+      <Detail label={t('profile.address')}>{text(profile.address)}</Detail>
+      <Detail label={t('profile.linkedin')}>
         <ProfileLink value={profile.linkedin} />
       </Detail>
-      <Detail label="Facebook">
+      <Detail label={t('profile.facebook')}>
         <ProfileLink value={profile.facebook} />
       </Detail>
     </dl>

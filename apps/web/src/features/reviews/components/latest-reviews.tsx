@@ -1,28 +1,34 @@
+import homeSections from '@chaka/contract/catalogs/en/home-sections.json';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { rich } from '@/lib/i18n/rich';
+import { useT } from '@/lib/i18n/use-t';
 import { useLatestReviews } from '../api/get-reviews';
 import { ReviewCard } from './review-card';
 
 /** How many of the latest reviews a phone shows; wider screens show the whole first page. */
 const PHONE_COUNT = 3;
 
-/** The newest customer reviews, for the home page. */
+/** The newest customer reviews, for the home page (its words are the home page's, loaded with it). */
 export function LatestReviews() {
+  const t = useT(homeSections);
   const reviews = useLatestReviews();
-  if (reviews.isPending) return <Spinner label="Loading reviews" className="min-h-40" />;
+  if (reviews.isPending) return <Spinner label={t('home.reviews.loading')} className="min-h-40" />;
   if (reviews.isError) {
-    return <EmptyState title="Reviews could not be loaded">Please try again in a moment.</EmptyState>;
+    return <EmptyState title={t('home.reviews.failed')}>{t('home.reviews.failedHint')}</EmptyState>;
   }
   if (reviews.data.items.length === 0) {
     return (
-      <EmptyState title="No reviews yet">
-        Bought a part from us?{' '}
-        <Link to={paths.dashboard.addReview.getHref()} className="link link-primary">
-          Tell other drivers how it went
-        </Link>
-        .
+      <EmptyState title={t('home.reviews.empty')}>
+        {rich(t, 'home.reviews.emptyText', {
+          tell: (
+            <Link to={paths.dashboard.addReview.getHref()} className="link link-primary">
+              {t('home.reviews.tell')}
+            </Link>
+          ),
+        })}
       </EmptyState>
     );
   }

@@ -1,9 +1,10 @@
-import { RATING_MAX, RATING_STEP } from '@chaka/contract';
+import { formatCount, RATING_MAX, RATING_STEP } from '@chaka/contract';
+import reviewsCatalog from '@chaka/contract/catalogs/en/reviews.json';
 import { useId } from 'react';
+import { useLocale } from '@/lib/i18n/locale';
+import { useT } from '@/lib/i18n/use-t';
 
 const STEPS = Array.from({ length: RATING_MAX / RATING_STEP }, (_, index) => (index + 1) * RATING_STEP);
-
-export const starsLabel = (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}`;
 
 /**
  * Five stars in half steps (SPEC §2 Add Review). Each half is a radio button, so arrow keys move
@@ -13,16 +14,18 @@ export const starsLabel = (value: number) => `${value} ${value === 1 ? 'star' : 
 export function RatingInput({
   value,
   onChange,
-  legend = 'Rating',
+  legend,
 }: {
   value: number | null;
   onChange: (value: number) => void;
   legend?: string;
 }) {
+  const t = useT(reviewsCatalog);
+  const locale = useLocale();
   const name = useId();
   return (
     <fieldset className="fieldset">
-      <legend className="fieldset-legend text-sm font-medium">{legend}</legend>
+      <legend className="fieldset-legend text-sm font-medium">{legend ?? t('reviews.rating.legend')}</legend>
       <div className="flex flex-wrap items-center gap-3">
         <div className="rating rating-lg rating-half rounded-box p-1 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary">
           {STEPS.map((step) => (
@@ -33,13 +36,18 @@ export function RatingInput({
               value={step}
               checked={value === step}
               onChange={() => onChange(step)}
-              aria-label={starsLabel(step)}
+              aria-label={t('reviews.rating.stars', { count: step })}
               className={`mask mask-star-2 bg-primary ${Number.isInteger(step) ? 'mask-half-2' : 'mask-half-1'}`}
             />
           ))}
         </div>
         <span className="text-sm font-medium tabular" aria-live="polite">
-          {value ? `${value} out of ${RATING_MAX}` : 'Not rated yet'}
+          {value
+            ? t('reviews.rating.outOf', {
+                value: formatCount(value, locale),
+                max: formatCount(RATING_MAX, locale),
+              })
+            : t('reviews.rating.notRated')}
         </span>
       </div>
     </fieldset>

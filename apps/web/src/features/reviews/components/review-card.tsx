@@ -1,11 +1,22 @@
-import { isShopImage, type Review } from '@chaka/contract';
+import { INTL_LOCALES, isShopImage, type Locale, type Review } from '@chaka/contract';
 import { AvatarImage, DEFAULT_AVATAR } from '@/components/ui/avatar-image';
+import { useLocale } from '@/lib/i18n/locale';
 import { StarRating } from './star-rating';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+/**
+ * "14 March 2026" (day first, as in Bangladesh), "১৪ মার্চ, ২০২৬" in Bangla. Intl directly rather
+ * than the contract's formatDate: the cards are on the home page's first load, which has a budget.
+ */
+const dateOf = (date: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : INTL_LOCALES[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(date));
 
 /** One customer testimonial: stars, the text, and who wrote it when. */
 export function ReviewCard({ review }: { review: Review }) {
+  const locale = useLocale();
   return (
     <figure className="card h-full border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-4">
@@ -25,7 +36,7 @@ export function ReviewCard({ review }: { review: Review }) {
           <span className="min-w-0">
             <span className="block truncate font-semibold">{review.author.name}</span>
             <time className="block text-sm text-muted" dateTime={review.reviewDate}>
-              {dateFormat.format(new Date(review.reviewDate))}
+              {dateOf(review.reviewDate, locale)}
             </time>
           </span>
         </figcaption>

@@ -1,17 +1,21 @@
 import { RATING_MAX } from '@chaka/contract';
+import homeSections from '@chaka/contract/catalogs/en/home-sections.json';
 import { useId } from 'react';
+import { useT } from '@/lib/i18n/use-t';
 
 const STAR_PATH =
   'M12 2.5l2.94 6.1 6.56.92-4.78 4.6 1.17 6.58L12 17.6l-5.89 3.1 1.17-6.58-4.78-4.6 6.56-.92z';
 
 /** A read-only rating: five stars, filled in half steps, with the value as its accessible name. */
 export function StarRating({ rating, className = 'size-5' }: { rating: number; className?: string }) {
+  // On the home page's reviews: its words travel with the home page.
+  const t = useT(homeSections);
   const id = useId();
   return (
     <span
       className="inline-flex items-center gap-0.5"
       role="img"
-      aria-label={`Rated ${rating} out of ${RATING_MAX}`}
+      aria-label={t('home.reviews.rated', { rating, max: RATING_MAX })}
     >
       {Array.from({ length: RATING_MAX }, (_, index) => {
         const fill = Math.min(Math.max(rating - index, 0), 1);

@@ -1,4 +1,5 @@
-import { CreateReviewBodySchema, messages, REVIEW_TEXT_MAX } from '@chaka/contract';
+import { CreateReviewBodySchema, formatCount, messages, REVIEW_TEXT_MAX } from '@chaka/contract';
+import reviewsCatalog from '@chaka/contract/catalogs/en/reviews.json';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { TextAreaField } from '@/components/ui/form-field';
@@ -7,6 +8,10 @@ import { StatusButton } from '@/components/ui/status-button';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
+import { translated } from '@/lib/i18n/i18n';
+import { useLocale } from '@/lib/i18n/locale';
+import { rich } from '@/lib/i18n/rich';
+import { useT } from '@/lib/i18n/use-t';
 import { notify } from '@/lib/toast';
 import { useCreateReview } from '../api/create-review';
 import { RatingInput } from '../components/rating-input';
@@ -14,12 +19,14 @@ import { reviewTextHint } from '../components/review-text-hint';
 
 /** Add Review (SPEC §2, §5): a half-star rating and up to 250 characters of text. */
 export function AddReviewPage() {
+  const t = useT(reviewsCatalog);
+  const locale = useLocale();
   const { user } = useSession();
-  const name = user?.name ?? 'there';
+  const name = user?.name ?? t('reviews.add.there');
   const [rating, setRating] = useState<number | null>(null);
   const [reviewText, setReviewText] = useState('');
   const createReview = useCreateReview();
-  const hint = reviewTextHint(name, reviewText.length);
+  const hint = translated(reviewTextHint(name, reviewText.length) ?? undefined);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,34 +47,32 @@ export function AddReviewPage() {
 
   return (
     <Page
-      title="Add Review"
-      heading="Add a review"
-      intro={
-        <>
-          How did our parts and service work for you? Your review appears on the{' '}
+      title={t('reviews.add.title')}
+      heading={t('reviews.add.heading')}
+      intro={rich(t, 'reviews.add.intro', {
+        home: (
           <Link to={paths.home.getHref()} className="link">
-            home page
-          </Link>{' '}
-          with your name and photo.
-        </>
-      }
+            {t('reviews.add.homePage')}
+          </Link>
+        ),
+      })}
     >
       <form
         noValidate
         onSubmit={submit}
         className="card max-w-2xl border border-base-300 bg-base-100 shadow-sm"
-        aria-label="New review"
+        aria-label={t('reviews.add.form')}
       >
         <div className="card-body gap-4">
-          <RatingInput value={rating} onChange={setRating} legend="Your rating" />
+          <RatingInput value={rating} onChange={setRating} legend={t('reviews.add.yourRating')} />
           <TextAreaField
-            label="Your review"
+            label={t('reviews.add.yourReview')}
             name="reviewText"
             rows={6}
             maxLength={REVIEW_TEXT_MAX}
             value={reviewText}
             onChange={(event) => setReviewText(event.target.value)}
-            placeholder="What did you buy, and how did it fit and perform?"
+            placeholder={t('reviews.add.placeholder')}
             hint={
               <span className="flex items-start justify-between gap-4">
                 <span
@@ -79,17 +84,17 @@ export function AddReviewPage() {
                   {hint}
                 </span>
                 <span className="shrink-0 tabular">
-                  {reviewText.length}/{REVIEW_TEXT_MAX}
+                  {formatCount(reviewText.length, locale)}/{formatCount(REVIEW_TEXT_MAX, locale)}
                 </span>
               </span>
             }
           />
           <StatusButton
             busy={createReview.isPending}
-            busyLabel="Adding Review..."
+            busyLabel={t('reviews.add.adding')}
             className="btn-primary w-full sm:w-auto sm:self-start"
           >
-            Add Review
+            {t('reviews.add.submit')}
           </StatusButton>
         </div>
       </form>
