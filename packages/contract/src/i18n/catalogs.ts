@@ -1,17 +1,21 @@
+import bnAdmin from './catalogs/bn/admin.json' with { type: 'json' };
 import bnAuth from './catalogs/bn/auth.json' with { type: 'json' };
 import bnDashboard from './catalogs/bn/dashboard.json' with { type: 'json' };
 import bnHome from './catalogs/bn/home.json' with { type: 'json' };
 import bnHomeSections from './catalogs/bn/home-sections.json' with { type: 'json' };
+import bnInsights from './catalogs/bn/insights.json' with { type: 'json' };
 import bnMail from './catalogs/bn/mail.json' with { type: 'json' };
 import bnNotFound from './catalogs/bn/not-found.json' with { type: 'json' };
 import bnProduct from './catalogs/bn/product.json' with { type: 'json' };
 import bnShop from './catalogs/bn/shop.json' with { type: 'json' };
 import bnSite from './catalogs/bn/site.json' with { type: 'json' };
 import bnValidation from './catalogs/bn/validation.json' with { type: 'json' };
+import enAdmin from './catalogs/en/admin.json' with { type: 'json' };
 import enAuth from './catalogs/en/auth.json' with { type: 'json' };
 import enDashboard from './catalogs/en/dashboard.json' with { type: 'json' };
 import enHome from './catalogs/en/home.json' with { type: 'json' };
 import enHomeSections from './catalogs/en/home-sections.json' with { type: 'json' };
+import enInsights from './catalogs/en/insights.json' with { type: 'json' };
 import enMail from './catalogs/en/mail.json' with { type: 'json' };
 import enNotFound from './catalogs/en/not-found.json' with { type: 'json' };
 import enProduct from './catalogs/en/product.json' with { type: 'json' };
@@ -39,6 +43,8 @@ export const CATALOG_AREAS = [
   'mail',
   'not-found',
   'dashboard',
+  'admin',
+  'insights',
 ] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
@@ -54,6 +60,8 @@ export const CATALOGS: Record<Locale, Record<CatalogArea, SourceCatalog>> = {
     mail: enMail,
     'not-found': enNotFound,
     dashboard: enDashboard,
+    admin: enAdmin,
+    insights: enInsights,
   },
   bn: {
     site: bnSite,
@@ -66,5 +74,7 @@ export const CATALOGS: Record<Locale, Record<CatalogArea, SourceCatalog>> = {
     mail: bnMail,
     'not-found': bnNotFound,
     dashboard: bnDashboard,
+    admin: bnAdmin,
+    insights: bnInsights,
   },
 };

@@ -1,8 +1,10 @@
 import { messageMatcher } from '@chaka/contract';
+import admin from '@chaka/contract/catalogs/bn/admin.json';
 import auth from '@chaka/contract/catalogs/bn/auth.json';
 import dashboard from '@chaka/contract/catalogs/bn/dashboard.json';
 import home from '@chaka/contract/catalogs/bn/home.json';
 import homeSections from '@chaka/contract/catalogs/bn/home-sections.json';
+import insights from '@chaka/contract/catalogs/bn/insights.json';
 import notFound from '@chaka/contract/catalogs/bn/not-found.json';
 import product from '@chaka/contract/catalogs/bn/product.json';
 import shop from '@chaka/contract/catalogs/bn/shop.json';
@@ -23,6 +25,8 @@ i18n.load('bn', {
   ...validation,
   ...notFound,
   ...dashboard,
+  ...admin,
+  ...insights,
 } as never);
 
 // The sentences the schemas, the server and the sign-in screens write in English.
