@@ -105,7 +105,10 @@ export function DashboardLayout() {
         <Outlet />
       </div>
       <div id={`${drawerId}-side`} className="drawer-side z-40 lg:top-16 lg:z-auto lg:h-[calc(100dvh-4rem)]">
-        <label htmlFor={drawerId} className="drawer-overlay" aria-label={t('dashboard.closeMenu')} />
+        {/* Named by its text: a label may not carry aria-label (axe: aria-prohibited-attr). */}
+        <label htmlFor={drawerId} className="drawer-overlay">
+          <span className="sr-only">{t('dashboard.closeMenu')}</span>
+        </label>
         <nav
           aria-label={t('dashboard.title')}
           className="flex min-h-full w-72 flex-col border-r border-base-300 bg-base-200 lg:min-h-0 lg:h-full"

@@ -96,7 +96,7 @@ export function StatusChart({ stats }: { stats: Stats }) {
         <BarChart data={data} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" allowDecimals={false} fontSize={12} tickFormatter={count} />
-          <YAxis type="category" dataKey="label" width={locale === 'bn' ? 104 : 80} fontSize={12} />
+          <YAxis type="category" dataKey="label" width={locale === 'bn' ? 116 : 80} fontSize={12} />
           <Tooltip formatter={(value) => [count(value), orders]} />
           <Bar
             dataKey="orders"

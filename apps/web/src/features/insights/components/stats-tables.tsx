@@ -45,7 +45,8 @@ function RevenueTable({
       ) : (
         <table className="table table-sm">
           <caption className="sr-only">{title}</caption>
-          <thead>
+          {/* The theme's own header grey is too faint on white for the small table's letters. */}
+          <thead className="text-base-content">
             <tr>
               <th scope="col">{nameColumn}</th>
               <th scope="col" className="text-right">

@@ -24,7 +24,7 @@ export function NextStatusButton({ order }: { order: Order }) {
   if (!next || next === 'cancelled' || next === 'placed') return null;
   const label = t(`admin.orders.mark.${next}`);
   const waiting = blocker(order, next);
-  if (waiting) return <span className="text-xs whitespace-nowrap text-muted">{t(waiting)}</span>;
+  if (waiting) return <span className="block max-w-28 text-xs leading-tight text-muted">{t(waiting)}</span>;
 
   async function run() {
     if (!next || next === 'cancelled' || next === 'placed') return;
@@ -52,7 +52,8 @@ export function NextStatusButton({ order }: { order: Order }) {
   return (
     <button
       type="button"
-      className="btn btn-primary btn-sm whitespace-nowrap"
+      // Two short lines rather than one long one: the Action column stays narrow.
+      className="btn btn-primary btn-sm h-auto min-h-8 max-w-24 py-1 leading-tight"
       onClick={() => void run()}
       disabled={change.isPending}
     >

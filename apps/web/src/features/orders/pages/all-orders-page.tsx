@@ -10,17 +10,10 @@ import { Pager } from '@/components/ui/pager';
 import { useLocale } from '@/lib/i18n/locale';
 import { useT } from '@/lib/i18n/use-t';
 import { ordersCsvHref, useOrderSearch } from '../api/search-orders';
+import { AdminEmail, AdminStatusCell, AdminTransactionId } from '../components/admin-order-cells';
 import { CancelOrderButton } from '../components/cancel-order-button';
 import { NextStatusButton } from '../components/next-status-button';
-import {
-  EmailAddress,
-  OrderNumberLink,
-  OrderPrice,
-  OrderStatusCell,
-  PaymentBadge,
-  paymentState,
-  TransactionId,
-} from '../components/order-cells';
+import { OrderNumberLink, OrderPrice, PaymentBadge, paymentState } from '../components/order-cells';
 import { OrderSearchForm, SEARCH_FIELDS } from '../components/order-search-form';
 import { OrdersScreen } from '../components/orders-state';
 import { type OrderColumn, OrdersTable } from '../components/orders-table';
@@ -32,8 +25,8 @@ type Translate = ReturnType<typeof useT<typeof admin>>;
 // with the order's number and status. Price is what the order costs, delivery included.
 const details = (t: Translate, count: (value: number) => string): OrderColumn[] => [
   { header: t('admin.orders.column.order'), cell: (order) => <OrderNumberLink order={order} /> },
-  { header: t('admin.orders.column.status'), cell: (order) => <OrderStatusCell order={order} /> },
-  { header: t('admin.orders.column.email'), cell: (order) => <EmailAddress email={order.email} /> },
+  { header: t('admin.orders.column.status'), cell: (order) => <AdminStatusCell order={order} /> },
+  { header: t('admin.orders.column.email'), cell: (order) => <AdminEmail email={order.email} /> },
   {
     header: t('admin.orders.column.quantity'),
     cell: (order) => <span className="tabular">{count(order.quantity)}</span>,
@@ -45,13 +38,11 @@ const details = (t: Translate, count: (value: number) => string): OrderColumn[] 
     cell: (order) => (
       <div className="flex flex-col items-start gap-1">
         <PaymentBadge state={paymentState(order)} />
-        <span className="text-xs whitespace-nowrap text-muted">
-          {t(`admin.method.${order.paymentMethod}`)}
-        </span>
+        <span className="text-xs leading-tight text-muted">{t(`admin.method.${order.paymentMethod}`)}</span>
       </div>
     ),
   },
-  { header: t('admin.orders.column.transaction'), cell: (order) => <TransactionId order={order} /> },
+  { header: t('admin.orders.column.transaction'), cell: (order) => <AdminTransactionId order={order} /> },
 ];
 const action = (t: Translate): OrderColumn => ({
   header: t('admin.orders.column.action'),
@@ -133,14 +124,19 @@ export function AllOrdersPage() {
     >
       {(data) => (
         <>
-          <OrdersTable
-            caption={t('admin.orders.caption')}
-            orders={data}
-            serialHeader={t('admin.orders.column.serial')}
-            details={details(t, count)}
-            action={action(t)}
-            firstNumber={(page - 1) * ORDER_SEARCH_PAGE_SIZE + 1}
-          />
+          {/* Eleven columns beside the dashboard's menu: headers wrap and cells are padded
+              less, so that on a 1280 px screen the whole table fits and none hides under the
+              sticky Action column. */}
+          <div className="[&_td]:px-1.5! [&_th]:px-1.5! [&_thead]:whitespace-normal">
+            <OrdersTable
+              caption={t('admin.orders.caption')}
+              orders={data}
+              serialHeader={t('admin.orders.column.serial')}
+              details={details(t, count)}
+              action={action(t)}
+              firstNumber={(page - 1) * ORDER_SEARCH_PAGE_SIZE + 1}
+            />
+          </div>
           <Pager page={page} pages={pages} hrefOf={hrefOf} />
         </>
       )}

@@ -11,6 +11,7 @@ const when = (at: string, locale: Locale) =>
   new Date(at).toLocaleString(locale === 'bn' ? 'bn-BD' : 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
+    hourCycle: 'h23',
   });
 
 /** Every change of a product's stock, newest first: who, when, before, after and why (admins). */
@@ -40,7 +41,7 @@ export function StockHistory({ productId }: { productId: string }) {
         <div className="mt-3 overflow-x-auto">
           <table className="table table-sm">
             <caption className="sr-only">{t('admin.stock.caption')}</caption>
-            <thead>
+            <thead className="text-base-content">
               <tr>
                 <th scope="col">{t('admin.stock.when')}</th>
                 <th scope="col">{t('admin.stock.who')}</th>

@@ -175,7 +175,7 @@ function ProductsTable({ products, firstNumber }: { products: Product[]; firstNu
       <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm md:block">
         <table className="table">
           <caption className="sr-only">{t('admin.products.caption')}</caption>
-          <thead>
+          <thead className="text-base-content">
             <tr>
               <th scope="col">{t('admin.products.column.serial')}</th>
               <th scope="col">{t('admin.products.column.image')}</th>

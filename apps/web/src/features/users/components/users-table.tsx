@@ -27,7 +27,7 @@ export function UsersTable({
       {/* On phones each row becomes a small card: the address on top, its two actions below. */}
       <table className="table">
         <caption className="sr-only">{t('admin.users.caption')}</caption>
-        <thead className="hidden sm:table-header-group">
+        <thead className="hidden text-base-content sm:table-header-group">
           <tr>
             <th scope="col" className="hidden sm:table-cell">
               {t('admin.users.serial')}
