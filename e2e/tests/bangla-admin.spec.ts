@@ -93,6 +93,10 @@ test('an admin runs the shop in Bangla: Overview, All Orders, Manage Products, A
   await page.setViewportSize({ width: 1280, height: 800 });
   await expectAllOrdersToFit(page);
   await page.goto('/dashboard');
+  // The menu is there once the account is known: the switch then keeps the choice with it.
+  await expect(
+    page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Overview' }),
+  ).toBeVisible();
   await choose(page, 'বাংলা');
   await expectAllOrdersToFit(page);
 

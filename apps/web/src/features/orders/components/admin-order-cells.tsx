@@ -21,13 +21,16 @@ export function AdminStatusCell({ order }: { order: Order }) {
   );
 }
 
-/** An e-mail address that wraps before its "@" and before each dot of its domain, not mid-word. */
+/**
+ * An e-mail address that wraps before its "@" and before each dot of its domain, and mid-word only
+ * when a part is wider than the column the table can spare.
+ */
 export function AdminEmail({ email }: { email: string }) {
   const at = email.lastIndexOf('@');
   if (at <= 0) return <span className="break-all">{email}</span>;
   const [host, ...rest] = email.slice(at).split('.');
   return (
-    <span className="break-words">
+    <span className="[overflow-wrap:anywhere]">
       {email.slice(0, at)}
       <wbr />
       {host}

@@ -52,8 +52,8 @@ export function NextStatusButton({ order }: { order: Order }) {
   return (
     <button
       type="button"
-      // Two short lines rather than one long one: the Action column stays narrow.
-      className="btn btn-primary btn-sm h-auto min-h-8 max-w-24 py-1 leading-tight"
+      // As wide as the Action column lets it be, in two lines if need be.
+      className="btn btn-primary btn-sm h-auto min-h-8 max-w-full py-1 leading-tight"
       onClick={() => void run()}
       disabled={change.isPending}
     >
