@@ -80,6 +80,40 @@ describe('plurals', () => {
   });
 });
 
+describe("the admin's screens", () => {
+  const translator = (locale: 'en' | 'bn') => {
+    const catalog = Object.fromEntries(
+      [...Object.entries(CATALOGS[locale].admin), ...Object.entries(CATALOGS[locale].insights)].map(
+        ([id, message]) => [id, compileMessage(message)],
+      ),
+    );
+    return setupI18n({ locale, messages: { [locale]: catalog as never } });
+  };
+
+  it("counts orders, accounts and stock in the spec's English and in Bangla digits", () => {
+    const en = translator('en');
+    expect(en._('admin.orders.found', { count: 1 })).toBe('1 order found');
+    expect(en._('admin.orders.found', { count: 1204 })).toBe('1,204 orders found');
+    expect(en._('admin.products.pieces', { count: 40 })).toBe('40 pices');
+    expect(en._('insights.orders', { count: 2 })).toBe('2 orders');
+    expect(en._('insights.lowStock.left', { count: 4 })).toBe('4 left');
+    const bn = translator('bn');
+    expect(bn._('admin.orders.found', { count: 1204 })).toBe('১,২০৪টি অর্ডার পাওয়া গেছে');
+    expect(bn._('admin.users.intro', { count: 3 })).toMatch(/^৩টি অ্যাকাউন্ট।/);
+    expect(bn._('admin.products.pieces', { count: 40 })).toBe('৪০টি');
+    expect(bn._('insights.lowStock.left', { count: 4 })).toBe('৪টি বাকি');
+  });
+
+  it('names the step an order takes, in either language', () => {
+    const values = { orderNumber: 'CP-10001', status: 'shipped', name: 'Karim Hossain' };
+    expect(translator('en')._('admin.orders.marked', values)).toBe('Order CP-10001 is shipped');
+    expect(translator('en')._('admin.orders.markText', values)).toBe(
+      'Order CP-10001 of Karim Hossain will be marked shipped, and the customer is told by mail.',
+    );
+    expect(translator('bn')._('admin.orders.marked', values)).toBe('অর্ডার CP-10001 পাঠানো হয়েছে');
+  });
+});
+
 describe('locales', () => {
   it("follows the browser's languages to the first of the shop's", () => {
     expect(pickLocale(['bn-BD', 'en-US'])).toBe('bn');

@@ -1,3 +1,4 @@
+import bnAdmin from './catalogs/bn/admin.json' with { type: 'json' };
 import bnAuth from './catalogs/bn/auth.json' with { type: 'json' };
 import bnBlog from './catalogs/bn/blog.json' with { type: 'json' };
 import bnCart from './catalogs/bn/cart.json' with { type: 'json' };
@@ -6,6 +7,7 @@ import bnDashboard from './catalogs/bn/dashboard.json' with { type: 'json' };
 import bnGarage from './catalogs/bn/garage.json' with { type: 'json' };
 import bnHome from './catalogs/bn/home.json' with { type: 'json' };
 import bnHomeSections from './catalogs/bn/home-sections.json' with { type: 'json' };
+import bnInsights from './catalogs/bn/insights.json' with { type: 'json' };
 import bnMail from './catalogs/bn/mail.json' with { type: 'json' };
 import bnNotFound from './catalogs/bn/not-found.json' with { type: 'json' };
 import bnOrders from './catalogs/bn/orders.json' with { type: 'json' };
@@ -18,6 +20,7 @@ import bnShop from './catalogs/bn/shop.json' with { type: 'json' };
 import bnSite from './catalogs/bn/site.json' with { type: 'json' };
 import bnUi from './catalogs/bn/ui.json' with { type: 'json' };
 import bnValidation from './catalogs/bn/validation.json' with { type: 'json' };
+import enAdmin from './catalogs/en/admin.json' with { type: 'json' };
 import enAuth from './catalogs/en/auth.json' with { type: 'json' };
 import enBlog from './catalogs/en/blog.json' with { type: 'json' };
 import enCart from './catalogs/en/cart.json' with { type: 'json' };
@@ -26,6 +29,7 @@ import enDashboard from './catalogs/en/dashboard.json' with { type: 'json' };
 import enGarage from './catalogs/en/garage.json' with { type: 'json' };
 import enHome from './catalogs/en/home.json' with { type: 'json' };
 import enHomeSections from './catalogs/en/home-sections.json' with { type: 'json' };
+import enInsights from './catalogs/en/insights.json' with { type: 'json' };
 import enMail from './catalogs/en/mail.json' with { type: 'json' };
 import enNotFound from './catalogs/en/not-found.json' with { type: 'json' };
 import enOrders from './catalogs/en/orders.json' with { type: 'json' };
@@ -69,6 +73,8 @@ export const CATALOG_AREAS = [
   'blog',
   'contact',
   'ui',
+  'admin',
+  'insights',
 ] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
@@ -94,6 +100,8 @@ export const CATALOGS: Record<Locale, Record<CatalogArea, SourceCatalog>> = {
     blog: enBlog,
     contact: enContact,
     ui: enUi,
+    admin: enAdmin,
+    insights: enInsights,
   },
   bn: {
     site: bnSite,
@@ -116,5 +124,7 @@ export const CATALOGS: Record<Locale, Record<CatalogArea, SourceCatalog>> = {
     blog: bnBlog,
     contact: bnContact,
     ui: bnUi,
+    admin: bnAdmin,
+    insights: bnInsights,
   },
 };

@@ -1,4 +1,5 @@
 import { messageMatcher } from '@chaka/contract';
+import admin from '@chaka/contract/catalogs/bn/admin.json';
 import auth from '@chaka/contract/catalogs/bn/auth.json';
 import blog from '@chaka/contract/catalogs/bn/blog.json';
 import cart from '@chaka/contract/catalogs/bn/cart.json';
@@ -7,6 +8,7 @@ import dashboard from '@chaka/contract/catalogs/bn/dashboard.json';
 import garage from '@chaka/contract/catalogs/bn/garage.json';
 import home from '@chaka/contract/catalogs/bn/home.json';
 import homeSections from '@chaka/contract/catalogs/bn/home-sections.json';
+import insights from '@chaka/contract/catalogs/bn/insights.json';
 import notFound from '@chaka/contract/catalogs/bn/not-found.json';
 import orders from '@chaka/contract/catalogs/bn/orders.json';
 import payment from '@chaka/contract/catalogs/bn/payment.json';
@@ -46,6 +48,8 @@ i18n.load('bn', {
   ...blog,
   ...contact,
   ...ui,
+  ...admin,
+  ...insights,
 } as never);
 
 // The sentences the schemas, the server and the sign-in screens write in English; the buying

@@ -1,4 +1,6 @@
+import insights from '@chaka/contract/catalogs/en/insights.json';
 import { type ReactNode, useId } from 'react';
+import { useT } from '@/lib/i18n/use-t';
 
 export interface FigureRow {
   label: string;
@@ -22,16 +24,13 @@ export function ChartFigure({
   children: ReactNode;
 }) {
   const id = useId();
+  const t = useT(insights);
   return (
     <figure aria-labelledby={id} className="card border border-base-300 bg-base-100 p-4">
       <figcaption id={id} className="text-lg font-semibold">
         {title}
       </figcaption>
-      <div
-        role="img"
-        aria-label={`${title} (chart; the numbers follow as a table)`}
-        className="mt-3 h-60 w-full"
-      >
+      <div role="img" aria-label={t('insights.chart.image', { title })} className="mt-3 h-60 w-full">
         {children}
       </div>
       <table className="sr-only">

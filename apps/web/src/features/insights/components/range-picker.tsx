@@ -1,5 +1,7 @@
+import insights from '@chaka/contract/catalogs/en/insights.json';
 import type { FormEvent } from 'react';
 import { TextField } from '@/components/ui/form-field';
+import { useT } from '@/lib/i18n/use-t';
 
 export interface Range {
   from?: string;
@@ -11,11 +13,11 @@ const daysBefore = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 const PRESETS = [
-  { label: 'Last 7 days', days: 7 },
-  { label: 'Last 30 days', days: 30 },
-  { label: 'Last 90 days', days: 90 },
-  { label: 'Last year', days: 365 },
-];
+  { label: 'insights.preset.last7', days: 7 },
+  { label: 'insights.preset.last30', days: 30 },
+  { label: 'insights.preset.last90', days: 90 },
+  { label: 'insights.preset.lastYear', days: 365 },
+] as const;
 
 /** Quick ranges ending today (the shop's today) and a chosen one, from and to both counted. */
 export function RangePicker({
@@ -28,6 +30,7 @@ export function RangePicker({
   shown: { from: string; to: string };
   onChange: (range: Range) => void;
 }) {
+  const t = useT(insights);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -38,7 +41,7 @@ export function RangePicker({
   };
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
-      <nav aria-label="Quick ranges" className="overflow-x-auto">
+      <nav aria-label={t('insights.quickRanges')} className="overflow-x-auto">
         <ul className="flex w-max gap-2">
           {PRESETS.map((preset) => {
             const from = daysBefore(today, preset.days - 1);
@@ -51,16 +54,20 @@ export function RangePicker({
                   className={`btn btn-sm ${chosen ? 'btn-neutral' : 'btn-ghost border-base-300'}`}
                   onClick={() => onChange({ from, to: today })}
                 >
-                  {preset.label}
+                  {t(preset.label)}
                 </button>
               </li>
             );
           })}
         </ul>
       </nav>
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label="Choose a range">
+      <form
+        onSubmit={submit}
+        className="flex flex-wrap items-end gap-2"
+        aria-label={t('insights.chooseRange')}
+      >
         <TextField
-          label="From"
+          label={t('insights.from')}
           name="from"
           type="date"
           className="input-sm"
@@ -70,7 +77,7 @@ export function RangePicker({
           max={today}
         />
         <TextField
-          label="To"
+          label={t('insights.to')}
           name="to"
           type="date"
           className="input-sm"
@@ -80,7 +87,7 @@ export function RangePicker({
           max={today}
         />
         <button type="submit" className="btn btn-sm btn-primary">
-          Show
+          {t('insights.show')}
         </button>
       </form>
     </div>

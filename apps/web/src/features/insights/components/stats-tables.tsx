@@ -1,6 +1,9 @@
-import type { Stats } from '@chaka/contract';
+import { formatCount, type Stats } from '@chaka/contract';
+import insights from '@chaka/contract/catalogs/en/insights.json';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useLocale } from '@/lib/i18n/locale';
+import { useT } from '@/lib/i18n/use-t';
 import { Money } from '@/lib/money';
 
 function TableCard({ title, children }: { title: string; children: React.ReactNode }) {
@@ -33,6 +36,8 @@ function RevenueTable({
   rows: RevenueRow[];
   empty: string;
 }) {
+  const t = useT(insights);
+  const locale = useLocale();
   return (
     <TableCard title={title}>
       {rows.length === 0 ? (
@@ -40,14 +45,15 @@ function RevenueTable({
       ) : (
         <table className="table table-sm">
           <caption className="sr-only">{title}</caption>
-          <thead>
+          {/* The theme's own header grey is too faint on white for the small table's letters. */}
+          <thead className="text-base-content">
             <tr>
               <th scope="col">{nameColumn}</th>
               <th scope="col" className="text-right">
                 {countColumn}
               </th>
               <th scope="col" className="text-right">
-                Revenue
+                {t('insights.column.revenue')}
               </th>
             </tr>
           </thead>
@@ -57,7 +63,7 @@ function RevenueTable({
                 <th scope="row" className="font-normal">
                   {row.name}
                 </th>
-                <td className="tabular text-right">{row.count}</td>
+                <td className="tabular text-right">{formatCount(row.count, locale)}</td>
                 <td className="text-right">
                   <Money amount={row.revenue} />
                 </td>
@@ -72,6 +78,7 @@ function RevenueTable({
 
 /** The parts that sold best, by revenue or by quantity. */
 export function TopParts({ stats, by }: { stats: Stats; by: 'byRevenue' | 'byQuantity' }) {
+  const t = useT(insights);
   const rows = stats.topProducts[by].map((row) => ({
     key: `${row.productId}-${row.productName}`,
     name: row.productName,
@@ -80,38 +87,40 @@ export function TopParts({ stats, by }: { stats: Stats; by: 'byRevenue' | 'byQua
   }));
   return (
     <RevenueTable
-      title={by === 'byRevenue' ? 'Top parts by revenue' : 'Top parts by quantity'}
-      columns={['Part', 'Quantity']}
+      title={t(by === 'byRevenue' ? 'insights.topByRevenue' : 'insights.topByQuantity')}
+      columns={[t('insights.column.part'), t('insights.column.quantity')]}
       rows={rows}
-      empty="No parts sold in this range."
+      empty={t('insights.noParts')}
     />
   );
 }
 
 /** Where the range's orders went. */
 export function Districts({ stats }: { stats: Stats }) {
+  const t = useT(insights);
   const rows = stats.districts.map((row) => ({
     key: row.district ?? 'none',
-    name: row.district ?? 'Not given yet',
+    name: row.district ?? t('insights.noDistrict'),
     count: row.orders,
     revenue: row.revenue,
   }));
   return (
     <RevenueTable
-      title="Delivery districts"
-      columns={['District', 'Orders']}
+      title={t('insights.districts')}
+      columns={[t('insights.column.district'), t('insights.column.orders')]}
       rows={rows}
-      empty="No orders in this range."
+      empty={t('insights.noOrders')}
     />
   );
 }
 
 /** The parts at or under their threshold, each a link to its edit screen to restock it. */
 export function LowStock({ stats }: { stats: Stats }) {
+  const t = useT(insights);
   return (
-    <TableCard title="Low stock">
+    <TableCard title={t('insights.lowStock')}>
       {stats.lowStock.length === 0 ? (
-        <None>Every part is above its low-stock threshold.</None>
+        <None>{t('insights.lowStock.none')}</None>
       ) : (
         <ul className="divide-y divide-base-300">
           {stats.lowStock.map((part) => (
@@ -122,7 +131,7 @@ export function LowStock({ stats }: { stats: Stats }) {
               <span
                 className={`badge whitespace-nowrap ${part.availableQty === 0 ? 'badge-error' : 'badge-warning'}`}
               >
-                {part.availableQty} left
+                {t('insights.lowStock.left', { count: part.availableQty })}
               </span>
             </li>
           ))}
@@ -132,7 +141,7 @@ export function LowStock({ stats }: { stats: Stats }) {
         className="link mt-3 inline-block text-sm"
         to={`${paths.dashboard.manageProducts.getHref()}?lowStock=true`}
       >
-        All low-stock parts in Manage Products
+        {t('insights.lowStock.all')}
       </Link>
     </TableCard>
   );

@@ -1,40 +1,44 @@
 import type { Stats } from '@chaka/contract';
+import insights from '@chaka/contract/catalogs/en/insights.json';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
+import { useT } from '@/lib/i18n/use-t';
 import { Money } from '@/lib/money';
 import { useStats } from '../api/get-stats';
+import { useDays } from '../components/days';
 import { type Range, RangePicker } from '../components/range-picker';
 import { PaymentChart, SalesChart, StatusChart } from '../components/stats-charts';
 import { Districts, LowStock, TopParts } from '../components/stats-tables';
 
 const PERIODS = [
-  { key: 'today', label: 'Today' },
-  { key: 'last7', label: 'Last 7 days' },
-  { key: 'last30', label: 'Last 30 days' },
+  { key: 'today', label: 'insights.period.today' },
+  { key: 'last7', label: 'insights.period.last7' },
+  { key: 'last30', label: 'insights.period.last30' },
 ] as const;
 
 function Figure({ label, orders, revenue }: { label: string; orders: number; revenue: number }) {
+  const t = useT(insights);
   return (
     <div className="card border border-base-300 bg-base-100 p-4">
       <h2 className="text-sm font-medium text-muted">{label}</h2>
       <p className="mt-1 text-2xl font-bold">
         <Money amount={revenue} />
       </p>
-      <p className="text-sm tabular">
-        {orders} {orders === 1 ? 'order' : 'orders'}
-      </p>
+      <p className="text-sm tabular">{t('insights.orders', { count: orders })}</p>
     </div>
   );
 }
 
 function Overview({ stats, onRange }: { stats: Stats; onRange: (range: Range) => void }) {
-  const rangeLabel = `${stats.from} to ${stats.to}`;
+  const t = useT(insights);
+  const days = useDays();
+  const rangeLabel = t('insights.range', { from: days.full(stats.from), to: days.full(stats.to) });
   return (
     <div className="flex flex-col gap-6">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {PERIODS.map((period) => (
-          <Figure key={period.key} label={period.label} {...stats.periods[period.key]} />
+          <Figure key={period.key} label={t(period.label)} {...stats.periods[period.key]} />
         ))}
         <Figure label={rangeLabel} orders={stats.orders} revenue={stats.revenue} />
       </div>
@@ -65,6 +69,7 @@ export function OverviewPage() {
   const [search, setSearch] = useSearchParams();
   const range = { from: search.get('from') ?? undefined, to: search.get('to') ?? undefined };
   const stats = useStats(range);
+  const t = useT(insights);
   const choose = (next: Range) => {
     const params = new URLSearchParams();
     if (next.from) params.set('from', next.from);
@@ -72,15 +77,12 @@ export function OverviewPage() {
     setSearch(params);
   };
   return (
-    <Page
-      title="Overview"
-      intro="Sales, orders and stock at a glance. Cancelled orders are not counted as revenue."
-    >
+    <Page title={t('insights.title')} intro={t('insights.intro')}>
       <QueryState
         query={stats}
-        loading="Loading the overview"
-        failed="The overview could not be loaded"
-        failedHint={stats.error?.message ?? 'Please try again.'}
+        loading={t('insights.loading')}
+        failed={t('insights.failed')}
+        failedHint={stats.error?.message ?? t('insights.tryAgain')}
       >
         {(data) => <Overview stats={data} onRange={choose} />}
       </QueryState>

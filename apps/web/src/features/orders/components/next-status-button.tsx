@@ -1,22 +1,17 @@
-import {
-  COURIERS,
-  isFreeOrder,
-  nextOrderStatus,
-  ORDER_STATUS_LABELS,
-  type Order,
-  orderMessages,
-} from '@chaka/contract';
+import { COURIERS, isFreeOrder, nextOrderStatus, type Order } from '@chaka/contract';
+import admin from '@chaka/contract/catalogs/en/admin.json';
 import { useDialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/lib/i18n/use-t';
 import { notify } from '@/lib/toast';
 import { useChangeOrderStatus } from '../api/order-detail';
 import { ShipFields, type Shipment } from './ship-fields';
 
-/** Why the order cannot take its next step yet; null when it can. */
-function blocker(order: Order, next: string): string | null {
+/** Why the order cannot take its next step yet (the message's id); null when it can. */
+function blocker(order: Order, next: string) {
   if (next === 'confirmed' && order.paymentMethod === 'online' && !order.paid && !isFreeOrder(order))
-    return 'Waiting for payment';
-  if (next === 'shipped' && !order.delivery) return orderMessages.deliveryNeeded;
+    return 'admin.orders.waitingForPayment' as const;
+  if (next === 'shipped' && !order.delivery) return 'admin.orders.deliveryNeeded' as const;
   return null;
 }
 
@@ -24,18 +19,20 @@ function blocker(order: Order, next: string): string | null {
 export function NextStatusButton({ order }: { order: Order }) {
   const dialog = useDialog();
   const change = useChangeOrderStatus();
+  const t = useT(admin);
   const next = nextOrderStatus(order.status);
-  if (!next || next === 'cancelled') return null;
-  const label = `Mark ${ORDER_STATUS_LABELS[next].toLowerCase()}`;
+  if (!next || next === 'cancelled' || next === 'placed') return null;
+  const label = t(`admin.orders.mark.${next}`);
   const waiting = blocker(order, next);
-  if (waiting) return <span className="text-xs whitespace-nowrap text-muted">{waiting}</span>;
+  if (waiting) return <span className="block max-w-28 text-xs leading-tight text-muted">{t(waiting)}</span>;
 
   async function run() {
-    if (!next) return;
+    if (!next || next === 'cancelled' || next === 'placed') return;
     const shipment: Shipment = { courier: COURIERS[0], trackingNumber: '' };
+    const values = { orderNumber: order.orderNumber, status: next };
     const confirmed = await dialog.confirm({
-      title: `${label}?`,
-      text: `Order ${order.orderNumber} of ${order.userName} will be marked ${ORDER_STATUS_LABELS[next].toLowerCase()}, and the customer is told by mail.`,
+      title: t(`admin.orders.markTitle.${next}`),
+      text: t('admin.orders.markText', { ...values, name: order.userName }),
       confirmLabel: label,
       content: next === 'shipped' ? <ShipFields shipment={shipment} /> : undefined,
     });
@@ -46,16 +43,17 @@ export function NextStatusButton({ order }: { order: Order }) {
         status: next,
         ...(next === 'shipped' ? shipment : {}),
       });
-      notify.success(`Order ${order.orderNumber} is ${ORDER_STATUS_LABELS[next].toLowerCase()}`);
+      notify.success(t('admin.orders.marked', values));
     } catch (error) {
-      notify.error(errorMessage(error, 'The order could not be changed.'));
+      notify.error(errorMessage(error, t('admin.orders.notChanged')));
     }
   }
 
   return (
     <button
       type="button"
-      className="btn btn-primary btn-sm whitespace-nowrap"
+      // As wide as the Action column lets it be, in two lines if need be.
+      className="btn btn-primary btn-sm h-auto min-h-8 max-w-full py-1 leading-tight"
       onClick={() => void run()}
       disabled={change.isPending}
     >

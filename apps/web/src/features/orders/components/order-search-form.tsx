@@ -1,7 +1,9 @@
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@chaka/contract';
+import { PAYMENT_METHODS } from '@chaka/contract';
+import admin from '@chaka/contract/catalogs/en/admin.json';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SelectField, TextField } from '@/components/ui/form-field';
+import { useT } from '@/lib/i18n/use-t';
 
 /** The search's fields, as the address (?q=&paymentMethod=&from=&to=) keeps them. */
 export const SEARCH_FIELDS = ['q', 'paymentMethod', 'from', 'to'] as const;
@@ -12,6 +14,7 @@ export const SEARCH_FIELDS = ['q', 'paymentMethod', 'from', 'to'] as const;
  */
 export function OrderSearchForm() {
   const [search, setSearch] = useSearchParams();
+  const t = useT(admin);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -27,13 +30,13 @@ export function OrderSearchForm() {
   const value = (field: string) => search.get(field) ?? '';
   return (
     <form
-      aria-label="Search orders"
+      aria-label={t('admin.orders.search')}
       onSubmit={submit}
       key={search.toString()}
       className="mb-4 grid gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
     >
       <TextField
-        label="Order number, e-mail or phone"
+        label={t('admin.orders.search.q')}
         name="q"
         type="search"
         className="input-sm"
@@ -43,26 +46,38 @@ export function OrderSearchForm() {
         wrapperClassName="sm:col-span-2 lg:col-span-1"
       />
       <SelectField
-        label="Payment method"
+        label={t('admin.orders.search.method')}
         name="paymentMethod"
         className="select-sm"
         defaultValue={value('paymentMethod')}
       >
-        <option value="">Any</option>
+        <option value="">{t('admin.orders.search.any')}</option>
         {PAYMENT_METHODS.map((method) => (
           <option key={method} value={method}>
-            {PAYMENT_METHOD_LABELS[method]}
+            {t(`admin.method.${method}`)}
           </option>
         ))}
       </SelectField>
-      <TextField label="From" name="from" type="date" className="input-sm" defaultValue={value('from')} />
-      <TextField label="To" name="to" type="date" className="input-sm" defaultValue={value('to')} />
+      <TextField
+        label={t('admin.orders.search.from')}
+        name="from"
+        type="date"
+        className="input-sm"
+        defaultValue={value('from')}
+      />
+      <TextField
+        label={t('admin.orders.search.to')}
+        name="to"
+        type="date"
+        className="input-sm"
+        defaultValue={value('to')}
+      />
       <div className="flex items-end gap-2">
         <button type="submit" className="btn btn-sm btn-primary">
-          Search
+          {t('admin.orders.search.submit')}
         </button>
         <Link to="?" className="btn btn-sm btn-ghost">
-          Clear
+          {t('admin.orders.search.clear')}
         </Link>
       </div>
     </form>

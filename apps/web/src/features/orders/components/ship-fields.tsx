@@ -1,6 +1,8 @@
 import { COURIERS } from '@chaka/contract';
+import admin from '@chaka/contract/catalogs/en/admin.json';
 import { useState } from 'react';
 import { SelectField, TextField } from '@/components/ui/form-field';
+import { useT } from '@/lib/i18n/use-t';
 
 const OTHER = 'Other';
 
@@ -15,10 +17,11 @@ export interface Shipment {
  */
 export function ShipFields({ shipment }: { shipment: Shipment }) {
   const [choice, setChoice] = useState<string>(COURIERS[0]);
+  const t = useT(admin);
   return (
     <div className="pb-2">
       <SelectField
-        label="Courier"
+        label={t('admin.orders.courier')}
         value={choice}
         onChange={(event) => {
           setChoice(event.target.value);
@@ -27,13 +30,13 @@ export function ShipFields({ shipment }: { shipment: Shipment }) {
       >
         {[...COURIERS, OTHER].map((courier) => (
           <option key={courier} value={courier}>
-            {courier}
+            {courier === OTHER ? t('admin.orders.otherCourier') : courier}
           </option>
         ))}
       </SelectField>
       {choice === OTHER && (
         <TextField
-          label="Courier name"
+          label={t('admin.orders.courierName')}
           required
           maxLength={60}
           onChange={(event) => {
@@ -42,7 +45,7 @@ export function ShipFields({ shipment }: { shipment: Shipment }) {
         />
       )}
       <TextField
-        label="Tracking number"
+        label={t('admin.orders.trackingNumber')}
         required
         maxLength={60}
         autoComplete="off"

@@ -1,69 +1,68 @@
 import {
+  formatCount,
   ORDER_SEARCH_PAGE_SIZE,
   type OrderSearchQuery,
   OrderSearchQuerySchema,
-  PAYMENT_METHOD_LABELS,
 } from '@chaka/contract';
+import admin from '@chaka/contract/catalogs/en/admin.json';
 import { useSearchParams } from 'react-router';
 import { Pager } from '@/components/ui/pager';
+import { useLocale } from '@/lib/i18n/locale';
+import { useT } from '@/lib/i18n/use-t';
 import { ordersCsvHref, useOrderSearch } from '../api/search-orders';
+import { AdminEmail, AdminStatusCell, AdminTransactionId } from '../components/admin-order-cells';
 import { CancelOrderButton } from '../components/cancel-order-button';
 import { NextStatusButton } from '../components/next-status-button';
-import {
-  EmailAddress,
-  OrderNumberLink,
-  OrderPrice,
-  OrderStatusCell,
-  PaymentBadge,
-  paymentState,
-  TransactionId,
-} from '../components/order-cells';
+import { OrderNumberLink, OrderPrice, PaymentBadge, paymentState } from '../components/order-cells';
 import { OrderSearchForm, SEARCH_FIELDS } from '../components/order-search-form';
 import { OrdersScreen } from '../components/orders-state';
 import { type OrderColumn, OrdersTable } from '../components/orders-table';
 import { useStatusChoice } from '../components/status-filter';
 
+type Translate = ReturnType<typeof useT<typeof admin>>;
+
 // SPEC §2 "All Orders": Sl., Name, Email, Quantity, Size, Price, Payment Status, TrnxId, Action;
 // with the order's number and status. Price is what the order costs, delivery included.
-const DETAILS: OrderColumn[] = [
-  { header: 'Order', cell: (order) => <OrderNumberLink order={order} /> },
-  { header: 'Status', cell: (order) => <OrderStatusCell order={order} /> },
-  { header: 'Email', cell: (order) => <EmailAddress email={order.email} /> },
-  { header: 'Quantity', cell: (order) => <span className="tabular">{order.quantity}</span> },
-  { header: 'Size', cell: (order) => order.size },
-  { header: 'Price', cell: (order) => <OrderPrice order={order} /> },
+const details = (t: Translate, count: (value: number) => string): OrderColumn[] => [
+  { header: t('admin.orders.column.order'), cell: (order) => <OrderNumberLink order={order} /> },
+  { header: t('admin.orders.column.status'), cell: (order) => <AdminStatusCell order={order} /> },
+  { header: t('admin.orders.column.email'), cell: (order) => <AdminEmail email={order.email} /> },
   {
-    header: 'Payment Status',
+    header: t('admin.orders.column.quantity'),
+    cell: (order) => <span className="tabular">{count(order.quantity)}</span>,
+  },
+  { header: t('admin.orders.column.size'), cell: (order) => order.size },
+  { header: t('admin.orders.column.price'), cell: (order) => <OrderPrice order={order} /> },
+  {
+    header: t('admin.orders.column.payment'),
     cell: (order) => (
       <div className="flex flex-col items-start gap-1">
         <PaymentBadge state={paymentState(order)} />
-        <span className="text-xs whitespace-nowrap text-muted">
-          {PAYMENT_METHOD_LABELS[order.paymentMethod]}
-        </span>
+        <span className="text-xs leading-tight text-muted">{t(`admin.method.${order.paymentMethod}`)}</span>
       </div>
     ),
   },
-  { header: 'TrnxId', cell: (order) => <TransactionId order={order} /> },
+  { header: t('admin.orders.column.transaction'), cell: (order) => <AdminTransactionId order={order} /> },
 ];
-const ACTION: OrderColumn = {
-  header: 'Action',
+const action = (t: Translate): OrderColumn => ({
+  header: t('admin.orders.column.action'),
   cell: (order) => (
     <div className="flex flex-wrap items-center gap-2 empty:hidden">
       <NextStatusButton order={order} />
       <CancelOrderButton order={order} />
     </div>
   ),
-};
+});
 
 const CHOICES = [
-  { label: 'Active', status: undefined },
-  { label: 'Placed', status: 'placed' as const },
-  { label: 'Confirmed', status: 'confirmed' as const },
-  { label: 'Shipped', status: 'shipped' as const },
-  { label: 'Delivered', status: 'delivered' as const },
-  { label: 'Cancelled', status: 'cancelled' as const },
-  { label: 'All', status: 'all' as const },
-];
+  { label: 'admin.status.active', status: undefined },
+  { label: 'admin.status.placed', status: 'placed' as const },
+  { label: 'admin.status.confirmed', status: 'confirmed' as const },
+  { label: 'admin.status.shipped', status: 'shipped' as const },
+  { label: 'admin.status.delivered', status: 'delivered' as const },
+  { label: 'admin.status.cancelled', status: 'cancelled' as const },
+  { label: 'admin.status.all', status: 'all' as const },
+] as const;
 
 /** The search in the address: its fields, the status links' choice (active orders by default) and the page. */
 function useSearchQuery(): OrderSearchQuery {
@@ -87,6 +86,9 @@ export function AllOrdersPage() {
   const [search] = useSearchParams();
   const query = useSearchQuery();
   const { items, total } = useOrderSearch(query);
+  const t = useT(admin);
+  const locale = useLocale();
+  const count = (value: number) => formatCount(value, locale);
   const page = query.page ?? 1;
   const pages = Math.ceil((total ?? 0) / ORDER_SEARCH_PAGE_SIZE);
   const hrefOf = (to: number) => {
@@ -96,39 +98,45 @@ export function AllOrdersPage() {
   };
   return (
     <OrdersScreen
-      title="All Orders"
-      intro="Every order in the shop, newest first. Move each one on to its next step until it is delivered."
-      filter={{ label: 'Show orders by status', choices: CHOICES }}
+      title={t('admin.orders.title')}
+      intro={t('admin.orders.intro')}
+      filter={{
+        label: t('admin.orders.byStatus'),
+        choices: CHOICES.map((choice) => ({ label: t(choice.label), status: choice.status })),
+      }}
       search={
         <>
           <OrderSearchForm />
           <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-muted" aria-live="polite">
-              {total === undefined
-                ? ''
-                : `${total.toLocaleString('en')} ${total === 1 ? 'order' : 'orders'} found`}
+              {total === undefined ? '' : t('admin.orders.found', { count: total })}
             </p>
             <a className="btn btn-sm btn-outline" href={ordersCsvHref(query)} download>
-              Download CSV
+              {t('admin.orders.csv')}
             </a>
           </div>
         </>
       }
       orders={items}
-      loading="Loading the orders"
-      failed="The orders could not be loaded"
-      empty="New orders show up here as soon as customers place them."
+      loading={t('admin.orders.loading')}
+      failed={t('admin.orders.failed')}
+      empty={t('admin.orders.empty')}
     >
       {(data) => (
         <>
-          <OrdersTable
-            caption="All orders"
-            orders={data}
-            serialHeader="Sl."
-            details={DETAILS}
-            action={ACTION}
-            firstNumber={(page - 1) * ORDER_SEARCH_PAGE_SIZE + 1}
-          />
+          {/* Eleven columns beside the dashboard's menu: headers wrap and cells are padded
+              less, so that on a 1280 px screen the whole table fits and none hides under the
+              sticky Action column. */}
+          <div className="[&_td]:px-1.5! [&_th]:px-1.5! [&_thead]:whitespace-normal">
+            <OrdersTable
+              caption={t('admin.orders.caption')}
+              orders={data}
+              serialHeader={t('admin.orders.column.serial')}
+              details={details(t, count)}
+              action={action(t)}
+              firstNumber={(page - 1) * ORDER_SEARCH_PAGE_SIZE + 1}
+            />
+          </div>
           <Pager page={page} pages={pages} hrefOf={hrefOf} />
         </>
       )}

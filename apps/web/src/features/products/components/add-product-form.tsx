@@ -1,5 +1,7 @@
 import { messages } from '@chaka/contract';
+import admin from '@chaka/contract/catalogs/en/admin.json';
 import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/lib/i18n/use-t';
 import { notify } from '@/lib/toast';
 import { useCreateProduct } from '../api/create-product';
 import { useSetProductFitment } from '../api/save-product';
@@ -11,14 +13,15 @@ import { ProductForm } from './product-form';
 export function AddProductForm() {
   const createProduct = useCreateProduct();
   const setFitment = useSetProductFitment();
+  const t = useT(admin);
 
   return (
     <ProductForm
-      label="Add Product"
+      label={t('admin.addProduct.title')}
       defaultValues={emptyAddProductForm}
       defaultFitment={emptyFitment}
-      submitLabel="Save Product"
-      busyLabel="Sending Product..."
+      submitLabel={t('admin.addProduct.save')}
+      busyLabel={t('admin.addProduct.sending')}
       save={async (product, fitment) => {
         const created = await createProduct.mutateAsync(product);
         if (!fitment.fitsAllVehicles && fitment.entries.length === 0) return;
@@ -27,7 +30,10 @@ export function AddProductForm() {
         } catch (error) {
           // The product is in the shop: only its fitment is missing, and its edit screen sets it.
           notify.error(
-            `${created.productName} was saved, but not its fitment: ${errorMessage(error, 'the shop could not be reached')}. Set it on the product's edit screen (Manage Products).`,
+            t('admin.addProduct.fitmentMissing', {
+              name: created.productName,
+              reason: errorMessage(error, t('admin.addProduct.unreachable')),
+            }),
           );
         }
       }}

@@ -1,10 +1,9 @@
 import { FITMENT_POSITIONS, type FitmentPosition, VEHICLE_LIMITS, vehicleLabel } from '@chaka/contract';
+import admin from '@chaka/contract/catalogs/en/admin.json';
 import { useId } from 'react';
+import { useT } from '@/lib/i18n/use-t';
 import { type FitmentDraft, withoutVehicle } from './fitment-draft';
 import { FitmentPicker } from './fitment-picker';
-
-const positionName = (position: FitmentPosition) =>
-  position.charAt(0).toUpperCase() + position.slice(1).replace('-', ' ');
 
 const clampQuantity = (typed: string) =>
   Math.min(VEHICLE_LIMITS.fitmentQuantityMax, Math.max(1, Math.trunc(Number(typed)) || 1));
@@ -22,6 +21,9 @@ export function FitmentEditor({
   onChange(next: FitmentDraft): void;
 }) {
   const id = useId();
+  const t = useT(admin);
+  const count = value.entries.length;
+  const max = VEHICLE_LIMITS.fitmentEntriesMax;
   const update = (vehicleId: string, change: Partial<FitmentDraft['entries'][number]>) =>
     onChange({
       ...value,
@@ -32,7 +34,7 @@ export function FitmentEditor({
 
   return (
     <fieldset className="rounded-box border border-base-300 p-3 sm:p-4">
-      <legend className="px-1 font-semibold">Fitment</legend>
+      <legend className="px-1 font-semibold">{t('admin.fitment.legend')}</legend>
       <label className="flex cursor-pointer items-start gap-3">
         <input
           type="checkbox"
@@ -41,26 +43,21 @@ export function FitmentEditor({
           onChange={(event) => onChange({ ...value, fitsAllVehicles: event.target.checked })}
           aria-describedby={`${id}-universal-hint`}
         />
-        <span>Fits every car (universal)</span>
+        <span>{t('admin.fitment.universal')}</span>
       </label>
       <p id={`${id}-universal-hint`} className="mt-1 ml-9 text-sm text-muted">
-        Only where it is true, e.g. a bulb type or an oil grade. A part that is not universal and lists no car
-        has unknown fitment: it is not offered to a driver who chose a car.
+        {t('admin.fitment.universalHint')}
       </p>
 
       <h3 className="mt-5 text-sm font-semibold">
-        Cars it fits ({value.entries.length}
-        {value.entries.length >= VEHICLE_LIMITS.fitmentEntriesMax
-          ? `, at most ${VEHICLE_LIMITS.fitmentEntriesMax}`
-          : ''}
-        )
+        {count >= max ? t('admin.fitment.carsAtMost', { count, max }) : t('admin.fitment.cars', { count })}
       </h3>
       {value.entries.length === 0 ? (
-        <p className="mt-1 text-sm text-muted">No cars yet. Add them below.</p>
+        <p className="mt-1 text-sm text-muted">{t('admin.fitment.noCars')}</p>
       ) : (
         <ul
           className="mt-2 divide-y divide-base-300 rounded-box border border-base-300"
-          aria-label="Cars it fits"
+          aria-label={t('admin.fitment.carsList')}
         >
           {value.entries.map((entry) => {
             const label = vehicleLabel(entry.vehicle);
@@ -72,7 +69,7 @@ export function FitmentEditor({
                 </div>
                 <select
                   className="select select-sm w-32"
-                  aria-label={`Position on ${label}`}
+                  aria-label={t('admin.fitment.positionOn', { car: label })}
                   value={entry.position ?? ''}
                   onChange={(event) =>
                     update(entry.vehicle._id, {
@@ -80,17 +77,17 @@ export function FitmentEditor({
                     })
                   }
                 >
-                  <option value="">Any position</option>
+                  <option value="">{t('admin.fitment.anyPosition')}</option>
                   {FITMENT_POSITIONS.map((position) => (
                     <option key={position} value={position}>
-                      {positionName(position)}
+                      {t(`admin.fitment.position.${position}`)}
                     </option>
                   ))}
                 </select>
                 <input
                   type="number"
                   className="input input-sm w-16"
-                  aria-label={`Quantity per ${label}`}
+                  aria-label={t('admin.fitment.quantityPer', { car: label })}
                   min={1}
                   max={VEHICLE_LIMITS.fitmentQuantityMax}
                   step={1}
@@ -102,10 +99,10 @@ export function FitmentEditor({
                 <button
                   type="button"
                   className="btn btn-ghost btn-sm text-error"
-                  aria-label={`Remove ${label}`}
+                  aria-label={t('admin.fitment.removeCar', { car: label })}
                   onClick={() => onChange(withoutVehicle(value, entry.vehicle._id))}
                 >
-                  Remove
+                  {t('admin.fitment.remove')}
                 </button>
               </li>
             );

@@ -1,10 +1,12 @@
-import { parseChassisCodes, type Vehicle, vehicleMessages, vehicleYears } from '@chaka/contract';
+import { parseChassisCodes, type Vehicle, vehicleYears } from '@chaka/contract';
+import admin from '@chaka/contract/catalogs/en/admin.json';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MakeModelFields } from '@/components/make-model-fields';
 import { TextAreaField } from '@/components/ui/form-field';
 import { StatusButton } from '@/components/ui/status-button';
 import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/lib/i18n/use-t';
 import { vehiclesQuery, vehicleVersion } from '@/lib/vehicles';
 import { type FitmentDraft, withoutVehicle, withVehicles } from './fitment-draft';
 
@@ -17,6 +19,7 @@ export function FitmentPicker({
   onChange(next: FitmentDraft): void;
 }) {
   const queryClient = useQueryClient();
+  const t = useT(admin);
   const [make, setMake] = useState('');
   const [model, setModel] = useState('');
   const [codes, setCodes] = useState('');
@@ -30,7 +33,7 @@ export function FitmentPicker({
 
   const addCodes = async () => {
     const list = parseChassisCodes(codes);
-    if (list.length === 0) return setCodesError('Paste one or more chassis codes, e.g. NZE141, NZE161');
+    if (list.length === 0) return setCodesError(t('admin.fitment.pasteCodes'));
     setFinding(true);
     try {
       const found = await Promise.all(
@@ -38,11 +41,13 @@ export function FitmentPicker({
       );
       const unknown = list.filter((_code, index) => found[index]!.length === 0);
       onChange(withVehicles(value, found.flat()));
-      setCodesError(unknown.length > 0 ? vehicleMessages.unknownChassisCodes(unknown) : undefined);
+      setCodesError(
+        unknown.length > 0 ? t('admin.fitment.unknownCodes', { codes: unknown.join(', ') }) : undefined,
+      );
       // What was added leaves the box; what is unknown stays there to be corrected.
       setCodes(unknown.join(', '));
     } catch (error) {
-      setCodesError(errorMessage(error, 'The chassis codes could not be looked up. Please try again.'));
+      setCodesError(errorMessage(error, t('admin.fitment.lookupFailed')));
     } finally {
       setFinding(false);
     }
@@ -51,7 +56,7 @@ export function FitmentPicker({
   return (
     <div className="mt-5 grid gap-6 lg:grid-cols-2">
       <div>
-        <h3 className="text-sm font-semibold">Add cars by make and model</h3>
+        <h3 className="text-sm font-semibold">{t('admin.fitment.byModel')}</h3>
         <div className="grid gap-x-3 sm:grid-cols-2">
           <MakeModelFields
             make={make}
@@ -65,9 +70,7 @@ export function FitmentPicker({
         </div>
         {model !== '' && (
           <fieldset className="mt-2">
-            <legend className="text-sm text-muted">
-              The {make} {model} by years: tick the ones it fits
-            </legend>
+            <legend className="text-sm text-muted">{t('admin.fitment.versions', { make, model })}</legend>
             <ul className="mt-1 space-y-1">
               {versions.data?.map((vehicle) => (
                 <li key={vehicle._id}>
@@ -90,14 +93,14 @@ export function FitmentPicker({
         )}
       </div>
       <div>
-        <h3 className="text-sm font-semibold">Or paste chassis codes</h3>
+        <h3 className="text-sm font-semibold">{t('admin.fitment.byCodes')}</h3>
         <TextAreaField
-          label="Chassis codes"
+          label={t('admin.fitment.codes')}
           rows={3}
           value={codes}
           onChange={(event) => setCodes(event.target.value)}
           placeholder="NZE141, NZE161, NKE165"
-          hint="Separated by commas, spaces or new lines. A code names every car that has it."
+          hint={t('admin.fitment.codesHint')}
           error={codesError}
           spellCheck={false}
         />
@@ -107,7 +110,7 @@ export function FitmentPicker({
           className="btn-outline btn-sm mt-2"
           onClick={() => void addCodes()}
         >
-          Add these cars
+          {t('admin.fitment.addCodes')}
         </StatusButton>
       </div>
     </div>

@@ -1,9 +1,12 @@
-import { CATEGORIES, CATEGORY_LABELS, type CreateProductBody, type StockEditReason } from '@chaka/contract';
+import { CATEGORIES, type CreateProductBody, type StockEditReason } from '@chaka/contract';
+import admin from '@chaka/contract/catalogs/en/admin.json';
+import site from '@chaka/contract/catalogs/en/site.json';
 import { useState } from 'react';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { ImageChoiceField } from '@/components/ui/image-choice-field';
 import { StatusButton } from '@/components/ui/status-button';
 import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/lib/i18n/use-t';
 import { useUploadThenSave } from '@/lib/use-upload-then-save';
 import { useZodForm } from '@/lib/use-zod-form';
 import {
@@ -57,6 +60,8 @@ export function ProductForm({
   save,
   onSaved,
 }: ProductFormProps) {
+  const t = useT(admin);
+  const siteT = useT(site);
   const [fitment, setFitment] = useState(defaultFitment);
   const [stockReason, setStockReason] = useState<StockEditReason>('restock');
   // The file input cannot be cleared by value; a new key gives a fresh one after each save.
@@ -72,8 +77,8 @@ export function ProductForm({
   const uploadThenSave = useUploadThenSave<AddProductFormInput>({
     fields: BODY_FIELDS,
     setError,
-    uploadFailed: 'The image could not be uploaded',
-    saveFailed: (error) => errorMessage(error, 'The product could not be saved. Please try again.'),
+    uploadFailed: t('admin.form.uploadFailed'),
+    saveFailed: (error) => errorMessage(error, t('admin.form.saveFailed')),
     stored: storedImage,
   });
 
@@ -98,14 +103,14 @@ export function ProductForm({
     >
       <div className="card-body gap-2">
         <TextField
-          label="Product Name"
+          label={t('admin.form.name')}
           autoComplete="off"
           error={errors.productName?.message}
           {...register('productName')}
         />
         <div className="grid gap-x-4 sm:grid-cols-3">
           <TextField
-            label="Available Quantity"
+            label={t('admin.form.available')}
             type="number"
             inputMode="numeric"
             min={0}
@@ -114,7 +119,7 @@ export function ProductForm({
             {...register('availableQty', { valueAsNumber: true })}
           />
           <TextField
-            label="Minimum Order Quantity"
+            label={t('admin.form.minimum')}
             type="number"
             inputMode="numeric"
             min={1}
@@ -123,12 +128,12 @@ export function ProductForm({
             {...register('orderQty', { valueAsNumber: true })}
           />
           <TextField
-            label="Price"
+            label={t('admin.form.price')}
             type="number"
             inputMode="decimal"
             min={0}
             step={0.01}
-            hint="In US dollars, e.g. 24.50"
+            hint={t('admin.form.priceHint')}
             error={errors.price?.message}
             {...register('price', { valueAsNumber: true })}
           />
@@ -142,25 +147,25 @@ export function ProductForm({
           />
         )}
         <TextAreaField
-          label="Description"
+          label={t('admin.form.description')}
           rows={5}
-          hint="What it fits, what it is made of and why a driver should choose it."
+          hint={t('admin.form.descriptionHint')}
           error={errors.productDescription?.message}
           {...register('productDescription')}
         />
         <SelectField
-          label="Category (optional)"
+          label={t('admin.form.category')}
           error={errors.category?.message}
           {...register('category', { setValueAs: (value: string) => value || undefined })}
         >
-          <option value="">No category</option>
+          <option value="">{t('admin.form.noCategory')}</option>
           {CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {CATEGORY_LABELS[category]}
+              {siteT(`site.category.${category}`)}
             </option>
           ))}
         </SelectField>
-        <ImageChoiceField key={imageFieldKey} control={control} name="image" label="Product Image" />
+        <ImageChoiceField key={imageFieldKey} control={control} name="image" label={t('admin.form.image')} />
         {storedImage && !errors.image && (
           <p className="flex items-center gap-3 text-sm text-muted">
             <img
@@ -170,7 +175,7 @@ export function ProductForm({
               height={48}
               className="h-12 w-12 rounded-field border border-base-300 bg-base-200 object-contain p-1"
             />
-            The image stays as it is unless you choose a new one.
+            {t('admin.form.imageKept')}
           </p>
         )}
         <div className="mt-4">

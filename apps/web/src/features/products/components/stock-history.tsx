@@ -1,11 +1,18 @@
-import { routes, STOCK_REASON_LABELS } from '@chaka/contract';
+import { formatCount, type Locale, routes } from '@chaka/contract';
+import admin from '@chaka/contract/catalogs/en/admin.json';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { productKeys } from '@/lib/catalogue';
+import { useLocale } from '@/lib/i18n/locale';
+import { useT } from '@/lib/i18n/use-t';
 
-/** When a change was made, in the reader's own clock: 26 Nov 2026, 14:05. */
-const when = (at: string) =>
-  new Date(at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+/** When a change was made, in the reader's own clock: 26 Nov 2026, 14:05, or in Bangla digits and months. */
+const when = (at: string, locale: Locale) =>
+  new Date(at).toLocaleString(locale === 'bn' ? 'bn-BD' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+  });
 
 /** Every change of a product's stock, newest first: who, when, before, after and why (admins). */
 export function StockHistory({ productId }: { productId: string }) {
@@ -14,48 +21,50 @@ export function StockHistory({ productId }: { productId: string }) {
     queryKey: [...productKeys.detail(productId), 'stock-history'],
     queryFn: ({ signal }) => call(routes.stockHistory, { params: { id: productId } }, { signal }),
   });
+  const t = useT(admin);
+  const locale = useLocale();
   return (
     <section
       aria-labelledby="stock-history"
       className="card mt-6 border border-base-300 bg-base-100 p-4 shadow-sm"
     >
       <h2 id="stock-history" className="text-lg font-semibold">
-        Stock history
+        {t('admin.stock.history')}
       </h2>
       {history.isPending ? (
-        <p className="mt-2 text-sm text-muted">Loading the stock history…</p>
+        <p className="mt-2 text-sm text-muted">{t('admin.stock.loading')}</p>
       ) : history.isError ? (
-        <p className="mt-2 text-sm text-error">The stock history could not be loaded.</p>
+        <p className="mt-2 text-sm text-error">{t('admin.stock.failed')}</p>
       ) : history.data.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">No stock changes yet.</p>
+        <p className="mt-2 text-sm text-muted">{t('admin.stock.none')}</p>
       ) : (
         <div className="mt-3 overflow-x-auto">
           <table className="table table-sm">
-            <caption className="sr-only">Stock history, newest first</caption>
-            <thead>
+            <caption className="sr-only">{t('admin.stock.caption')}</caption>
+            <thead className="text-base-content">
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Why</th>
+                <th scope="col">{t('admin.stock.when')}</th>
+                <th scope="col">{t('admin.stock.who')}</th>
+                <th scope="col">{t('admin.stock.why')}</th>
                 <th scope="col" className="text-right">
-                  Before
+                  {t('admin.stock.before')}
                 </th>
                 <th scope="col" className="text-right">
-                  After
+                  {t('admin.stock.after')}
                 </th>
               </tr>
             </thead>
             <tbody>
               {history.data.map((change) => (
                 <tr key={`${change.at}-${change.before}-${change.after}-${change.reason}`}>
-                  <td className="whitespace-nowrap">{when(change.at)}</td>
+                  <td className="whitespace-nowrap">{when(change.at, locale)}</td>
                   <td>{change.by}</td>
                   <td>
-                    {STOCK_REASON_LABELS[change.reason]}
+                    {t(`admin.stock.reason.${change.reason}`)}
                     {change.orderNumber && <span className="text-muted"> {change.orderNumber}</span>}
                   </td>
-                  <td className="tabular text-right">{change.before}</td>
-                  <td className="tabular text-right">{change.after}</td>
+                  <td className="tabular text-right">{formatCount(change.before, locale)}</td>
+                  <td className="tabular text-right">{formatCount(change.after, locale)}</td>
                 </tr>
               ))}
             </tbody>

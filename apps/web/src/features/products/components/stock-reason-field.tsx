@@ -1,6 +1,8 @@
-import { STOCK_EDIT_REASONS, STOCK_REASON_LABELS, type StockEditReason } from '@chaka/contract';
+import { STOCK_EDIT_REASONS, type StockEditReason } from '@chaka/contract';
+import admin from '@chaka/contract/catalogs/en/admin.json';
 import { type Control, useWatch } from 'react-hook-form';
 import { SelectField } from '@/components/ui/form-field';
+import { useT } from '@/lib/i18n/use-t';
 import type { AddProductFormInput } from './add-product-form-schema';
 
 /**
@@ -19,18 +21,19 @@ export function StockReasonField({
   onReason: (reason: StockEditReason) => void;
 }) {
   const availableQty = useWatch({ control, name: 'availableQty' });
+  const t = useT(admin);
   if (Number(availableQty) === storedQty || Number.isNaN(Number(availableQty))) return null;
   return (
     <SelectField
-      label="Why does the stock change?"
-      hint={`From ${storedQty} to ${availableQty}; kept in the stock history below.`}
+      label={t('admin.stock.reason')}
+      hint={t('admin.stock.reasonHint', { before: storedQty, after: Number(availableQty) })}
       name="stockReason"
       value={reason}
       onChange={(event) => onReason(event.target.value as StockEditReason)}
     >
       {STOCK_EDIT_REASONS.map((choice) => (
         <option key={choice} value={choice}>
-          {STOCK_REASON_LABELS[choice]}
+          {t(`admin.stock.reason.${choice}`)}
         </option>
       ))}
     </SelectField>

@@ -1,20 +1,23 @@
+import admin from '@chaka/contract/catalogs/en/admin.json';
 import { Link } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/use-t';
 import { AddProductForm } from '../components/add-product-form';
 
 /** /dashboard/addProduct (admin). */
 export function AddProductPage() {
+  const t = useT(admin);
   return (
     <Page
-      title="Add Product"
+      title={t('admin.addProduct.title')}
       intro={
         <>
-          A saved product shows in the shop at once. Edit or remove products in{' '}
+          {t('admin.addProduct.intro')}{' '}
           <Link to={paths.dashboard.manageProducts.getHref()} className="link">
-            Manage Products
+            {t('admin.addProduct.manage')}
           </Link>
-          .
+          {t('admin.addProduct.introEnd')}
         </>
       }
     >

@@ -1,10 +1,12 @@
 import { messages } from '@chaka/contract';
+import admin from '@chaka/contract/catalogs/en/admin.json';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/lib/i18n/use-t';
 import { notify } from '@/lib/toast';
 import { useProduct } from '../api/get-product';
 import { useSetProductFitment, useUpdateProduct } from '../api/save-product';
@@ -24,25 +26,26 @@ export function EditProductPage() {
   const updateProduct = useUpdateProduct();
   const setFitment = useSetProductFitment();
   const back = paths.dashboard.manageProducts.getHref();
+  const t = useT(admin);
 
   return (
     <Page
-      title="Edit Product"
+      title={t('admin.editProduct.title')}
       intro={
         <>
-          Changes show in the shop at once.{' '}
+          {t('admin.editProduct.intro')}{' '}
           <Link to={back} className="link">
-            Back to Manage Products
+            {t('admin.editProduct.back')}
           </Link>
         </>
       }
     >
       {product.isPending ? (
-        <Spinner label="Loading the product" />
+        <Spinner label={t('admin.editProduct.loading')} />
       ) : product.isError ? (
-        <EmptyState title={errorMessage(product.error, 'The product could not be loaded')}>
+        <EmptyState title={errorMessage(product.error, t('admin.editProduct.failed'))}>
           <Link to={back} className="link link-primary">
-            Back to Manage Products
+            {t('admin.editProduct.back')}
           </Link>
         </EmptyState>
       ) : (
@@ -50,13 +53,13 @@ export function EditProductPage() {
           <ProductForm
             // A fresh form for another product.
             key={product.data._id}
-            label="Edit Product"
+            label={t('admin.editProduct.title')}
             defaultValues={editProductForm(product.data)}
             defaultFitment={fitmentDraftOf(product.data)}
             storedImage={product.data.image}
             storedQty={product.data.availableQty}
-            submitLabel="Save Changes"
-            busyLabel="Saving..."
+            submitLabel={t('admin.editProduct.save')}
+            busyLabel={t('admin.editProduct.saving')}
             save={async (fields, fitment, reason) => {
               // Leaving the category empty takes the product out of it; a stock change says why.
               const stockReason = fields.availableQty === product.data.availableQty ? undefined : reason;

@@ -1,4 +1,5 @@
-import { messages, PRODUCT_PAGE_SIZE, type Product } from '@chaka/contract';
+import { formatCount, messages, PRODUCT_PAGE_SIZE, type Product } from '@chaka/contract';
+import admin from '@chaka/contract/catalogs/en/admin.json';
 import { Link, useSearchParams } from 'react-router';
 import { PartThumbnail } from '@/components/part-image';
 import { useDialog } from '@/components/ui/dialog';
@@ -8,6 +9,9 @@ import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { translated } from '@/lib/i18n/i18n';
+import { useLocale } from '@/lib/i18n/locale';
+import { useT } from '@/lib/i18n/use-t';
 import { Money } from '@/lib/money';
 import { useConfirmedMutation } from '@/lib/use-confirmed-mutation';
 import { useDeleteProduct } from '../api/delete-product';
@@ -30,14 +34,15 @@ export function ManageProductsPage() {
   const products = useProductPage(params);
   const catalogueSize = useCatalogueSize();
   const large = (catalogueSize.data ?? 0) > PRODUCT_PAGE_SIZE;
+  const t = useT(admin);
   const hrefOf = (page: number) =>
     catalogueHref(paths.dashboard.manageProducts.getHref(), { ...params, page });
   return (
-    <Page title="Manage Products">
+    <Page title={t('admin.products.title')}>
       {products.isPending || catalogueSize.isPending ? (
-        <Spinner label="Loading the products" />
+        <Spinner label={t('admin.products.loading')} />
       ) : products.isError ? (
-        <EmptyState title="The products could not be loaded">Reload the page to try again.</EmptyState>
+        <EmptyState title={t('admin.products.failed')}>{t('admin.products.reload')}</EmptyState>
       ) : (
         <>
           <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -45,18 +50,18 @@ export function ManageProductsPage() {
             <LowStockFilter params={params} />
           </div>
           {products.data.items.length === 0 ? (
-            <EmptyState title={messages.products.none}>
+            <EmptyState title={translated(messages.products.none)}>
               {params.q || params.page > 1 || params.lowStock ? (
                 <Link to={paths.dashboard.manageProducts.getHref()} className="link link-primary">
-                  See all products
+                  {t('admin.products.seeAll')}
                 </Link>
               ) : (
                 <>
-                  The shop is empty.{' '}
+                  {t('admin.products.emptyShop')}{' '}
                   <Link to={paths.dashboard.addProduct.getHref()} className="link link-primary">
-                    Add a product
+                    {t('admin.products.addOne')}
                   </Link>{' '}
-                  to open it for customers.
+                  {t('admin.products.toOpen')}
                 </>
               )}
             </EmptyState>
@@ -76,21 +81,22 @@ export function ManageProductsPage() {
 /** Shows only the parts at or under their low-stock threshold, or every part again. */
 function LowStockFilter({ params }: { params: CatalogueParams }) {
   const pathname = paths.dashboard.manageProducts.getHref();
+  const t = useT(admin);
   return (
-    <nav aria-label="Filter products" className="flex gap-2">
+    <nav aria-label={t('admin.products.filter')} className="flex gap-2">
       <Link
         to={catalogueHref(pathname, { ...params, page: 1, lowStock: undefined })}
         aria-current={params.lowStock ? undefined : 'page'}
         className={`btn btn-sm ${params.lowStock ? 'btn-ghost border-base-300' : 'btn-neutral'}`}
       >
-        All products
+        {t('admin.products.all')}
       </Link>
       <Link
         to={catalogueHref(pathname, { ...params, page: 1, lowStock: true })}
         aria-current={params.lowStock ? 'page' : undefined}
         className={`btn btn-sm ${params.lowStock ? 'btn-neutral' : 'btn-ghost border-base-300'}`}
       >
-        Low stock
+        {t('admin.products.lowStock')}
       </Link>
     </nav>
   );
@@ -98,14 +104,18 @@ function LowStockFilter({ params }: { params: CatalogueParams }) {
 
 function ProductsTable({ products, firstNumber }: { products: Product[]; firstNumber: number }) {
   const dialog = useDialog();
+  const t = useT(admin);
+  const locale = useLocale();
+  const count = (value: number) => formatCount(value, locale);
   // The list may have moved on to another page by the time a deletion fails.
-  const nameOf = (id: string) => products.find((product) => product._id === id)?.productName ?? 'The product';
+  const nameOf = (id: string) =>
+    products.find((product) => product._id === id)?.productName ?? t('admin.products.theProduct');
   const deletion = useConfirmedMutation(useDeleteProduct(), {
     onDone: () => dialog.notify({ title: messages.confirm.deletedTitle, text: messages.confirm.fileDeleted }),
     failure: (error, id) =>
       error instanceof ApiError
-        ? `${nameOf(id)} could not be deleted: ${error.message}`
-        : 'The product could not be deleted. Please try again.',
+        ? t('admin.products.notDeleted', { name: nameOf(id), reason: error.message })
+        : t('admin.products.notDeletedRetry'),
   });
 
   const actions = (product: Product) => {
@@ -115,18 +125,18 @@ function ProductsTable({ products, firstNumber }: { products: Product[]; firstNu
         <Link
           to={paths.dashboard.editProduct.getHref(product._id)}
           className="btn btn-outline btn-sm"
-          aria-label={`Edit ${product.productName}`}
+          aria-label={t('admin.products.editName', { name: product.productName })}
         >
-          Edit
+          {t('admin.products.edit')}
         </Link>
         <button
           type="button"
           className="btn btn-outline btn-error btn-sm"
           disabled={deleting}
-          aria-label={`Delete ${product.productName}`}
+          aria-label={t('admin.products.deleteName', { name: product.productName })}
           onClick={() => void deletion.run(product._id)}
         >
-          {deleting ? 'Deleting...' : 'Delete'}
+          {deleting ? t('admin.products.deleting') : t('admin.products.delete')}
         </button>
       </div>
     );
@@ -135,20 +145,22 @@ function ProductsTable({ products, firstNumber }: { products: Product[]; firstNu
   return (
     <>
       {/* Phones get one card per product; a seven-column table would not fit. */}
-      <ol className="space-y-3 md:hidden" aria-label="Products">
+      <ol className="space-y-3 md:hidden" aria-label={t('admin.products.list')}>
         {products.map((product, index) => (
           <li key={product._id} className="card border border-base-300 bg-base-100 shadow-sm">
             <div className="card-body flex-row items-start gap-4 p-4">
               <ProductThumbnail product={product} />
               <div className="min-w-0 flex-1">
-                <p className="text-sm text-muted">Sl. {firstNumber + index}</p>
+                <p className="text-sm text-muted">
+                  {t('admin.products.serialOf', { number: firstNumber + index })}
+                </p>
                 <h2 className="font-semibold leading-snug">{product.productName}</h2>
                 <dl className="tabular mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-                  <dt className="text-muted">Available</dt>
-                  <dd>{product.availableQty} pices</dd>
-                  <dt className="text-muted">Minimum order</dt>
-                  <dd>{product.orderQty}</dd>
-                  <dt className="text-muted">Price</dt>
+                  <dt className="text-muted">{t('admin.products.available')}</dt>
+                  <dd>{t('admin.products.pieces', { count: product.availableQty })}</dd>
+                  <dt className="text-muted">{t('admin.products.minimumOrder')}</dt>
+                  <dd>{count(product.orderQty)}</dd>
+                  <dt className="text-muted">{t('admin.products.price')}</dt>
                   <dd className="font-semibold">
                     <Money amount={product.price} />
                   </dd>
@@ -162,32 +174,34 @@ function ProductsTable({ products, firstNumber }: { products: Product[]; firstNu
       {/* Wider screens get the table; should it still not fit, it scrolls inside its own box. */}
       <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm md:block">
         <table className="table">
-          <caption className="sr-only">All products, oldest first</caption>
-          <thead>
+          <caption className="sr-only">{t('admin.products.caption')}</caption>
+          <thead className="text-base-content">
             <tr>
-              <th scope="col">Sl.</th>
-              <th scope="col">Image</th>
-              <th scope="col">Name</th>
-              <th scope="col">Available Quantity</th>
-              <th scope="col">Minimum Order Quantity</th>
+              <th scope="col">{t('admin.products.column.serial')}</th>
+              <th scope="col">{t('admin.products.column.image')}</th>
+              <th scope="col">{t('admin.products.column.name')}</th>
+              <th scope="col">{t('admin.products.column.available')}</th>
+              <th scope="col">{t('admin.products.column.minimum')}</th>
               <th scope="col" className="text-right">
-                Price
+                {t('admin.products.column.price')}
               </th>
-              <th scope="col">Action</th>
+              <th scope="col">{t('admin.products.column.action')}</th>
             </tr>
           </thead>
           <tbody>
             {products.map((product, index) => (
               <tr key={product._id} className="hover:bg-base-200">
-                <td className="tabular">{firstNumber + index}</td>
+                <td className="tabular">{count(firstNumber + index)}</td>
                 <td>
                   <ProductThumbnail product={product} />
                 </td>
                 <th scope="row" className="min-w-48 font-medium">
                   {product.productName}
                 </th>
-                <td className="tabular whitespace-nowrap">{product.availableQty} pices</td>
-                <td className="tabular">{product.orderQty}</td>
+                <td className="tabular whitespace-nowrap">
+                  {t('admin.products.pieces', { count: product.availableQty })}
+                </td>
+                <td className="tabular">{count(product.orderQty)}</td>
                 <td className="text-right font-semibold">
                   <Money amount={product.price} />
                 </td>

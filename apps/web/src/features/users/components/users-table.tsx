@@ -1,5 +1,9 @@
-import { messages, type UserListItem } from '@chaka/contract';
+import { formatCount, messages, type UserListItem } from '@chaka/contract';
+import admin from '@chaka/contract/catalogs/en/admin.json';
 import { useId } from 'react';
+import { translated } from '@/lib/i18n/i18n';
+import { useLocale } from '@/lib/i18n/locale';
+import { useT } from '@/lib/i18n/use-t';
 
 /** The All Users table: e-mail, the Admin column, Delete (SPEC §2). */
 export function UsersTable({
@@ -16,22 +20,24 @@ export function UsersTable({
   onDelete: (email: string) => void;
 }) {
   const idPrefix = useId();
+  const t = useT(admin);
+  const locale = useLocale();
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm">
       {/* On phones each row becomes a small card: the address on top, its two actions below. */}
       <table className="table">
-        <caption className="sr-only">All users</caption>
-        <thead className="hidden sm:table-header-group">
+        <caption className="sr-only">{t('admin.users.caption')}</caption>
+        <thead className="hidden text-base-content sm:table-header-group">
           <tr>
             <th scope="col" className="hidden sm:table-cell">
-              Sl.
+              {t('admin.users.serial')}
             </th>
-            <th scope="col">Email</th>
+            <th scope="col">{t('admin.users.email')}</th>
             <th scope="col" className="hidden md:table-cell">
-              Name
+              {t('admin.users.name')}
             </th>
-            <th scope="col">Admin</th>
-            <th scope="col">Delete</th>
+            <th scope="col">{t('admin.users.admin')}</th>
+            <th scope="col">{t('admin.users.delete')}</th>
           </tr>
         </thead>
         <tbody>
@@ -44,13 +50,13 @@ export function UsersTable({
                 key={user._id}
                 className="hover:bg-base-200 max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:items-center max-sm:gap-3 max-sm:border-base-300 max-sm:border-b max-sm:p-4 max-sm:last:border-b-0"
               >
-                <td className="hidden tabular text-muted sm:table-cell">{index + 1}</td>
+                <td className="hidden tabular text-muted sm:table-cell">{formatCount(index + 1, locale)}</td>
                 <td
                   id={emailId}
                   className="break-words font-medium max-sm:col-span-2 max-sm:border-b-0 max-sm:p-0"
                 >
                   <BreakableEmail email={user.email} />
-                  {isSelf && <span className="ml-2 badge badge-ghost badge-sm">you</span>}
+                  {isSelf && <span className="ml-2 badge badge-ghost badge-sm">{t('admin.users.you')}</span>}
                   <span className="block font-normal text-muted md:hidden">{user.name}</span>
                 </td>
                 <td className="hidden md:table-cell">{user.name}</td>
@@ -64,7 +70,7 @@ export function UsersTable({
                       aria-disabled="true"
                       aria-describedby={emailId}
                     >
-                      {messages.users.alreadyAdmin}
+                      {translated(messages.users.alreadyAdmin)}
                     </button>
                   ) : (
                     <button
@@ -74,7 +80,7 @@ export function UsersTable({
                       aria-describedby={emailId}
                       onClick={() => onMakeAdmin(user.email)}
                     >
-                      Make Admin
+                      {t('admin.users.makeAdmin')}
                     </button>
                   )}
                 </td>
@@ -83,11 +89,11 @@ export function UsersTable({
                     type="button"
                     className="btn btn-sm btn-error btn-outline"
                     disabled={busy || isSelf}
-                    title={isSelf ? 'You cannot delete your own account' : undefined}
+                    title={isSelf ? t('admin.users.notSelf') : undefined}
                     aria-describedby={emailId}
                     onClick={() => onDelete(user.email)}
                   >
-                    Delete
+                    {t('admin.users.delete')}
                   </button>
                 </td>
               </tr>

@@ -1,7 +1,9 @@
+import admin from '@chaka/contract/catalogs/en/admin.json';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth';
+import { useT } from '@/lib/i18n/use-t';
 import { useUsers } from '../api/get-users';
 import { useUserActions } from '../components/use-user-actions';
 import { UsersTable } from '../components/users-table';
@@ -11,19 +13,16 @@ export function UsersPage() {
   const { user } = useSession();
   const users = useUsers();
   const { promote, remove, busyEmail } = useUserActions();
+  const t = useT(admin);
   return (
     <Page
-      title="All Users"
-      intro={
-        users.data
-          ? `${users.data.length} ${users.data.length === 1 ? 'account' : 'accounts'}. Admins manage orders, products and users; a deleted account's orders stay on record.`
-          : undefined
-      }
+      title={t('admin.users.title')}
+      intro={users.data ? t('admin.users.intro', { count: users.data.length }) : undefined}
     >
       {users.isPending ? (
-        <Spinner label="Loading users" />
+        <Spinner label={t('admin.users.loading')} />
       ) : users.isError ? (
-        <EmptyState title="The users could not be loaded">{users.error.message}</EmptyState>
+        <EmptyState title={t('admin.users.failed')}>{users.error.message}</EmptyState>
       ) : (
         <UsersTable
           users={users.data}
