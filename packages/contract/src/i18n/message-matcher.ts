@@ -15,7 +15,8 @@ function plainSelect(part: readonly unknown[]): WordCases {
   if (typeof name !== 'string' || kind !== 'select' || !cases || typeof cases !== 'object') return undefined;
   const found = new Map<string, string>();
   for (const [key, value] of Object.entries(cases as Record<string, unknown>)) {
-    if (key === 'other') continue;
+    // Lingui keeps a plural's `offset` among the cases, undefined for a select.
+    if (key === 'other' || key === 'offset') continue;
     const text = typeof value === 'string' ? value : Array.isArray(value) ? value : undefined;
     if (!text || (Array.isArray(text) && !text.every((piece) => typeof piece === 'string'))) return undefined;
     found.set(Array.isArray(text) ? text.join('') : text, key);
