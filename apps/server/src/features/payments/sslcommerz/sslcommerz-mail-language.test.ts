@@ -25,8 +25,11 @@ describe('the SSLCommerz receipt in the customer language', () => {
     const started = await startSession(state.app, customer, order._id);
     expect(started.statusCode, started.body).toBe(200);
     await state.gateway.completePayment(started.json().url, { method: 'bkash', outcome: 'pay' });
-    const receipt = await state.shop.smtp.waitForMail(customer.email, (mail) =>
-      mail.subject.includes(order.orderNumber),
+    // The order's confirmation comes first; the receipt is the mail that names the payment.
+    const receipt = await state.shop.smtp.waitForMail(
+      customer.email,
+      (mail) =>
+        mail.subject.includes(order.orderNumber) && /পেমেন্ট পাওয়া গেছে|Payment received/.test(mail.subject),
     );
     return { order, receipt };
   };
