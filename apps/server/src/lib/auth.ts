@@ -9,6 +9,12 @@ import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import * as schema from '../db/schema/index.js';
+import {
+  accountMailLocale,
+  existingAccountMail,
+  resetPasswordMail,
+  verifyEmailMail,
+} from './account-mails.js';
 import type { Mailer } from './mailer.js';
 
 export interface AuthDeps {
@@ -93,28 +99,31 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       // to find out who shops here; it therefore signs nobody in, and the owner of a taken address
       // is told by mail instead (docs/decisions/011-accounts-that-cannot-be-probed-or-locked-out.md).
       autoSignIn: false,
-      async onExistingUserSignUp({ user }) {
-        await mailer.send(existingAccountMail({ site, publicUrl, name: user.name, email: user.email }));
+      async onExistingUserSignUp({ user }, request) {
+        const locale = accountMailLocale(user, request);
+        await mailer.send(
+          existingAccountMail({ site, publicUrl, name: user.name, email: user.email, locale }),
+        );
       },
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      async sendResetPassword({ user, token }) {
-        await mailer.send(resetPasswordMail({ site, publicUrl, name: user.name, email: user.email, token }));
+      async sendResetPassword({ user, token }, request) {
+        // The link opens the shop's own page, where the new password is chosen (web /reset-password/:token).
+        const link = `${publicUrl}/reset-password/${encodeURIComponent(token)}`;
+        const locale = accountMailLocale(user, request);
+        await mailer.send(resetPasswordMail({ site, name: user.name, email: user.email, locale, link }));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      async sendVerificationEmail({ user, url }) {
+      async sendVerificationEmail({ user, url }, request) {
         // Back to the shop's home page once verified (a path: return addresses never leave the shop).
         const link = withCallback(url, '/');
-        await mailer.send({
-          to: user.email,
-          subject: `Verify your e-mail for ${site}`,
-          text: `Welcome to ${site}, ${user.name}!\n\nPlease confirm that this is your e-mail address by opening this link:\n\n${link}\n\n${site}`,
-        });
+        const locale = accountMailLocale(user, request);
+        await mailer.send(verifyEmailMail({ site, name: user.name, email: user.email, locale, link }));
       },
     },
     databaseHooks: {
@@ -166,46 +175,6 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-function resetPasswordMail({
-  site,
-  publicUrl,
-  name,
-  email,
-  token,
-}: {
-  site: string;
-  publicUrl: string;
-  name: string;
-  email: string;
-  token: string;
-}) {
-  // The link opens the shop's own page, where the new password is chosen (web /reset-password/:token).
-  const link = `${publicUrl}/reset-password/${encodeURIComponent(token)}`;
-  return {
-    to: email,
-    subject: `Reset your ${site} password`,
-    text: `Hello ${name},\n\nSomeone asked to reset the password of your ${site} account. To choose a new password, open this link within an hour:\n\n${link}\n\nIf it was not you, ignore this mail; your password stays as it is.\n\n${site}`,
-  };
-}
-
-function existingAccountMail({
-  site,
-  publicUrl,
-  name,
-  email,
-}: {
-  site: string;
-  publicUrl: string;
-  name: string;
-  email: string;
-}) {
-  return {
-    to: email,
-    subject: `You already have a ${site} account`,
-    text: `Hello ${name},\n\nSomeone, perhaps you, tried to register a new ${site} account with this e-mail address. You already have one, so nothing was changed.\n\nTo sign in, open ${publicUrl}/login\nForgot your password? Choose a new one at ${publicUrl}/reset-password\n\nIf it was not you, ignore this mail.\n\n${site}`,
-  };
-}
 
 function withCallback(url: string, callbackURL: string): string {
   const link = new URL(url);

@@ -60,15 +60,20 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .map((entry) => entry.tag);
 }
 
+/** The language a request's headers ask for: the web app's `locale` cookie, else Accept-Language. */
+export function headersLocale(cookie: string | null | undefined, acceptLanguage: string | null | undefined) {
+  const shown = /(?:^|;\s*)locale=([a-z]{2})(?:;|$)/.exec(cookie ?? '')?.[1];
+  if (isLocale(shown)) return shown;
+  return pickLocale(acceptedLanguages(acceptLanguage ?? undefined));
+}
+
 /**
  * The language a caller reads: the web app's `locale` cookie (the language it shows), else its
  * Accept-Language, else the signed-in account's choice when the request has been identified,
  * else English.
  */
 export function requestLocale(request: FastifyRequest): Locale {
-  const shown = /(?:^|;\s*)locale=([a-z]{2})(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
-  if (isLocale(shown)) return shown;
-  const asked = pickLocale(acceptedLanguages(request.headers['accept-language']));
+  const asked = headersLocale(request.headers.cookie, request.headers['accept-language']);
   if (asked) return asked;
   const chosen = (request.identity as { locale?: unknown } | null)?.locale;
   return isLocale(chosen) ? chosen : DEFAULT_LOCALE;

@@ -12,6 +12,25 @@ export interface Mail {
   replyTo?: string;
 }
 
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+
+/** A plain-text mail of paragraphs. */
+export function composeText(to: string, subject: string, paragraphs: string[]): Mail {
+  return { to, subject, text: `${paragraphs.join('\n\n')}\n` };
+}
+
+/** A plain-text mail and the same paragraphs as simple HTML (every value escaped, never markup). */
+export function composeMail(to: string, subject: string, paragraphs: string[]): Mail {
+  const html = paragraphs
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+  return { ...composeText(to, subject, paragraphs), html };
+}
+
 export interface Mailer {
   send(mail: Mail): Promise<void>;
   close(): void;

@@ -7,44 +7,73 @@ export interface MatchedMessage {
   values: Record<string, string | number>;
 }
 
+/** A select's cases by their text, when each (but `other`) is plain text. */
+type WordCases = Map<string, string> | undefined;
+
+function plainSelect(part: readonly unknown[]): WordCases {
+  const [name, kind, cases] = part;
+  if (typeof name !== 'string' || kind !== 'select' || !cases || typeof cases !== 'object') return undefined;
+  const found = new Map<string, string>();
+  for (const [key, value] of Object.entries(cases as Record<string, unknown>)) {
+    // Lingui keeps a plural's `offset` among the cases, undefined for a select.
+    if (key === 'other' || key === 'offset') continue;
+    const text = typeof value === 'string' ? value : Array.isArray(value) ? value : undefined;
+    if (!text || (Array.isArray(text) && !text.every((piece) => typeof piece === 'string'))) return undefined;
+    found.set(Array.isArray(text) ? text.join('') : text, key);
+  }
+  return found.size > 0 ? found : undefined;
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Finds which message of an English catalog a finished sentence is, and the values put into it:
  * the contract's schemas and services write their messages in English (the spec's words), and
  * this is how a server answer or a form's error is put into the reader's language afterwards.
- * Messages with plurals or selects are never matched: none of them is a validation message.
+ * Messages with plurals are never matched. A select whose cases are plain words (a status) is:
+ * the word found in the sentence gives back its case; its `other` case is never matched.
  */
 export function messageMatcher(english: CompiledCatalog): (text: string) => MatchedMessage | undefined {
   const exact = new Map<string, string>();
-  const patterns: Array<{ id: string; pattern: RegExp; names: string[] }> = [];
+  const patterns: Array<{ id: string; pattern: RegExp; names: string[]; words: WordCases[] }> = [];
   for (const [id, message] of Object.entries(english)) {
     const parts = typeof message === 'string' ? [message] : message;
     const names: string[] = [];
+    const words: WordCases[] = [];
     let source = '';
     let matchable = true;
     for (const part of parts) {
       if (typeof part === 'string') source += escapeRegExp(part);
       else if (part.length === 1 && typeof part[0] === 'string') {
         names.push(part[0]);
+        words.push(undefined);
         source += '(.+?)';
-      } else matchable = false;
+      } else {
+        const cases = plainSelect(part);
+        if (!cases) matchable = false;
+        else {
+          names.push(part[0] as string);
+          words.push(cases);
+          source += `(${[...cases.keys()].map(escapeRegExp).join('|')})`;
+        }
+      }
     }
     if (!matchable) continue;
     if (names.length === 0) exact.set(parts.join(''), id);
-    else patterns.push({ id, pattern: new RegExp(`^${source}$`, 's'), names });
+    else patterns.push({ id, pattern: new RegExp(`^${source}$`, 's'), names, words });
   }
   return (text) => {
     const id = exact.get(text);
     if (id !== undefined) return { id, values: {} };
-    for (const { id, pattern, names } of patterns) {
+    for (const { id, pattern, names, words } of patterns) {
       const found = pattern.exec(text);
       if (!found) continue;
       const values: Record<string, string | number> = {};
       // A number in the sentence goes back in as a number, so the other language writes its digits.
       names.forEach((name, index) => {
         const value = found[index + 1] ?? '';
-        values[name] = /^\d{1,15}$/.test(value) ? Number(value) : value;
+        const word = words[index]?.get(value);
+        values[name] = word ?? (/^\d{1,15}$/.test(value) ? Number(value) : value);
       });
       return { id, values };
     }

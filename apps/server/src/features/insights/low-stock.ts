@@ -1,9 +1,10 @@
-import type { LowStockProduct } from '@chaka/contract';
-import { asc, lte } from 'drizzle-orm';
+import { DEFAULT_LOCALE, formatDate, isLocale, type Locale, type LowStockProduct } from '@chaka/contract';
+import { asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { products } from '../../db/schema/index.js';
-import type { Mailer } from '../../lib/mailer.js';
+import { products, user } from '../../db/schema/index.js';
+import { translate } from '../../lib/i18n.js';
+import { composeText, type Mailer } from '../../lib/mailer.js';
 import { shopDay } from '../../lib/shop-days.js';
 
 /** The most parts the Overview and the mail list; the Manage Products filter shows them all. */
@@ -46,21 +47,37 @@ export interface LowStockMailContext {
 export async function mailLowStock(context: LowStockMailContext, now = new Date()): Promise<boolean> {
   const low = await lowStockProducts(context.db);
   if (low.length === 0) return false;
-  const lines = low.map(
-    (part) => `${part.productName}: ${part.availableQty} left (low at ${part.lowStockThreshold} or fewer)`,
+  const locale = await mailboxLocale(context.db, context.shopAddress);
+  const t = (id: string, values?: Record<string, unknown>) => translate(locale, id, values);
+  const lines = low.map((part) =>
+    t('mail.stock.line', {
+      product: part.productName,
+      left: part.availableQty,
+      threshold: part.lowStockThreshold,
+    }),
   );
+  const day = locale === 'en' ? shopDay(now, context.timeZone) : formatDate(now, locale);
   const link = `${context.publicUrl}/dashboard/manageProducts?lowStock=true`;
-  const text = [
-    `${low.length} ${low.length === 1 ? 'part is' : 'parts are'} low on stock on ${shopDay(now, context.timeZone)}:`,
-    lines.join('\n'),
-    `Restock them from Manage Products: ${link}`,
-  ].join('\n\n');
-  await context.mailer.send({
-    to: context.shopAddress,
-    subject: `${context.siteName}: ${low.length} parts low on stock`,
-    text: `${text}\n`,
-  });
+  await context.mailer.send(
+    composeText(context.shopAddress, t('mail.stock.subject', { site: context.siteName, count: low.length }), [
+      t('mail.stock.intro', { count: low.length, day }),
+      lines.join('\n'),
+      t('mail.stock.restock', { link }),
+    ]),
+  );
   return true;
+}
+
+/**
+ * The language the shop's mailbox reads: that of the admin account with its address (the admin
+ * chose it with their account), else English, the shop's own language.
+ */
+async function mailboxLocale(db: Db, address: string): Promise<Locale> {
+  const [found] = await db
+    .select({ locale: user.locale })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, address.toLowerCase()));
+  return isLocale(found?.locale) ? found.locale : DEFAULT_LOCALE;
 }
 
 /** How often the timer looks whether the day's mail is due. */

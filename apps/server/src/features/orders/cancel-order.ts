@@ -7,7 +7,7 @@ import type { Identity } from '../../lib/identity.js';
 import { assertOwnerOrAdmin } from '../../lib/ownership.js';
 import { recordStockChange } from '../../lib/stock-history.js';
 import type { OrderContext } from './order-context.js';
-import { sendOrderMails, statusMail } from './order-mails.js';
+import { sendStatusMail } from './order-mails.js';
 import { type OrderRecord, type OrderRow, recordOf } from './order-queries.js';
 import { compareProductIds } from './product-locks.js';
 
@@ -91,6 +91,6 @@ export async function cancelOrder(
     const row = await lockOrder(tx, id);
     return cancelLocked(tx, context, row, caller.name, note);
   });
-  void sendOrderMails(context, [statusMail(context, record, note)]);
+  void sendStatusMail(context, record, note);
   return record;
 }

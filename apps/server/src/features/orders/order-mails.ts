@@ -1,6 +1,6 @@
 import { formatMoney, type Locale } from '@chaka/contract';
-import { translate } from '../../lib/i18n.js';
-import type { Mail } from '../../lib/mailer.js';
+import { accountLocale, translate, translateMessage } from '../../lib/i18n.js';
+import { composeMail as compose, type Mail } from '../../lib/mailer.js';
 import type { OrderContext } from './order-context.js';
 import { deliveryOf, type OrderRecord, orderNumberOf } from './order-queries.js';
 
@@ -8,20 +8,6 @@ import { deliveryOf, type OrderRecord, orderNumberOf } from './order-queries.js'
  * The mails of an order's life. Every value in them is read from the database after the change
  * (never from the request), and a mail that cannot be sent never undoes the order: it is logged.
  */
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
-
-/** A plain-text mail and the same paragraphs as simple HTML. */
-function compose(to: string, subject: string, paragraphs: string[]): Mail {
-  const html = paragraphs
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
-    .join('\n');
-  return { to, subject, text: `${paragraphs.join('\n\n')}\n`, html };
-}
 
 function money(context: OrderContext, cents: number, locale: Locale = 'en') {
   return formatMoney(cents, { currency: context.currency, locale });
@@ -87,43 +73,65 @@ export function placedMails(context: OrderContext, record: OrderRecord, locale: 
   ];
 }
 
-export function statusMail(context: OrderContext, record: OrderRecord, note: string | null): Mail | null {
+/** Why an order was cancelled, in the reader's language: the shop's own reasons are translated. */
+const reasonIn = (locale: Locale, note: string) => translateMessage(locale, note);
+
+/** The customer's mail when an order moves on or is cancelled, in the language of their account. */
+export function statusMail(
+  context: OrderContext,
+  record: OrderRecord,
+  note: string | null,
+  locale: Locale = 'en',
+): Mail | null {
   const { order } = record;
   const number = orderNumberOf(order);
-  const hello = `Hello ${order.userName},`;
-  const link = `Follow your order: ${orderLink(context, record)}`;
+  const t = (id: string, values?: Record<string, unknown>) => translate(locale, id, values);
+  const hello = t('mail.hello', { name: order.userName });
+  const link = t('mail.order.follow', { link: orderLink(context, record) });
   switch (order.status) {
     case 'confirmed':
-      return compose(order.email, `Your order ${number} is confirmed`, [
+      return compose(order.email, t('mail.order.confirmedSubject', { number }), [
         hello,
-        `We have confirmed your order ${number} and are packing it.`,
+        t('mail.order.confirmed', { number }),
         link,
       ]);
     case 'shipped':
-      return compose(order.email, `Your order ${number} is on its way`, [
+      return compose(order.email, t('mail.order.shippedSubject', { number }), [
         hello,
-        `Your order ${number} has been handed to ${order.courier}.`,
-        `Tracking number: ${order.trackingNumber}`,
+        t('mail.order.shipped', { number, courier: order.courier }),
+        t('mail.order.tracking', { tracking: order.trackingNumber }),
         order.paymentMethod === 'cod'
-          ? `Please have ${money(context, order.totalCents)} ready in cash for the courier.`
-          : 'It is paid; nothing is due on delivery.',
+          ? t('mail.order.cashForCourier', { amount: money(context, order.totalCents, locale) })
+          : t('mail.order.nothingDue'),
         link,
       ]);
     case 'delivered':
-      return compose(order.email, `Your order ${number} is delivered`, [
+      return compose(order.email, t('mail.order.deliveredSubject', { number }), [
         hello,
-        `Your order ${number} has been delivered. Thank you for shopping with us.`,
+        t('mail.order.delivered', { number }),
         link,
       ]);
     case 'cancelled':
-      return compose(order.email, `Your order ${number} is cancelled`, [
+      return compose(order.email, t('mail.order.cancelledSubject', { number }), [
         hello,
-        `Your order ${number} is cancelled${note ? `: ${note}` : ''}.`,
-        ...summary(context, record).slice(0, 1),
+        note
+          ? t('mail.order.cancelledBecause', { number, reason: reasonIn(locale, note) })
+          : t('mail.order.cancelled', { number }),
+        ...summary(context, record, locale).slice(0, 1),
         link,
       ]);
     default:
       return null;
+  }
+}
+
+/** Sends the status mail of an order in the language its customer chose with their account. */
+export async function sendStatusMail(context: OrderContext, record: OrderRecord, note: string | null) {
+  try {
+    const locale = await accountLocale(context.db, record.order.userId);
+    await sendOrderMails(context, [statusMail(context, record, note, locale)]);
+  } catch (error) {
+    context.log.error({ err: error, orderId: record.order.id }, 'an order mail could not be sent');
   }
 }
 

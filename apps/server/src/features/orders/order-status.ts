@@ -15,7 +15,7 @@ import type { Identity } from '../../lib/identity.js';
 import { assertOwner } from '../../lib/ownership.js';
 import { cancelOrder, lockOrder } from './cancel-order.js';
 import type { OrderContext } from './order-context.js';
-import { sendOrderMails, statusMail } from './order-mails.js';
+import { sendStatusMail } from './order-mails.js';
 import { deliveryOf, type OrderRow, orderNumberOf, recordOf, toOrderDetail } from './order-queries.js';
 
 type Changes = Partial<typeof orders.$inferInsert>;
@@ -76,7 +76,7 @@ export async function changeOrderStatus(
       .values({ orderId: row.id, status: body.status, by: admin.name, note: move.note });
     return { record: await recordOf(tx, moved!), note: move.note };
   });
-  void sendOrderMails(context, [statusMail(context, record, note)]);
+  void sendStatusMail(context, record, note);
   return toOrderDetail(record);
 }
 

@@ -4,7 +4,7 @@ import { orders } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/errors.js';
 import { cancelLocked, lockOrder } from './cancel-order.js';
 import { type OrderContext, SHOP_ACTOR } from './order-context.js';
-import { sendOrderMails, statusMail } from './order-mails.js';
+import { sendStatusMail } from './order-mails.js';
 
 /**
  * Stock hoarding (issue 12): an unpaid order holds its parts out of stock. Unpaid online orders
@@ -68,7 +68,7 @@ export async function expireUnpaidOrders(context: OrderContext, now = new Date()
       });
       if (!record) continue;
       cancelled += 1;
-      void sendOrderMails(context, [statusMail(context, record, EXPIRY_NOTE)]);
+      void sendStatusMail(context, record, EXPIRY_NOTE);
     } catch (error) {
       // Paid at the provider in the meantime (409): the order stays; anything else is logged.
       if (!(error instanceof HttpError))

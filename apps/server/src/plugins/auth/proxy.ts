@@ -2,6 +2,7 @@ import { AUTH_BASE_PATH, requestMessages } from '@chaka/contract';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from '../../lib/auth.js';
+import { requestLocale, translateMessage } from '../../lib/i18n.js';
 import { authEndpoint, checkAuthInput } from './rules.js';
 import { resolveIdentity } from './session.js';
 
@@ -39,9 +40,28 @@ export function addAuthProxy(app: FastifyInstance, auth: Auth) {
       if (signsIn && response.headers.has('set-auth-token')) {
         reply.header('set-auth-token', response.headers.get('set-auth-token'));
       }
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      return reply.send(await answerBody(request, response));
     },
   });
+}
+
+/**
+ * better-auth's answer as it is, but for a refusal's message, which is put in the caller's
+ * language like every other answer of the API (plugins/errors.ts does it for the others).
+ */
+async function answerBody(request: FastifyRequest, response: Response): Promise<Buffer | null> {
+  if (!response.body) return null;
+  const body = Buffer.from(await response.arrayBuffer());
+  const locale = requestLocale(request);
+  if (response.status < 400 || locale === 'en' || !response.headers.get('content-type')?.includes('json'))
+    return body;
+  try {
+    const answer = JSON.parse(body.toString('utf8')) as { message?: unknown };
+    if (typeof answer?.message !== 'string') return body;
+    return Buffer.from(JSON.stringify({ ...answer, message: translateMessage(locale, answer.message) }));
+  } catch {
+    return body;
+  }
 }
 
 function toWebRequest(request: FastifyRequest, body: unknown): Request {

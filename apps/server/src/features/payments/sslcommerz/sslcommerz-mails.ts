@@ -1,6 +1,7 @@
-import { formatMoney, type ShopCurrency } from '@chaka/contract';
+import { formatMoney, type Locale, type ShopCurrency } from '@chaka/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../../../lib/mailer.js';
+import { translate } from '../../../lib/i18n.js';
+import { composeText, type Mailer } from '../../../lib/mailer.js';
 
 export interface PaymentMailDeps {
   mailer: Mailer;
@@ -20,8 +21,8 @@ interface PaidPayment {
   method: string | null;
 }
 
-const money = (payment: { amountMinor: number; currency: ShopCurrency }) =>
-  formatMoney(payment.amountMinor, { currency: payment.currency, locale: 'en' });
+const money = (payment: { amountMinor: number; currency: ShopCurrency }, locale: Locale = 'en') =>
+  formatMoney(payment.amountMinor, { currency: payment.currency, locale });
 
 /** A mail that cannot be sent never undoes the payment: it is logged. */
 async function send(deps: PaymentMailDeps, mail: Parameters<Mailer['send']>[0], tranId: string) {
@@ -32,22 +33,21 @@ async function send(deps: PaymentMailDeps, mail: Parameters<Mailer['send']>[0], 
   }
 }
 
-/** The customer's receipt once the payment counts. */
-export function mailPaymentReceived(deps: PaymentMailDeps, payment: PaidPayment) {
-  const amount = money(payment);
-  const method = payment.method ? ` (${payment.method.split('-')[0]})` : '';
+/** The customer's receipt once the payment counts, in the language of their account. */
+export function mailPaymentReceived(deps: PaymentMailDeps, payment: PaidPayment, locale: Locale = 'en') {
+  const t = (id: string, values?: Record<string, unknown>) => translate(locale, id, values);
+  const values = { amount: money(payment, locale), number: payment.orderNumber };
+  // The gateway's name of the way paid ("BKASH-BKash"): its first part, as the gateway writes it.
+  const method = payment.method?.split('-')[0];
   return send(
     deps,
-    {
-      to: payment.email,
-      subject: `Payment received for order ${payment.orderNumber}`,
-      text: [
-        `We received your payment of ${amount} for order ${payment.orderNumber} through SSLCommerz${method}.`,
-        `Transaction: ${payment.tranId}`,
-        '',
-        `Thank you for shopping at ${deps.siteName}.`,
+    composeText(payment.email, t('mail.payment.receivedSubject', { number: payment.orderNumber }), [
+      [
+        method ? t('mail.payment.receivedBy', { ...values, method }) : t('mail.payment.received', values),
+        t('mail.payment.transaction', { id: payment.tranId }),
       ].join('\n'),
-    },
+      t('mail.payment.thanks', { site: deps.siteName }),
+    ]),
     payment.tranId,
   );
 }

@@ -1,7 +1,8 @@
 import type { ShopCurrency } from '@chaka/contract';
-import { sslcommerzMessages } from '@chaka/contract';
-import type { Tx } from '../../../db/client.js';
+import { DEFAULT_LOCALE, sslcommerzMessages } from '@chaka/contract';
+import type { Db, Tx } from '../../../db/client.js';
 import { conflict, notFound } from '../../../lib/errors.js';
+import { accountLocale } from '../../../lib/i18n.js';
 import { type Attempt, lockAttempt, updateAttempt } from './sslcommerz-attempts.js';
 import { mailPaymentReceived, mailPaymentToRefund, type PaymentMailDeps } from './sslcommerz-mails.js';
 import { lockPayableOrder, markOrderPaid, type PayableOrder } from './sslcommerz-orders.js';
@@ -13,7 +14,7 @@ type Effect =
   | { kind: 'paid'; order: PayableOrder; attempt: Attempt; method: string | null }
   | { kind: 'to_refund'; order: PayableOrder | null; attempt: Attempt; cause: string; valId: string | null };
 
-async function mailEffect(deps: PaymentMailDeps, effect: Effect | null) {
+async function mailEffect(deps: PaymentMailDeps, db: Db, effect: Effect | null) {
   if (!effect) return;
   const { attempt } = effect;
   const base = {
@@ -23,7 +24,9 @@ async function mailEffect(deps: PaymentMailDeps, effect: Effect | null) {
     currency: (attempt.currency ?? 'USD') as ShopCurrency,
   };
   if (effect.kind === 'paid') {
-    await mailPaymentReceived(deps, { ...base, email: effect.order.email, method: effect.method });
+    // The receipt in the customer's language; a failed look-up leaves it in English, never unsent.
+    const locale = await accountLocale(db, effect.order.userId).catch(() => DEFAULT_LOCALE);
+    await mailPaymentReceived(deps, { ...base, email: effect.order.email, method: effect.method }, locale);
   } else {
     await mailPaymentToRefund(deps, { ...base, cause: effect.cause, valId: effect.valId });
   }
@@ -85,7 +88,7 @@ export async function settleValidatedPayment(
     effect = order ? { kind: 'paid', order, attempt, method: payment.cardType } : null;
     return { result: 'success', orderId };
   });
-  await mailEffect({ ...deps.mail, log: deps.log }, effect);
+  await mailEffect({ ...deps.mail, log: deps.log }, deps.db, effect);
   return outcome;
 }
 
@@ -125,6 +128,6 @@ export async function decideHeldPayment(
     effect = order ? { kind: 'paid', order, attempt, method: null } : null;
     return { outcome: 'paid' as const };
   });
-  await mailEffect({ ...deps.mail, log: deps.log }, effect);
+  await mailEffect({ ...deps.mail, log: deps.log }, deps.db, effect);
   return decided;
 }
