@@ -131,7 +131,7 @@ describe('the error sentences in the catalogs', () => {
 
   it('puts the values of a sentence into its Bangla', () => {
     expect(translateMessage('bn', cartMessages.notEnough('Axio Brake Pads', 3))).toBe(
-      'Axio Brake Pads মাত্র ৩টি বাকি আছে। কম অর্ডার করুন।',
+      'Axio Brake Pads মাত্র ৩টি বাকি আছে। অনুগ্রহ করে কম অর্ডার করুন।',
     );
     expect(translateMessage('bn', orderMessages.cannotMove('delivered', 'placed'))).toBe(
       'ডেলিভারি হওয়া অর্ডারকে গ্রহণ করা হিসেবে চিহ্নিত করা যায় না',

@@ -31,10 +31,12 @@ describe('the buying path’s sentences', () => {
     expect(translateMessage(cartMessages.tooManyLines)).toBe('একটি কার্টে সর্বোচ্চ ৫০টি পার্টস রাখা যায়');
     expect(translateMessage(orderMessages.tooManyUnpaid(5))).toMatch(/^আপনার ৫টি অর্ডারের পেমেন্ট বাকি।/);
     expect(translateMessage(cardMessages.declined)).toBe('আপনার কার্ডটি গ্রহণ করা হয়নি।');
-    expect(translateMessage(sslcommerzMessages.cancelled)).toBe('আপনি পেমেন্টটি বাতিল করেছেন');
+    expect(translateMessage(sslcommerzMessages.cancelled)).toBe('আপনি পেমেন্ট বাতিল করেছেন');
     expect(translateMessage('Not one of ours')).toBe('Not one of ours');
     // A screen's words around a value ("Size SM", "Order CP-10001") are no pattern for other sentences.
-    for (const english of ['Size must be one of SM, M, L, XL', 'Order cancelled', 'order expiry failed']) {
+    // (the validation sentence about sizes has its own translation, not "Size {size}" half in Bangla).
+    expect(translateMessage('Size must be one of SM, M, L, XL')).toBe('সাইজ SM, M, L বা XL হতে হবে');
+    for (const english of ['Order cancelled', 'order expiry failed']) {
       expect(translateMessage(english)).toBe(english);
     }
   });
