@@ -44,6 +44,20 @@ export interface MailerOptions {
   log: FastifyBaseLogger;
 }
 
+/**
+ * Writes a message into the outbox, making the folder only when it is not there: a busy shop
+ * writes two mails an order, and asking for the folder each time cost a file-system call each.
+ */
+async function writeToOutbox(outboxDir: string, file: string, message: Buffer): Promise<void> {
+  try {
+    await writeFile(file, message);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(outboxDir, { recursive: true });
+    await writeFile(file, message);
+  }
+}
+
 /** Real mail over SMTP_URL; without it every message is kept as an .eml file in the outbox. */
 export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
   if (smtpUrl) {
@@ -60,12 +74,11 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
   return {
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
-      await mkdir(outboxDir, { recursive: true });
       const file = path.join(
         outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
+      await writeToOutbox(outboxDir, file, info.message as Buffer);
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox (no SMTP_URL)');
     },
     close: () => transport.close(),

@@ -87,7 +87,10 @@ async function lockBuyerAndReadProducts(
   const rows = await tx
     .select({ account: account.id, locale: account.locale, product: products })
     .from(account)
-    .leftJoin(products, inArray(products.id, ids));
+    .leftJoin(products, inArray(products.id, ids))
+    // Parsed and planned once a connection (db/prepared.ts): one text per number of products.
+    .prepare(`order-buyer-products-${ids.length}`)
+    .execute();
   if (rows.length === 0) throw unauthorized();
   const byId = new Map(rows.flatMap(({ product }) => (product ? [[product.id, product] as const] : [])));
   const found = lines.map((line) => {

@@ -2,6 +2,7 @@ import type { Delivery, PaymentMethod } from '@chaka/contract';
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { rowFromJson } from '../../db/json-rows.js';
+import { executePrepared } from '../../db/prepared.js';
 import { orderEvents, orderLines, orders, products } from '../../db/schema/index.js';
 import type { Identity } from '../../lib/identity.js';
 import type { OrderRecord } from './order-queries.js';
@@ -85,7 +86,12 @@ export async function takeStockAndWrite(tx: Tx, buyer: Identity, order: PricedOr
     sql`, `,
   );
   const { amounts, delivery } = order;
-  const result = await tx.execute(sql`
+  // One text per shape of order (how many products, how many lines): one prepared statement each.
+  const name = `order-take-stock-${wanted.size}-${order.lines.length}`;
+  const [row] = await executePrepared(
+    tx,
+    name,
+    sql`
     with unpaid as (select ${unpaidOrderCount(tx, buyer.id)} as n),
     wanted (product_id, quantity, unit_cents) as (values ${wantedRows}),
     taken as (
@@ -128,8 +134,8 @@ export async function takeStockAndWrite(tx: Tx, buyer: Identity, order: PricedOr
       (select coalesce(json_agg(id), '[]') from taken) as taken,
       (select row_to_json(placed) from placed) as placed,
       (select json_agg(l order by l.position) from written_lines l) as lines,
-      (select json_agg(e) from written_event e) as events`);
-  const [row] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+      (select json_agg(e) from written_event e) as events`,
+  );
   const placed = row!.placed as Record<string, unknown> | null;
   const json = (value: unknown) => (value ?? []) as Array<Record<string, unknown>>;
   return {
