@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { cartCount } from '../lib/cart-count';
 
+const noCount = () => 0;
 let cart: Promise<typeof import('../lib/cart')> | undefined;
 
 /**
@@ -20,7 +21,8 @@ export function CartLink({ className = '' }: { className?: string }) {
     cart ??= import('../lib/cart');
     void cart.then(({ cartStore }) => cartStore.setOwner(email && role ? { email, role } : null));
   }, [isPending, email, role]);
-  const count = useSyncExternalStore(cartCount.subscribe, cartCount.get);
+  // The server does not know the browser's cart: a server-rendered page shows it after hydration.
+  const count = useSyncExternalStore(cartCount.subscribe, cartCount.get, noCount);
   if (role === 'admin') return null;
   return (
     <NavLink
