@@ -58,8 +58,31 @@ export async function screenRenderer(
   const entry: ServerEntry | undefined = await loadServerEntry(webDist);
   if (!entry) return undefined;
   entry.connectApi(injectFetch(app));
+  // Each screen's code is loaded and compiled with its first render: done once at start, not
+  // in the first visitor's wait (nor in a Lighthouse run's first request).
+  // The shop may still be starting (its database): tried again each second for a while.
+  let closed = false;
+  app.addHook('onClose', async () => {
+    closed = true;
+  });
+  app.addHook('onReady', async () => {
+    void (async () => {
+      for (let attempt = 0; attempt < WARM_UP_ATTEMPTS && !closed; attempt++) {
+        const done = await Promise.all(WARM_UP.map((url) => entry.render({ url, locale: 'en' }))).then(
+          () => true,
+          () => false,
+        );
+        if (done) return;
+        await new Promise((resolve) => setTimeout(resolve, 1000).unref());
+      }
+    })();
+  });
   return async (url, locale, page) => {
     const screen = await entry.render({ url, locale });
     return screen ? withScreen(page, screen) : page;
   };
 }
+
+/** The screens rendered once when the shop starts. */
+const WARM_UP = ['/', '/shop', '/blogs'];
+const WARM_UP_ATTEMPTS = 60;
