@@ -67,6 +67,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'shared',
                   test: /src\/lib\/(i18n\/i18n|page-title|config)\.ts|contract\/src\/i18n\/locales\.ts/,
                 },
+                // A product card's small pieces, which the home page and the shop load together.
+                {
+                  name: 'product-card',
+                  test: /src\/components\/(product-card|fits-your-car|part-image|vehicle-name|ui\/line-icon)\.tsx|src\/lib\/catalogue\.ts|contract\/src\/(vehicle-names|images)\.ts/,
+                },
               ],
             },
           },
