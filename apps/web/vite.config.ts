@@ -70,6 +70,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // A product card's small pieces, which the home page and the shop load together.
                 {
                   name: 'product-card',
+                  // Its own modules only: what they import (React, the router) stays where it was.
+                  includeDependenciesRecursively: false,
                   test: /src\/components\/(product-card|fits-your-car|part-image|vehicle-name|ui\/line-icon)\.tsx|src\/lib\/catalogue\.ts|contract\/src\/(vehicle-names|images)\.ts/,
                 },
               ],
