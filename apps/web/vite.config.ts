@@ -29,7 +29,7 @@ function compiledCatalogs(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [compiledCatalogs(), react(), tailwindcss()],
   resolve: {
     alias: [
@@ -47,25 +47,36 @@ export default defineConfig({
     // The API sees the page's own origin, so its cookie and origin checks behave as in production.
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiServer, changeOrigin: false }])),
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    // Read by scripts/check-budget.mjs to add up what each page loads first.
-    manifest: true,
-    chunkSizeWarningLimit: 300,
-    rolldownOptions: {
-      output: {
-        // The small modules every page shares (the language, the page title, the settings) travel
-        // in one chunk instead of several tiny ones, each with its own overhead.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'shared',
-              test: /src\/lib\/(i18n\/(i18n|rich)|page-title|config)\.tsx?|contract\/src\/i18n\/locales\.ts/,
+  // `vite build --ssr src/entry-server.tsx` writes the server's render of the public screens
+  // beside the browser's build, never into it (the server sends every file of dist).
+  build: isSsrBuild
+    ? { outDir: 'dist-server', sourcemap: true, emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        sourcemap: true,
+        // Read by scripts/check-budget.mjs to add up what each page loads first.
+        manifest: true,
+        chunkSizeWarningLimit: 300,
+        rolldownOptions: {
+          output: {
+            // The small modules every page shares (the language, the page title, the settings) travel
+            // in one chunk instead of several tiny ones, each with its own overhead.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'shared',
+                  test: /src\/lib\/(i18n\/(i18n|rich)|page-title|config)\.tsx?|contract\/src\/i18n\/locales\.ts/,
+                },
+                // A product card's small pieces, which the home page and the shop load together.
+                {
+                  name: 'product-card',
+                  // Its own modules only: what they import (React, the router) stays where it was.
+                  includeDependenciesRecursively: false,
+                  test: /src\/components\/(product-card|fits-your-car|part-image|vehicle-name|ui\/line-icon)\.tsx|src\/lib\/catalogue\.ts|contract\/src\/(vehicle-names|images)\.ts/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -21,6 +21,7 @@ import {
   paymentRoutes,
 } from './features/payments/routes.js';
 import { createSslcommerzPayments } from './features/payments/sslcommerz/sslcommerz-payments.js';
+import { screenRenderer } from './features/prerender/prerender.js';
 import { findProduct, listProducts } from './features/products/products-service.js';
 import { productRoutes } from './features/products/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
@@ -180,7 +181,11 @@ export async function buildApp(deps: AppDeps) {
     products: async () => (await listProducts(db)).items,
     product: (id: string) => findProduct(db, id),
   };
-  await app.register(webPlugin, { webDist: deps.webDist, renderPage: pageRenderer(pageData, site) });
+  await app.register(webPlugin, {
+    webDist: deps.webDist,
+    renderPage: pageRenderer(pageData, site),
+    renderScreen: await screenRenderer(app, deps.webDist),
+  });
   return app;
 }
 

@@ -1,22 +1,45 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers';
+import { AppProviders, createQueryClient } from './app/providers';
 import { createRouter } from './app/router';
 import { activateLocale, initialLocale } from './lib/i18n/locale';
 import { loadMoneyFormatter } from './lib/money';
 import './styles.css';
+import type { Locale } from '@chaka/contract';
 
 const router = createRouter();
 void loadMoneyFormatter();
-
-// A Bangla reader's catalog arrives before the first render, so no screen flashes in English.
-void activateLocale(initialLocale()).finally(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  ),
+const root = document.getElementById('root')!;
+const queryClient = createQueryClient();
+const app = (
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
 );
+
+// A screen the server rendered (src/entry-server.tsx) comes with its language and data: the
+// browser's first render starts from them, once the money formatter and the screen's code are
+// here too, so that it is the same render and React takes the page over (hydration).
+const state = document.getElementById('served-state')?.textContent;
+if (state) {
+  const served = JSON.parse(state) as { locale: Locale; queries: DehydratedState };
+  // Written straight in: TanStack's hydrate() would weigh on every first load.
+  for (const { queryKey, state } of served.queries.queries) {
+    queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
+  }
+  const screenCode = new Promise((resolve) =>
+    router.state.initialized ? resolve(0) : router.subscribe((next) => next.initialized && resolve(0)),
+  );
+  void Promise.all([activateLocale(served.locale), loadMoneyFormatter(), screenCode]).then(() => {
+    hydrateRoot(root, app);
+    // The language this browser keeps, if the server guessed another one.
+    void activateLocale(initialLocale());
+  });
+} else {
+  // A Bangla reader's catalog arrives before the first render, so no screen flashes in English.
+  void activateLocale(initialLocale()).finally(() => createRoot(root).render(app));
+}

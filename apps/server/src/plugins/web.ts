@@ -31,18 +31,26 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /**
  * A page of the app as sent for an address (path and query: `?lang=` names its language): its
- * status and its HTML, from the build's index.html.
+ * status, its HTML from the build's index.html, and the language it is written in.
  */
 export type PageRenderer = (
   url: string,
   indexHtml: string,
   lang?: Locale,
-) => Promise<{ status: number; html: string }>;
+) => Promise<{ status: number; html: string; lang?: Locale }>;
+
+/**
+ * Writes a screen's content into its page (the server's render of the public screens, features/
+ * prerender); answers the page as it is for a screen the browser renders itself.
+ */
+export type ScreenFiller = (url: string, locale: Locale, page: string) => Promise<string>;
 
 interface WebOptions {
   webDist: string | undefined;
   /** Writes each page's head and status; without it every page path gets index.html as built. */
   renderPage?: PageRenderer;
+  /** Renders a public screen's content into its page (200 pages only). */
+  renderScreen?: ScreenFiller;
 }
 
 interface BuiltFile {
@@ -62,56 +70,69 @@ interface BuiltFile {
  * Anything else in the folder (source maps) is served from disk by @fastify/static, which also sends
  * the compressed copies. A new build is served after a restart.
  */
-export const webPlugin = fp(async (app: FastifyInstance, { webDist, renderPage }: WebOptions) => {
-  const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
-  const built = hasWeb ? readBuild(webDist) : new Map<string, BuiltFile>();
-  const index = built.get('/index.html');
-  for (const [urlPath, file] of built) {
-    app.get(urlPath, { schema: { hide: true } }, (request, reply) => sendBuilt(request, reply, file));
-  }
-  const indexHtml = index?.body.toString('utf8');
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!index || indexHtml === undefined) return;
-    if (!renderPage) return sendBuilt(request, reply, index);
-    let page: Awaited<ReturnType<PageRenderer>>;
-    try {
-      page = await renderPage(request.url, indexHtml, requestLocale(request));
-    } catch (error) {
-      // Without the database the app shell still loads and shows its own error screens.
-      request.log.warn({ err: error }, 'page head not written');
-      return sendBuilt(request, reply, index);
+export const webPlugin = fp(
+  async (app: FastifyInstance, { webDist, renderPage, renderScreen }: WebOptions) => {
+    const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
+    const built = hasWeb ? readBuild(webDist) : new Map<string, BuiltFile>();
+    const index = built.get('/index.html');
+    for (const [urlPath, file] of built) {
+      app.get(urlPath, { schema: { hide: true } }, (request, reply) => sendBuilt(request, reply, file));
     }
-    reply.code(page.status).headers({ 'content-type': CONTENT_TYPES['.html']!, 'cache-control': 'no-cache' });
-    // Without `?lang=` the page's <html lang> follows the locale cookie and Accept-Language.
-    reply.header('vary', 'accept-encoding, accept-language, cookie');
-    if (preferredEncoding(request.headers['accept-encoding'])) {
-      return reply.header('content-encoding', 'gzip').send(gzipSync(page.html));
+    const indexHtml = index?.body.toString('utf8');
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!index || indexHtml === undefined) return;
+      if (!renderPage) return sendBuilt(request, reply, index);
+      let page: Awaited<ReturnType<PageRenderer>>;
+      const locale = requestLocale(request);
+      try {
+        page = await renderPage(request.url, indexHtml, locale);
+      } catch (error) {
+        // Without the database the app shell still loads and shows its own error screens.
+        request.log.warn({ err: error }, 'page head not written');
+        return sendBuilt(request, reply, index);
+      }
+      if (renderScreen && page.status === 200) {
+        try {
+          page = { ...page, html: await renderScreen(request.url, page.lang ?? locale, page.html) };
+        } catch (error) {
+          // The browser renders the screen itself, as it does without the server's render.
+          request.log.error({ err: error }, 'screen not rendered on the server');
+        }
+      }
+      reply
+        .code(page.status)
+        .headers({ 'content-type': CONTENT_TYPES['.html']!, 'cache-control': 'no-cache' });
+      // Without `?lang=` the page's <html lang> follows the locale cookie and Accept-Language.
+      reply.header('vary', 'accept-encoding, accept-language, cookie');
+      if (preferredEncoding(request.headers['accept-encoding'])) {
+        return reply.header('content-encoding', 'gzip').send(gzipSync(page.html));
+      }
+      return reply.send(page.html);
+    };
+    if (index) app.get('/', { schema: { hide: true } }, sendPage);
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: webDist,
+        preCompressed: true,
+        index: false,
+        dotfiles: 'ignore',
+        cacheControl: false,
+        setHeaders(reply, filePath) {
+          reply.header('cache-control', cacheControlOf(filePath));
+        },
+      });
     }
-    return reply.send(page.html);
-  };
-  if (index) app.get('/', { schema: { hide: true } }, sendPage);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      preCompressed: true,
-      index: false,
-      dotfiles: 'ignore',
-      cacheControl: false,
-      setHeaders(reply, filePath) {
-        reply.header('cache-control', cacheControlOf(filePath));
-      },
-    });
-  }
 
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
-    const isApi = isApiPath(request.url) || request.url.startsWith(UPLOADS_PREFIX);
-    if (index && isPage && !isApi) return sendPage(request, reply);
-    return reply
-      .code(404)
-      .send({ message: requestMessages.noSuchEndpoint(request.method, request.url.split('?')[0] ?? '') });
-  });
-});
+    app.setNotFoundHandler((request, reply) => {
+      const isPage = request.method === 'GET' || request.method === 'HEAD';
+      const isApi = isApiPath(request.url) || request.url.startsWith(UPLOADS_PREFIX);
+      if (index && isPage && !isApi) return sendPage(request, reply);
+      return reply
+        .code(404)
+        .send({ message: requestMessages.noSuchEndpoint(request.method, request.url.split('?')[0] ?? '') });
+    });
+  },
+);
 
 /** Every file of the build that browsers load, by its path in the URL, ready to send. */
 function readBuild(webDist: string): Map<string, BuiltFile> {

@@ -8,6 +8,17 @@ import {
   type Route,
 } from '@chaka/contract';
 
+/**
+ * How calls reach the API: the browser's fetch. The server's rendering of a public screen
+ * (src/entry-server.tsx) puts the Fastify app itself in its place, with the same relative URLs.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** Where the server's render sends the screen's API calls (src/entry-server.tsx). */
+export function setApiTransport(send: typeof fetch) {
+  transport = send;
+}
+
 /** A refused API call: the status and the server's own message (SPEC §8 shows it to the user). */
 export class ApiError extends Error {
   constructor(
@@ -62,7 +73,7 @@ async function send(
   const isForm = body instanceof FormData;
   let response: Response;
   try {
-    response = await fetch(endpointUrl(route, input), {
+    response = await transport(endpointUrl(route, input), {
       method: route.method,
       credentials: 'same-origin',
       headers: body === undefined || isForm ? undefined : { 'content-type': 'application/json' },

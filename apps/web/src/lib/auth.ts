@@ -28,7 +28,9 @@ type RawUser = Omit<SessionUser, 'role' | 'image' | 'locale'> & {
  * better-auth's client (about 12 kB gzipped) is fetched only when an action needs it (sign-in,
  * sign-out, reset), and from then on its session is the one followed.
  */
-let session: { user: RawUser | null; isPending: boolean } = { user: null, isPending: true };
+const PENDING: { user: RawUser | null; isPending: boolean } = { user: null, isPending: true };
+const readingSession = () => PENDING;
+let session = PENDING;
 let reading = false;
 let client: Promise<AuthClient> | undefined;
 const listeners = new Set<() => void>();
@@ -70,7 +72,8 @@ function subscribe(listener: () => void) {
 
 /** The signed-in user (null when signed out) and whether the session is still being read. */
 export function useSession(): { user: SessionUser | null; isPending: boolean } {
-  const { user, isPending } = useSyncExternalStore(subscribe, () => session);
+  // The server renders a public screen for anyone, so with the session still being read.
+  const { user, isPending } = useSyncExternalStore(subscribe, () => session, readingSession);
   return {
     isPending,
     user: user

@@ -20,6 +20,14 @@ export function loadMoneyFormatter(): Promise<void> {
   return loading;
 }
 
+/** The server's render has the formatter from its start (src/entry-server.tsx). */
+export function provideMoneyFormatter(module: Formatter) {
+  formatter = module;
+  loading = Promise.resolve();
+}
+
+const readFormatter = () => formatter;
+
 function useFormatter(): Formatter | undefined {
   return useSyncExternalStore(
     (listener) => {
@@ -27,7 +35,9 @@ function useFormatter(): Formatter | undefined {
       void loadMoneyFormatter();
       return () => listeners.delete(listener);
     },
-    () => formatter,
+    readFormatter,
+    // A server-rendered page is hydrated once the formatter is loaded (src/main.tsx).
+    readFormatter,
   );
 }
 

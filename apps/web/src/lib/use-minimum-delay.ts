@@ -8,7 +8,9 @@ import { useConfig } from './config';
  */
 export function useMinimumDelay(delay: SpinnerDelay): boolean {
   const { uiDelays, loaded } = useConfig();
-  const [waiting, setWaiting] = useState(true);
+  // Settings already known (a server-rendered page, or a later screen) without delays: no spinner
+  // at all, so the server's render and the browser's first one show the content.
+  const [waiting, setWaiting] = useState(() => !(loaded && !uiDelays));
   useEffect(() => {
     if (!loaded) return;
     if (!uiDelays) {

@@ -11,16 +11,8 @@ export function escapeXml(text: string): string {
   );
 }
 
-/**
- * JSON inside a <script> element: no `<` may appear (it could close the element or open a comment),
- * and the two line separators JavaScript once refused are escaped too. Still the same JSON.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+// JSON for a <script> element, shared with the server's render of the screens (features/prerender).
+export { jsonForScript } from '../../lib/json-script.js';
 
 /** A text cut at a word to at most `max` characters, with an ellipsis when cut; spaces collapsed. */
 export function clip(text: string, max: number): string {

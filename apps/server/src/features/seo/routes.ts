@@ -21,7 +21,7 @@ export function pageRenderer(data: PageData, site: PageSite) {
   return async (url: string, indexHtml: string, lang?: Locale) => {
     const { pathname, marked } = splitPageUrl(url);
     const head = await pageHead(data, site, { pathname, marked, locale: marked ?? lang ?? DEFAULT_LOCALE });
-    return { status: head.status, html: withHead(indexHtml, head) };
+    return { status: head.status, html: withHead(indexHtml, head), lang: head.lang };
   };
 }
 

@@ -7,7 +7,10 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
  */
 export function WhenVisible({ children, className }: { children: ReactNode; className: string }) {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The server renders the placeholder, as the browser does before it looks.
+  const [visible, setVisible] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     const element = placeholder.current;
     if (visible || !element) return;

@@ -91,5 +91,7 @@ function subscribe(listener: () => void) {
 
 /** The language the shop is shown in; components using it render again when it changes. */
 export function useLocale(): Locale {
-  return useSyncExternalStore(subscribe, () => i18n.locale as Locale);
+  const read = () => i18n.locale as Locale;
+  // The server renders in the reader's language, and the browser hydrates in that same one.
+  return useSyncExternalStore(subscribe, read, read);
 }

@@ -8,6 +8,7 @@ import { useLocale } from '@/lib/i18n/locale';
 import { useT } from '@/lib/i18n/use-t';
 import { cartCount } from '../lib/cart-count';
 
+const noCount = () => 0;
 let cart: Promise<typeof import('../lib/cart')> | undefined;
 
 /**
@@ -24,7 +25,8 @@ export function CartLink({ className = '' }: { className?: string }) {
     cart ??= import('../lib/cart');
     void cart.then(({ cartStore }) => cartStore.setOwner(email && role ? { email, role } : null));
   }, [isPending, email, role]);
-  const count = useSyncExternalStore(cartCount.subscribe, cartCount.get);
+  // The server does not know the browser's cart: a server-rendered page shows it after hydration.
+  const count = useSyncExternalStore(cartCount.subscribe, cartCount.get, noCount);
   // The top bar is in every first load: its words are the site area's, its digits plain Intl.
   const t = useT(site);
   const locale = useLocale();

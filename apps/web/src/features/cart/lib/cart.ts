@@ -17,7 +17,11 @@ if (typeof window !== 'undefined') {
 }
 
 /** The cart's lines, whose cart it is and whether it is loaded; screens follow every change. */
-export const useCart = () => useSyncExternalStore(cartStore.subscribe, cartStore.getState);
+export const useCart = () => useSyncExternalStore(cartStore.subscribe, cartStore.getState, emptyCart);
+
+/** The cart as a server-rendered page shows it (the server does not know the browser's). */
+const EMPTY_CART: ReturnType<typeof cartStore.getState> = { lines: [], ready: true, owner: 'visitor' };
+const emptyCart = () => EMPTY_CART;
 
 /** Tells the cart who is signed in, so a customer's kept cart is loaded (a visitor's merged into it). */
 export function useCartOwner() {

@@ -74,7 +74,9 @@ export function ShopPage({
           ))}
         </ul>
       </nav>
-      {waiting || products.isPending || shopVehicle.isPending ? (
+      {/* The chosen car may still be read (the session): the parts of the address show meanwhile, as
+          the server renders them, and the address follows the car once it is known. */}
+      {waiting || products.isPending ? (
         <Spinner label={t('shop.loading')} />
       ) : products.isError ? (
         <EmptyState title={t('shop.failed')}>{t('shop.failedText')}</EmptyState>

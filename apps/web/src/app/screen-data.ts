@@ -1,0 +1,43 @@
+import { HOME_PRODUCT_COUNT, PRODUCT_PAGE_SIZE } from '@chaka/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+import { paths } from '@/config/paths';
+import { blogQuery } from '@/features/blogs/api/get-blog';
+import { blogsQuery } from '@/features/blogs/api/get-blogs';
+import { readCatalogueParams } from '@/features/products/components/catalogue-params';
+import { reviewsQuery } from '@/features/reviews/api/get-reviews';
+import { productPageQuery } from '@/lib/catalogue';
+import { vehicleQuery } from '@/lib/vehicles';
+
+type Fetch = (client: QueryClient) => Promise<unknown>;
+
+/**
+ * The public screens the server renders to HTML (src/entry-server.tsx), each with the data its
+ * first render shows: the same queries, with the same keys, as its components ask for, so the
+ * browser's first render finds them in the cache and matches the server's. Any other address is
+ * left to the browser (undefined).
+ */
+export function screenData(pathname: string, search: URLSearchParams): Fetch[] | undefined {
+  if (matchPath(paths.home.path, pathname)) {
+    return [
+      (client) => client.fetchQuery(productPageQuery({ page: 1, limit: HOME_PRODUCT_COUNT })),
+      (client) => client.fetchQuery(reviewsQuery()),
+    ];
+  }
+  if (matchPath(paths.shop.path, pathname)) {
+    // As the shop's useProductPage asks for it (the address's page, search, category and car).
+    const params = readCatalogueParams(search);
+    const { vehicle } = params;
+    return [
+      (client) => client.fetchQuery(productPageQuery({ ...params, limit: PRODUCT_PAGE_SIZE })),
+      ...(vehicle ? [(client: QueryClient) => client.fetchQuery(vehicleQuery(vehicle))] : []),
+    ];
+  }
+  if (matchPath(paths.blogs.path, pathname)) return [(client) => client.fetchQuery(blogsQuery)];
+  const blog = matchPath(paths.blog.path, pathname);
+  if (blog?.params.id) {
+    const id = blog.params.id;
+    return [(client) => client.fetchQuery(blogQuery(id))];
+  }
+  return undefined;
+}

@@ -1,0 +1,82 @@
+import type { Locale } from '@chaka/contract';
+import { type DehydratedState, dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from './app/providers';
+import { routes } from './app/router';
+import { screenData } from './app/screen-data';
+import { setApiTransport } from './lib/api-client';
+import { configQuery } from './lib/config';
+import * as bangla from './lib/i18n/bangla';
+import { i18n, registerBangla } from './lib/i18n/i18n';
+import { provideMoneyFormatter } from './lib/money';
+import * as moneyFormat from './lib/money-format';
+
+/**
+ * The public screens rendered to HTML on the server (docs/decisions/018-server-rendered-public-
+ * screens.md). Built by `vite build --ssr` into apps/web/dist-server and loaded by the Fastify app
+ * at start (apps/server/src/features/prerender). What the browser needs to hydrate the same tree
+ * travels as JSON beside it (`state`): the language and the screen's queries.
+ */
+
+/** What src/main.tsx reads from the page to hydrate it. */
+export interface ServedState {
+  locale: Locale;
+  queries: DehydratedState;
+}
+
+export interface RenderInput {
+  /** The address asked for, path and query (`/shop?category=brake-pads`). */
+  url: string;
+  locale: Locale;
+}
+
+// Everything a first render needs synchronously is here from the start: both languages' catalogs
+// and the money formatter, which the browser loads before it hydrates.
+registerBangla(bangla);
+provideMoneyFormatter(moneyFormat);
+
+/** Where the screens' API calls go: the Fastify app itself (set once, at load). */
+export function connectApi(send: typeof fetch) {
+  setApiTransport(send);
+}
+
+let handler: ReturnType<typeof createStaticHandler> | undefined;
+const BASE = 'http://shop.invalid';
+
+/**
+ * The screen at `url` as HTML with the state to hydrate it, or undefined when the browser should
+ * render it itself: an address that is no public screen, or a shop that shows its spinners
+ * (UI_DELAYS). Throws when the screen's data cannot be fetched (the caller sends the app shell).
+ */
+export async function render({
+  url,
+  locale,
+}: RenderInput): Promise<{ html: string; state: ServedState } | undefined> {
+  const address = new URL(url, BASE);
+  const fetches = screenData(address.pathname, address.searchParams);
+  if (!fetches) return undefined;
+  const queryClient = createQueryClient();
+  const config = await queryClient.fetchQuery(configQuery);
+  if (config.uiDelays) return undefined;
+  await Promise.all(fetches.map((fetchData) => fetchData(queryClient)));
+
+  handler ??= createStaticHandler(routes);
+  const context = await handler.query(new Request(address));
+  if (context instanceof Response || context.statusCode !== 200) return undefined;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // The one shared translator takes the reader's language for this render: renderToString runs to
+  // its end without yielding, so no other request's render sees it.
+  i18n.activate(locale);
+  const html = renderToString(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const queries = dehydrate(queryClient);
+  queryClient.clear();
+  return { html, state: { locale, queries } };
+}
