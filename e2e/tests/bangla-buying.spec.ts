@@ -51,7 +51,7 @@ test('a customer in Bangla fills the cart, orders cash on delivery, follows the 
   await expect(lines.getByText(/^প্রতিটি /)).toContainText(money);
   const quantity = page.getByLabel(`${FILTER} (সাইজ SM)-এর পরিমাণ`);
   await quantity.fill('0');
-  await expect(lines.getByText(/^কমপক্ষে .+টি অর্ডার করতে হবে$/)).toBeVisible();
+  await expect(lines.getByText(/^পরিমাণ কমপক্ষে .+ হতে হবে$/)).toBeVisible();
   await expect(page.getByText('চেকআউট করতে লাল চিহ্নিত পার্টসগুলো ঠিক করুন বা সরিয়ে দিন।')).toBeVisible();
   await quantity.fill('2');
   await page.getByLabel('ডেলিভারির জেলা').selectOption('Dhaka');
