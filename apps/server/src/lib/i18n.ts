@@ -42,7 +42,9 @@ export function translate(locale: Locale, id: string, values?: Record<string, un
 export function translateMessage(locale: Locale, english: string): string {
   if (locale === 'en') return english;
   const match = matchEnglish(english);
-  return match ? translate(locale, match.id, match.values) : english;
+  if (!match) return english;
+  const terms = Object.entries(match.terms).map(([name, id]) => [name, translate(locale, id)]);
+  return translate(locale, match.id, { ...match.values, ...Object.fromEntries(terms) });
 }
 
 /** The language tags of an Accept-Language header, best first (by q-value, then order). */

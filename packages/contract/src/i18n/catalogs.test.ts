@@ -50,10 +50,18 @@ describe('the catalogs', () => {
     expect(match(messages.quantity.belowMinimum(3))).toEqual({
       id: 'validation.quantity.belowMinimum',
       values: { minimum: 3 },
+      terms: {},
     });
     expect(match(messages.users.couldNotDelete('a@b.co', 'it has orders'))).toEqual({
       id: 'validation.users.couldNotDelete',
       values: { email: 'a@b.co', reason: 'it has orders' },
+      terms: {},
+    });
+    // A field the catalogs name is handed over with its id, for the other language's word.
+    expect(match('Make must be at most 40 characters')).toEqual({
+      id: 'validation.request.textTooLong',
+      values: { label: 'Make', max: 40 },
+      terms: { label: 'validation.field.make' },
     });
     expect(match('Not one of ours')).toBeUndefined();
   });

@@ -5,7 +5,15 @@ export type CompiledCatalog = Readonly<Record<string, CompiledMessage>>;
 export interface MatchedMessage {
   id: string;
   values: Record<string, string | number>;
+  /**
+   * A field's name put into a sentence ("Make is required") that the catalogs name too
+   * (`validation.field.*`): the value's message id, so the other language names the field in its words.
+   */
+  terms: Record<string, string>;
 }
+
+/** The ids of a catalog's field names (`validation.field.make`: "Make"), by their English. */
+const FIELD_PREFIX = 'validation.field.';
 
 /** A select's cases by their text, when each (but `other`) is plain text. */
 type WordCases = Map<string, string> | undefined;
@@ -35,6 +43,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  */
 export function messageMatcher(english: CompiledCatalog): (text: string) => MatchedMessage | undefined {
   const exact = new Map<string, string>();
+  const fields = new Map<string, string>();
   const patterns: Array<{ id: string; pattern: RegExp; names: string[]; words: WordCases[] }> = [];
   for (const [id, message] of Object.entries(english)) {
     const parts = typeof message === 'string' ? [message] : message;
@@ -60,22 +69,26 @@ export function messageMatcher(english: CompiledCatalog): (text: string) => Matc
     }
     if (!matchable) continue;
     if (names.length === 0) exact.set(parts.join(''), id);
+    if (names.length === 0 && id.startsWith(FIELD_PREFIX)) fields.set(parts.join(''), id);
     else patterns.push({ id, pattern: new RegExp(`^${source}$`, 's'), names, words });
   }
   return (text) => {
     const id = exact.get(text);
-    if (id !== undefined) return { id, values: {} };
+    if (id !== undefined) return { id, values: {}, terms: {} };
     for (const { id, pattern, names, words } of patterns) {
       const found = pattern.exec(text);
       if (!found) continue;
       const values: Record<string, string | number> = {};
+      const terms: Record<string, string> = {};
       // A number in the sentence goes back in as a number, so the other language writes its digits.
       names.forEach((name, index) => {
         const value = found[index + 1] ?? '';
         const word = words[index]?.get(value);
         values[name] = word ?? (/^\d{1,15}$/.test(value) ? Number(value) : value);
+        const term = fields.get(value);
+        if (term) terms[name] = term;
       });
-      return { id, values };
+      return { id, values, terms };
     }
     return undefined;
   };

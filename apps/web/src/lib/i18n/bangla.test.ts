@@ -41,6 +41,19 @@ describe('the buying path’s sentences', () => {
     }
   });
 
+  it('names the field of a generic sentence in Bangla too, and keeps a name it does not know', async () => {
+    const { translateMessage } = await import('./bangla');
+    i18n.activate('bn');
+    expect(translateMessage('Minimum Order Quantity must be at least 1')).toBe(
+      'সর্বনিম্ন অর্ডারের পরিমাণ কমপক্ষে ১ হতে হবে',
+    );
+    expect(translateMessage('Make must be at most 40 characters')).toBe('মেক সর্বোচ্চ ৪০ অক্ষরের হতে পারে');
+    expect(translateMessage('Price must be at most 999999')).toBe('দাম সর্বোচ্চ ৯,৯৯,৯৯৯ হতে পারে');
+    expect(translateMessage('Quantity must be at least 3')).toBe('পরিমাণ কমপক্ষে ৩ হতে হবে');
+    expect(translateMessage('Colour must be a whole number')).toBe('Colour পূর্ণ সংখ্যা হতে হবে');
+    i18n.activate('en');
+  });
+
   it('names every order status and payment method in both languages', () => {
     for (const locale of ['en', 'bn'] as const) {
       i18n.activate(locale);

@@ -71,5 +71,7 @@ const matchEnglish = messageMatcher({
  */
 export function translateMessage(english: string): string {
   const match = matchEnglish(english);
-  return match ? i18n._(match.id, match.values) : english;
+  if (!match) return english;
+  const terms = Object.entries(match.terms).map(([name, id]) => [name, i18n._(id)]);
+  return i18n._(match.id, { ...match.values, ...Object.fromEntries(terms) });
 }
