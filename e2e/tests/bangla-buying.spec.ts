@@ -37,6 +37,8 @@ test('a customer in Bangla fills the cart, orders cash on delivery, follows the 
   await page.goto(`/shop?q=${encodeURIComponent(FILTER)}`);
   await page.getByRole('button', { name: `কার্টে যোগ করুন: ${FILTER}` }).click();
   await expect(page.getByText(`${FILTER} আপনার কার্টে যোগ হয়েছে।`)).toBeVisible();
+  // The toast's close button is named in Bangla too.
+  await expect(page.getByRole('button', { name: 'বন্ধ করুন' }).first()).toBeVisible();
   await page.getByRole('button', { name: `কার্টে যোগ করুন: ${FILTER}` }).click();
   await expect(page.getByText(/আরও [০-৯]+টি আপনার কার্টে যোগ হয়েছে।/)).toBeVisible();
   await page.getByRole('link', { name: 'কার্ট দেখুন' }).first().click();
