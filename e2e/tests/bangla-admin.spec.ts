@@ -117,6 +117,8 @@ test('an admin runs the shop in Bangla: Overview, All Orders, Manage Products, A
   await expect(lowStock.getByRole('link', { name: partName })).toBeVisible();
   await expect(lowStock.getByText('৩টি বাকি').first()).toBeVisible();
   await expect(page.getByText(/[০-৯]+টি অর্ডার/).first()).toBeVisible();
+  // The delivery districts by their Bangla names.
+  await expect(page.getByRole('region', { name: 'ডেলিভারির জেলা' }).getByText('সিলেট')).toBeVisible();
   await expectNoSeriousAxeIssues(page);
 
   // All Orders: the search finds the customer's order; headers, payment method and action in Bangla.

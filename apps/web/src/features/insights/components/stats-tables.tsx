@@ -1,4 +1,4 @@
-import { formatCount, type Stats } from '@chaka/contract';
+import { DISTRICTS, formatCount, type Stats } from '@chaka/contract';
 import insights from '@chaka/contract/catalogs/en/insights.json';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -98,9 +98,13 @@ export function TopParts({ stats, by }: { stats: Stats; by: 'byRevenue' | 'byQua
 /** Where the range's orders went. */
 export function Districts({ stats }: { stats: Stats }) {
   const t = useT(insights);
+  const locale = useLocale();
+  // A district is named in the language shown (its Bangla name beside the stored English one).
+  const named = (district: string) =>
+    (locale === 'bn' && DISTRICTS.find((known) => known.name === district)?.bangla) || district;
   const rows = stats.districts.map((row) => ({
     key: row.district ?? 'none',
-    name: row.district ?? t('insights.noDistrict'),
+    name: row.district ? named(row.district) : t('insights.noDistrict'),
     count: row.orders,
     revenue: row.revenue,
   }));
