@@ -6,20 +6,18 @@ import type { Database, NotificationChannel } from '../db/client.js';
 export type Encoding = 'br' | 'gzip';
 
 /**
- * A JSON answer kept ready to send: its bytes and ETag computed once, its compressed copies made
- * the first time a client asks for them. Sending one costs no serialisation and no compression.
+ * An answer kept ready to send: its bytes and ETag computed once, its compressed copies made the
+ * first time a client asks for them. Sending one costs no serialisation and no compression.
  */
-export class CachedJson {
-  readonly body: Buffer;
+export class CachedBody {
   readonly etag: string;
   readonly #encoded = new Map<Encoding, Buffer>();
 
   constructor(
-    value: unknown,
+    readonly body: Buffer,
     /** Headers that belong to the answer, e.g. X-Total-Count. */
     readonly headers: Readonly<Record<string, string>> = {},
   ) {
-    this.body = Buffer.from(JSON.stringify(value));
     this.etag = `W/"${createHash('sha1').update(this.body).digest('base64url')}"`;
   }
 
@@ -38,6 +36,13 @@ export class CachedJson {
       this.#encoded.set(encoding, bytes);
     }
     return bytes;
+  }
+}
+
+/** A JSON answer kept ready to send (see CachedBody). */
+export class CachedJson extends CachedBody {
+  constructor(value: unknown, headers: Readonly<Record<string, string>> = {}) {
+    super(Buffer.from(JSON.stringify(value)), headers);
   }
 }
 
@@ -149,7 +154,7 @@ export class ReadCaches {
   readonly products: ReadCache<CachedJson>;
   readonly blogs: ReadCache<CachedJson>;
   readonly vehicles: ReadCache<CachedJson>;
-  readonly #named = new Map<CacheName, { invalidate(): void }>();
+  readonly #named = new Map<CacheName, Set<{ invalidate(): void }>>();
   readonly #processId = randomUUID();
   #channelUp: boolean;
 
@@ -166,11 +171,21 @@ export class ReadCaches {
     this.vehicles = this.add('vehicles', { max: 200, bytes: { max: 8 * MB, of: sizeOf } });
   }
 
-  /** A cache under one of the names; it pauses with the others and is invalidated by its name. */
-  add<V extends object>(name: CacheName, options: ReadCacheOptions<V>): ReadCache<V> {
+  /**
+   * A cache of answers made from the data under `names`: it pauses with the others and is
+   * invalidated by a write to any of them.
+   */
+  add<V extends object>(names: CacheName | readonly CacheName[], options: ReadCacheOptions<V>): ReadCache<V> {
     const cache = new ReadCache<V>({ ...options, enabled: () => this.#channelUp });
-    this.#named.set(name, cache);
+    for (const name of typeof names === 'string' ? [names] : names) {
+      const caches = this.#named.get(name) ?? new Set();
+      this.#named.set(name, caches.add(cache));
+    }
     return cache;
+  }
+
+  #invalidateHere(name: CacheName): void {
+    for (const cache of this.#named.get(name) ?? []) cache.invalidate();
   }
 
   /** Listens for other processes' writes; call once before serving. */
@@ -178,11 +193,11 @@ export class ReadCaches {
     await this.channel?.listen(
       (payload) => {
         const [name, processId] = payload.split(':');
-        if (processId !== this.#processId && isCacheName(name)) this.#named.get(name)?.invalidate();
+        if (processId !== this.#processId && isCacheName(name)) this.#invalidateHere(name);
       },
       (connected) => {
         // Writes announced while the channel was down were missed: start again from empty.
-        if (connected) for (const cache of this.#named.values()) cache.invalidate();
+        if (connected) for (const name of CACHE_NAMES) this.#invalidateHere(name);
         this.#channelUp = connected;
       },
     );
@@ -190,7 +205,7 @@ export class ReadCaches {
 
   /** After a write that committed: forget the cached answers here and in the other processes. */
   invalidate(name: CacheName): void {
-    this.#named.get(name)?.invalidate();
+    this.#invalidateHere(name);
     if (this.channel) this.#announce(name);
   }
 

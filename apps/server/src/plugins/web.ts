@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { isApiPath, type Locale, requestMessages } from '@chaka/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { requestLocale } from '../lib/i18n.js';
-import { type Encoding, preferredEncoding } from '../lib/read-cache.js';
+import { CachedBody, type Encoding, preferredEncoding } from '../lib/read-cache.js';
 
 /** Uploaded images: files, never pages of the web app. */
 const UPLOADS_PREFIX = '/uploads/';
@@ -53,6 +52,20 @@ interface WebOptions {
   renderScreen?: ScreenFiller;
 }
 
+/** How long a rendered page is kept when no write clears it first. */
+const PAGE_MAX_AGE_MS = 10 * 60 * 1000;
+
+/** A page as sent: its status and HTML; `complete` when its screen was rendered as asked. */
+class CachedPage extends CachedBody {
+  constructor(
+    readonly status: number,
+    html: string,
+    readonly complete: boolean,
+  ) {
+    super(Buffer.from(html));
+  }
+}
+
 interface BuiltFile {
   body: Buffer;
   encoded: Partial<Record<Encoding, Buffer>>;
@@ -79,35 +92,50 @@ export const webPlugin = fp(
       app.get(urlPath, { schema: { hide: true } }, (request, reply) => sendBuilt(request, reply, file));
     }
     const indexHtml = index?.body.toString('utf8');
+    /** The page at an address in a language, as the server writes it. */
+    const makePage = async (request: FastifyRequest, html: string, locale: Locale): Promise<CachedPage> => {
+      const page = await renderPage!(request.url, html, locale);
+      if (!renderScreen || page.status !== 200) return new CachedPage(page.status, page.html, true);
+      try {
+        return new CachedPage(200, await renderScreen(request.url, page.lang ?? locale, page.html), true);
+      } catch (error) {
+        // The browser renders the screen itself, as it does without the server's render; the next
+        // visitor gets another try.
+        request.log.error({ err: error }, 'screen not rendered on the server');
+        return new CachedPage(200, page.html, false);
+      }
+    };
+    // Pages are made of the catalogue and the blog: a write to either clears them (as it clears the
+    // API answers they are rendered from). Any query string makes a key, so they are bounded in bytes.
+    const pages = renderPage
+      ? app.caches.add<CachedPage>(['products', 'blogs', 'vehicles'], {
+          max: 500,
+          ttl: (page) => (page.complete ? PAGE_MAX_AGE_MS : 0),
+          bytes: { max: 32 * 1024 * 1024, of: (page) => page.body.length * 2 },
+        })
+      : undefined;
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!index || indexHtml === undefined) return;
-      if (!renderPage) return sendBuilt(request, reply, index);
-      let page: Awaited<ReturnType<PageRenderer>>;
+      if (!pages) return sendBuilt(request, reply, index);
       const locale = requestLocale(request);
+      let page: CachedPage;
       try {
-        page = await renderPage(request.url, indexHtml, locale);
+        page = await pages.get(`${locale} ${request.url}`, () => makePage(request, indexHtml, locale));
       } catch (error) {
         // Without the database the app shell still loads and shows its own error screens.
         request.log.warn({ err: error }, 'page head not written');
         return sendBuilt(request, reply, index);
       }
-      if (renderScreen && page.status === 200) {
-        try {
-          page = { ...page, html: await renderScreen(request.url, page.lang ?? locale, page.html) };
-        } catch (error) {
-          // The browser renders the screen itself, as it does without the server's render.
-          request.log.error({ err: error }, 'screen not rendered on the server');
-        }
-      }
-      reply
-        .code(page.status)
-        .headers({ 'content-type': CONTENT_TYPES['.html']!, 'cache-control': 'no-cache' });
-      // Without `?lang=` the page's <html lang> follows the locale cookie and Accept-Language.
-      reply.header('vary', 'accept-encoding, accept-language, cookie');
-      if (preferredEncoding(request.headers['accept-encoding'])) {
-        return reply.header('content-encoding', 'gzip').send(gzipSync(page.html));
-      }
-      return reply.send(page.html);
+      reply.code(page.status).headers({
+        'content-type': CONTENT_TYPES['.html']!,
+        'cache-control': 'no-cache',
+        etag: page.etag,
+        // Without `?lang=` the page's <html lang> follows the locale cookie and Accept-Language.
+        vary: 'accept-encoding, accept-language, cookie',
+      });
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(page.body);
+      return reply.header('content-encoding', encoding).send(page.encoded(encoding));
     };
     if (index) app.get('/', { schema: { hide: true } }, sendPage);
     if (hasWeb) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs as blogTable, products as productTable } from '../../db/schema/index.js';
-import { createTestShop, type TestShop } from '../../test/app.js';
+import { createTestShop, signUpAdmin, type TestShop } from '../../test/app.js';
 import { createProduct } from '../../test/factories.js';
 import { parse } from '../../test/seo-pages.js';
 import { webBuildWithServerEntry } from '../../test/web-build.js';
@@ -108,6 +108,36 @@ describe('public screens rendered on the server', () => {
     expect(page.lang).toBe('bn');
     expect(page.h1).toBe('আপনার গাড়ির সঠিক পার্টস, পৌঁছে যাবে আপনার দরজায়');
     expect(page.state?.locale).toBe('bn');
+  });
+
+  it('a part added, renamed or removed through the admin API shows on the next visit', async () => {
+    const admin = await signUpAdmin(shop.app);
+    const asAdmin = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      shop.app.inject({ method, url, payload, headers: admin.headers });
+    const names = async () => painted((await get('/shop?category=car-bulbs')).body).headings;
+    const part = {
+      availableQty: 5,
+      orderQty: 1,
+      price: 4,
+      productDescription: 'A bright bulb for the test.',
+    };
+    const before = await names();
+    const added = await asAdmin('POST', '/api/services', {
+      ...part,
+      productName: 'Night Glow H4 Bulb',
+      image: 'https://example.com/bulb.webp',
+      category: 'car-bulbs',
+    });
+    expect(added.statusCode).toBe(200);
+    expect(await names()).toContain('Night Glow H4 Bulb');
+    const id = added.json()._id;
+    expect(
+      (await asAdmin('PUT', `/api/services/${id}`, { productName: 'Day Glow H4 Bulb' })).statusCode,
+    ).toBe(200);
+    expect(await names()).not.toContain('Night Glow H4 Bulb');
+    expect(await names()).toContain('Day Glow H4 Bulb');
+    expect((await asAdmin('DELETE', `/api/services/${id}`)).statusCode).toBe(200);
+    expect(await names()).toEqual(before);
   });
 
   it('leaves other screens, unknown addresses and a screen it cannot render to the browser', async () => {

@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { asc, desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs as blogTable, products as productTable } from '../../db/schema/index.js';
+import type { CacheName } from '../../lib/read-cache.js';
 import { createTestShop, type TestShop } from '../../test/app.js';
 import { createBlog, createProduct } from '../../test/factories.js';
 import { fakeBuild, headOf, PUBLIC_URL } from '../../test/seo-pages.js';
@@ -18,7 +19,9 @@ describe('pages as search engines see them', () => {
     await shop.close();
     rmSync(dist, { recursive: true, force: true });
   });
-  // Straight from the tables: the API's answers are cached, and the factories write past them.
+  // Straight from the tables: the API's answers and the pages are cached, and the factories write
+  // past them; after one, the test clears the caches as the shop's own writes do.
+  const written = (name: CacheName) => shop.app.caches.invalidate(name);
   const allBlogs = () =>
     shop.database.db.select().from(blogTable).orderBy(desc(blogTable.createdAt), asc(blogTable.id));
   const allProducts = () =>
@@ -36,6 +39,7 @@ describe('pages as search engines see them', () => {
 
   it('answers 404 with the app page for addresses that are no screen, and for unknown ids', async () => {
     const product = await createProduct(shop.database.db);
+    written('products');
     const unknownId = '00000000-0000-4000-8000-000000000000';
     for (const url of [
       '/nothing-here',
@@ -111,6 +115,7 @@ describe('pages as search engines see them', () => {
       question: 'Are "cheap" pads <really> worth it?',
       answer: `No & never: ${'they wear out fast and squeal. '.repeat(10)}`,
     });
+    written('blogs');
     const response = await get(`/blogs/${blog.id}`, { 'accept-encoding': 'gzip' });
     expect(response.headers['content-encoding']).toBe('gzip');
     const head = headOf(gunzipSync(response.rawPayload).toString());
@@ -126,6 +131,7 @@ describe('pages as search engines see them', () => {
       name: 'Ceramic Pads </title><script>alert(1)</script>',
       description: 'Quiet, low-dust ceramic pads for city driving.',
     });
+    written('products');
     const body = (await get(`/services/${product.id}`)).body;
     expect(body).not.toContain('<script>alert(1)');
     const head = headOf(body);
@@ -160,6 +166,7 @@ describe('pages as search engines see them', () => {
 
   it('lists the parts on /shop as an ItemList of Products with Offers', async () => {
     await createProduct(shop.database.db, { name: 'Sold out <bulb>', availableQty: 0, priceCents: 399 });
+    written('products');
     const products = await allProducts();
     const body = (await get('/shop')).body;
     expect(body).not.toContain('Sold out <bulb>');
