@@ -1,7 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { asc, desc } from 'drizzle-orm';
 import { Window } from 'happy-dom';
+import { afterAll, beforeAll } from 'vitest';
+import { blogs as blogTable, products as productTable } from '../db/schema/index.js';
+import type { CacheName } from '../lib/read-cache.js';
+import { createTestShop, type TestShop } from './app.js';
 
 export const PUBLIC_URL = 'http://parts.example.com';
 
@@ -15,6 +20,41 @@ export function fakeBuild(): string {
       '  <body><div id="root"></div></body>\n</html>\n',
   );
   return dist;
+}
+
+/**
+ * The seeded demo shop serving a fake build's pages, opened before the file's tests and closed
+ * after them, with what its tests read: pages, and blogs and products in the shop's own order.
+ */
+export function seoShop() {
+  let shop: TestShop | undefined;
+  let dist: string | undefined;
+  beforeAll(async () => {
+    dist = fakeBuild();
+    shop = await createTestShop({ PUBLIC_URL }, { webDist: dist, seed: true });
+  });
+  afterAll(async () => {
+    await shop?.close();
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  });
+  const opened = () => {
+    if (!shop) throw new Error('The shop opens before the tests run.');
+    return shop;
+  };
+  return {
+    shop: opened,
+    get: (url: string, headers: Record<string, string> = {}) => opened().app.inject({ url, headers }),
+    // Straight from the tables: the API's answers and the pages are cached, and the factories write
+    // past them; after one, a test clears the caches as the shop's own writes do.
+    written: (name: CacheName) => opened().app.caches.invalidate(name),
+    allBlogs: () =>
+      opened().database.db.select().from(blogTable).orderBy(desc(blogTable.createdAt), asc(blogTable.id)),
+    allProducts: () =>
+      opened()
+        .database.db.select()
+        .from(productTable)
+        .orderBy(asc(productTable.createdAt), asc(productTable.id)),
+  };
 }
 
 export const parser = new new Window().DOMParser();

@@ -1,9 +1,5 @@
-import { rmSync } from 'node:fs';
-import { asc, desc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogs as blogTable } from '../../db/schema/index.js';
-import { createTestShop, type TestShop } from '../../test/app.js';
-import { fakeBuild, headOf, PUBLIC_URL } from '../../test/seo-pages.js';
+import { describe, expect, it } from 'vitest';
+import { headOf, PUBLIC_URL, seoShop } from '../../test/seo-pages.js';
 
 /** Each public page's title in English (the spec's pattern) and in Bangla. */
 const TITLES: Record<string, { en: string; bn: string }> = {
@@ -18,17 +14,7 @@ const TITLES: Record<string, { en: string; bn: string }> = {
 const BANGLA = /[\u0980-\u09FF]/;
 
 describe('a page in each language at its own address', () => {
-  let shop: TestShop;
-  let dist: string;
-  beforeAll(async () => {
-    dist = fakeBuild();
-    shop = await createTestShop({ PUBLIC_URL }, { webDist: dist, seed: true });
-  });
-  afterAll(async () => {
-    await shop.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
-  const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ url, headers });
+  const { get, allBlogs } = seoShop();
   const alternatesOf = (path: string) => ({
     en: `${PUBLIC_URL}${path}?lang=en`,
     bn: `${PUBLIC_URL}${path}?lang=bn`,
@@ -36,11 +22,7 @@ describe('a page in each language at its own address', () => {
   });
 
   it('writes the head of every public page in English and in Bangla, with its alternates', async () => {
-    const [blog] = await shop.database.db
-      .select()
-      .from(blogTable)
-      .orderBy(desc(blogTable.createdAt), asc(blogTable.id))
-      .limit(1);
+    const [blog] = await allBlogs();
     // A blog entry is content: its question is its title in either language.
     const entryTitle = `${blog!.question} - Chaka Parts`;
     const pages = { ...TITLES, [`/blogs/${blog!.id}`]: { en: entryTitle, bn: entryTitle } };

@@ -1,32 +1,10 @@
-import { rmSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { asc, desc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogs as blogTable, products as productTable } from '../../db/schema/index.js';
-import type { CacheName } from '../../lib/read-cache.js';
-import { createTestShop, type TestShop } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
 import { createBlog, createProduct } from '../../test/factories.js';
-import { fakeBuild, headOf, PUBLIC_URL } from '../../test/seo-pages.js';
+import { headOf, PUBLIC_URL, seoShop } from '../../test/seo-pages.js';
 
 describe('pages as search engines see them', () => {
-  let shop: TestShop;
-  let dist: string;
-  beforeAll(async () => {
-    dist = fakeBuild();
-    shop = await createTestShop({ PUBLIC_URL }, { webDist: dist, seed: true });
-  });
-  afterAll(async () => {
-    await shop.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
-  // Straight from the tables: the API's answers and the pages are cached, and the factories write
-  // past them; after one, the test clears the caches as the shop's own writes do.
-  const written = (name: CacheName) => shop.app.caches.invalidate(name);
-  const allBlogs = () =>
-    shop.database.db.select().from(blogTable).orderBy(desc(blogTable.createdAt), asc(blogTable.id));
-  const allProducts = () =>
-    shop.database.db.select().from(productTable).orderBy(asc(productTable.createdAt), asc(productTable.id));
-  const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ url, headers });
+  const { shop, get, written, allBlogs, allProducts } = seoShop();
 
   it('robots.txt allows the shop, keeps the dashboard out and names the sitemap', async () => {
     const response = await get('/robots.txt');
@@ -38,7 +16,7 @@ describe('pages as search engines see them', () => {
   });
 
   it('answers 404 with the app page for addresses that are no screen, and for unknown ids', async () => {
-    const product = await createProduct(shop.database.db);
+    const product = await createProduct(shop().database.db);
     written('products');
     const unknownId = '00000000-0000-4000-8000-000000000000';
     for (const url of [
@@ -111,7 +89,7 @@ describe('pages as search engines see them', () => {
   });
 
   it("titles a blog entry's page with its question and describes it with its answer", async () => {
-    const blog = await createBlog(shop.database.db, {
+    const blog = await createBlog(shop().database.db, {
       question: 'Are "cheap" pads <really> worth it?',
       answer: `No & never: ${'they wear out fast and squeal. '.repeat(10)}`,
     });
@@ -127,7 +105,7 @@ describe('pages as search engines see them', () => {
   });
 
   it("titles a product's page with its name and shows its image", async () => {
-    const product = await createProduct(shop.database.db, {
+    const product = await createProduct(shop().database.db, {
       name: 'Ceramic Pads </title><script>alert(1)</script>',
       description: 'Quiet, low-dust ceramic pads for city driving.',
     });
@@ -165,7 +143,7 @@ describe('pages as search engines see them', () => {
   });
 
   it('lists the parts on /shop as an ItemList of Products with Offers', async () => {
-    await createProduct(shop.database.db, { name: 'Sold out <bulb>', availableQty: 0, priceCents: 399 });
+    await createProduct(shop().database.db, { name: 'Sold out <bulb>', availableQty: 0, priceCents: 399 });
     written('products');
     const products = await allProducts();
     const body = (await get('/shop')).body;

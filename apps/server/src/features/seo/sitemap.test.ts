@@ -1,26 +1,13 @@
-import { rmSync } from 'node:fs';
-import { asc, desc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogs as blogTable } from '../../db/schema/index.js';
-import { createTestShop, type TestShop } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
 import { createBlog } from '../../test/factories.js';
-import { fakeBuild, PUBLIC_URL, parser } from '../../test/seo-pages.js';
+import { PUBLIC_URL, parser, seoShop } from '../../test/seo-pages.js';
 
 describe('sitemap.xml', () => {
-  let shop: TestShop;
-  let dist: string;
-  beforeAll(async () => {
-    dist = fakeBuild();
-    shop = await createTestShop({ PUBLIC_URL }, { webDist: dist, seed: true });
-  });
-  afterAll(async () => {
-    await shop.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  const { shop, get, written, allBlogs } = seoShop();
 
   /** The sitemap as a crawler reads it: each address with its lastmod and its alternates. */
   async function readSitemap() {
-    const response = await shop.app.inject({ url: '/sitemap.xml' });
+    const response = await get('/sitemap.xml');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const xml = parser.parseFromString(response.body, 'application/xml');
@@ -41,12 +28,10 @@ describe('sitemap.xml', () => {
   }
 
   it('lists the public pages and every blog entry in both languages and as x-default, each with its lastmod', async () => {
-    const added = await createBlog(shop.database.db, { question: 'Tom & Jerry <brakes>?' });
+    const added = await createBlog(shop().database.db, { question: 'Tom & Jerry <brakes>?' });
+    written('blogs');
     const urls = await readSitemap();
-    const blogs = await shop.database.db
-      .select()
-      .from(blogTable)
-      .orderBy(desc(blogTable.createdAt), asc(blogTable.id));
+    const blogs = await allBlogs();
     const paths = ['/', '/shop', '/blogs', '/contact', ...blogs.map((blog) => `/blogs/${blog.id}`)];
     expect(paths).toContain(`/blogs/${added.id}`);
     expect(urls.map((url) => url.loc)).toEqual(
