@@ -41,6 +41,22 @@ describe('the catalogs', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('says one English label the same way in Bangla wherever it is shown', () => {
+    // Words whose Bangla follows what they act on: "Edit" a profile or an order's delivery, "Cancel"
+    // an order or a dialog, "Last year" of a model's build or of the Overview's periods.
+    const byContext = new Set(['Edit', 'Cancel', 'Last year']);
+    const banglaOf = new Map<string, Set<string>>();
+    for (const area of CATALOG_AREAS) {
+      for (const [id, english] of Object.entries(CATALOGS.en[area])) {
+        if (byContext.has(english)) continue;
+        const seen = banglaOf.get(english) ?? new Set();
+        banglaOf.set(english, seen.add(CATALOGS.bn[area][id]!));
+      }
+    }
+    const differing = [...banglaOf].filter(([, bangla]) => bangla.size > 1).map(([english]) => english);
+    expect(differing).toEqual([]);
+  });
+
   it("keeps the spec's English sentences word for word", () => {
     const english = CATALOGS.en.validation;
     expect(english['validation.email.invalid']).toBe(messages.email.invalid);
