@@ -1,5 +1,5 @@
 import site from '@chaka/contract/catalogs/en/site.json';
-import { type ComponentProps, forwardRef, type ReactNode, useId } from 'react';
+import { type ComponentProps, type ElementType, forwardRef, type ReactNode, useId } from 'react';
 import { translated } from '@/lib/i18n/i18n';
 import { useLocale } from '@/lib/i18n/locale';
 import { useT } from '@/lib/i18n/use-t';
@@ -48,60 +48,31 @@ function FieldFrame({
   );
 }
 
-export const TextField = forwardRef<HTMLInputElement, FieldProps & ComponentProps<'input'>>(
-  function TextField({ label, error, hint, wrapperClassName, id, className = '', ...input }, ref) {
-    const fallbackId = useId();
-    return (
-      <FieldFrame
-        id={id ?? fallbackId}
-        label={label}
-        error={error}
-        hint={hint}
-        wrapperClassName={wrapperClassName}
-      >
-        {(aria) => (
-          <input
-            ref={ref}
-            className={`input w-full ${error ? 'input-error' : ''} ${className}`}
-            {...aria}
-            {...input}
-          />
-        )}
-      </FieldFrame>
-    );
-  },
-);
+/**
+ * The form controls a field can hold, by tag, with their daisyUI classes (written out whole: the
+ * CSS build keeps only the classes it finds in the source).
+ */
+const CONTROL_CLASSES = {
+  input: { base: 'input', error: 'input-error' },
+  textarea: { base: 'textarea', error: 'textarea-error' },
+  select: { base: 'select', error: 'select-error' },
+} as const;
+type Control = keyof typeof CONTROL_CLASSES;
+type ElementOf<C extends Control> = C extends 'input'
+  ? HTMLInputElement
+  : C extends 'textarea'
+    ? HTMLTextAreaElement
+    : HTMLSelectElement;
 
-export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldProps & ComponentProps<'textarea'>>(
-  function TextAreaField({ label, error, hint, wrapperClassName, id, className = '', ...textarea }, ref) {
-    const fallbackId = useId();
-    return (
-      <FieldFrame
-        id={id ?? fallbackId}
-        label={label}
-        error={error}
-        hint={hint}
-        wrapperClassName={wrapperClassName}
-      >
-        {(aria) => (
-          <textarea
-            ref={ref}
-            className={`textarea w-full ${error ? 'textarea-error' : ''} ${className}`}
-            {...aria}
-            {...textarea}
-          />
-        )}
-      </FieldFrame>
-    );
-  },
-);
-
-export const SelectField = forwardRef<HTMLSelectElement, FieldProps & ComponentProps<'select'>>(
-  function SelectField(
-    { label, error, hint, wrapperClassName, id, className = '', children, ...select },
+/** A labelled control in its frame: `<input>`, `<textarea>` or `<select>` (children are its options). */
+function labelled<C extends Control>(tag: C, displayName: string) {
+  const Field = forwardRef<ElementOf<C>, FieldProps & ComponentProps<C>>(function Field(
+    { label, error, hint, wrapperClassName, id, className = '', ...control },
     ref,
   ) {
     const fallbackId = useId();
+    const Tag = tag as ElementType;
+    const classes = CONTROL_CLASSES[tag];
     return (
       <FieldFrame
         id={id ?? fallbackId}
@@ -111,19 +82,23 @@ export const SelectField = forwardRef<HTMLSelectElement, FieldProps & ComponentP
         wrapperClassName={wrapperClassName}
       >
         {(aria) => (
-          <select
+          <Tag
             ref={ref}
-            className={`select w-full ${error ? 'select-error' : ''} ${className}`}
+            className={`${classes.base} w-full ${error ? classes.error : ''} ${className}`}
             {...aria}
-            {...select}
-          >
-            {children}
-          </select>
+            {...control}
+          />
         )}
       </FieldFrame>
     );
-  },
-);
+  });
+  Field.displayName = displayName;
+  return Field;
+}
+
+export const TextField = labelled('input', 'TextField');
+export const TextAreaField = labelled('textarea', 'TextAreaField');
+export const SelectField = labelled('select', 'SelectField');
 
 /** The e-mail address field of the sign-in, reset and contact forms. */
 export const EmailField = forwardRef<HTMLInputElement, Omit<FieldProps, 'label'> & ComponentProps<'input'>>(
