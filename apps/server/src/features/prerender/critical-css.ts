@@ -2,9 +2,17 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import beastiesModule from 'beasties';
+import { matchableSelector } from './css-selector.js';
 
 // The package's types describe its CommonJS build; Node loads its ES module, whose default is the class.
 const Beasties = beastiesModule as unknown as typeof beastiesModule.default;
+
+/** Beasties matching the selectors of Tailwind's and daisyUI's rules (css-selector.ts). */
+class ScreenBeasties extends Beasties {
+  normalizeCssSelector(selector: string): string {
+    return matchableSelector(selector);
+  }
+}
 
 /** The build's stylesheet as index.html links it (`<link rel="stylesheet" crossorigin href="/assets/….css">`). */
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
@@ -22,20 +30,24 @@ const MAX_KEPT = 200;
  * text (another product's name, another blog entry) share one set of rules: the key is what CSS
  * selectors can match (class names, elements, attributes) and the language.
  */
-export function criticalCss(webDist: string) {
+export function criticalCss(webDist: string, warn: (message: string) => void = () => {}) {
   const kept = new Map<string, string>();
   let busy: Promise<void> | undefined;
   const layerOrder = cssLayerOrder(webDist);
 
   async function work(key: string, page: string) {
-    const beasties = new Beasties({
+    const beasties = new ScreenBeasties({
       path: webDist,
       // The link is rewritten here: beasties' own ways are inline scripts or handlers, which the
       // Content-Security-Policy forbids. `false` (leave the link) is handled but not in its types.
       preload: false as unknown as 'media',
       reduceInlineStyles: false,
       pruneSource: false,
-      logLevel: 'silent',
+      // Tailwind's arbitrary variants (`[&>li:last-child]:col-span-2`): beasties' matching misses
+      // their escaped class names; they are few, so they are always inline.
+      allowRules: [/\\&/],
+      // Its warnings name selectors it could not match, whose rules are then not inline.
+      logger: { warn },
     });
     const processed = await beasties.process(page);
     const css = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];

@@ -61,7 +61,7 @@ export async function screenRenderer(
   const entry: ServerEntry | undefined = await loadServerEntry(webDist);
   if (!entry || webDist === undefined) return undefined;
   entry.connectApi(injectFetch(app));
-  const critical = criticalCss(webDist);
+  const critical = criticalCss(webDist, (message) => app.log.warn(message));
   const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   // Each screen's code is loaded and compiled with its first render: done once at start, not
   // in the first visitor's wait (nor in a Lighthouse run's first request).
