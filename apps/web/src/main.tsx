@@ -9,6 +9,12 @@ import { loadMoneyFormatter } from './lib/money';
 import './styles.css';
 import type { Locale } from '@chaka/contract';
 
+// A screen the server rendered comes with its own rules inline and the whole stylesheet as
+// print-only, so that it does not hold the first paint (docs/decisions/020): it applies from here.
+for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-style]')) {
+  link.media = 'all';
+}
+
 const router = createRouter();
 void loadMoneyFormatter();
 const root = document.getElementById('root')!;

@@ -1,10 +1,19 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Locale } from '@chaka/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonForScript } from '../../lib/json-script.js';
+import { criticalCss } from './critical-css.js';
 import { loadServerEntry, type ServerEntry } from './server-entry.js';
 
 /** The element of index.html the web app renders into (apps/web/index.html). */
 const ROOT = /<div id="root"><\/div>/;
+/**
+ * The app's script and the modules it preloads: a rendered screen paints without them, so they
+ * come after its stylesheet and first images instead of competing with them (the entry script
+ * takes over the page once it is here, docs/decisions/020).
+ */
+const SCRIPTS = /<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g;
 /** The resource hints React puts first in a render (`<link rel="preload" as="image" …/>`). */
 const HINTS = /^(?:<link [^>]*\/>)+/;
 
@@ -22,6 +31,7 @@ export function withScreen(page: string, screen: { html: string; state: unknown 
   const state = `<script type="application/json" id="served-state">${jsonForScript(screen.state)}</script>`;
   // Functions, so `$` in the content is never read as a replacement pattern.
   return page
+    .replace(SCRIPTS, (tag) => tag.replace(/^<(script|link)/, '<$1 fetchpriority="low"'))
     .replace(/<\/head>/i, () => `${preloads}\n  </head>`)
     .replace(ROOT, () => `<div id="root">${content}</div>\n    ${state}`);
 }
@@ -56,8 +66,10 @@ export async function screenRenderer(
   webDist: string | undefined,
 ): Promise<ScreenRenderer | undefined> {
   const entry: ServerEntry | undefined = await loadServerEntry(webDist);
-  if (!entry) return undefined;
+  if (!entry || webDist === undefined) return undefined;
   entry.connectApi(injectFetch(app));
+  const critical = criticalCss(webDist, (message) => app.log.warn(message));
+  const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   // Each screen's code is loaded and compiled with its first render: done once at start, not
   // in the first visitor's wait (nor in a Lighthouse run's first request).
   // The shop may still be starting (its database): tried again each second for a while.
@@ -68,7 +80,7 @@ export async function screenRenderer(
   app.addHook('onReady', async () => {
     void (async () => {
       for (let attempt = 0; attempt < WARM_UP_ATTEMPTS && !closed; attempt++) {
-        const done = await Promise.all(WARM_UP.map((url) => entry.render({ url, locale: 'en' }))).then(
+        const done = await warmUp().then(
           () => true,
           () => false,
         );
@@ -77,11 +89,25 @@ export async function screenRenderer(
       }
     })();
   });
+  // The first screens' rules too (critical-css.ts), in both languages, so that their first
+  // visitors get them inline.
+  async function warmUp() {
+    for (const locale of LOCALES) {
+      const screens = await Promise.all(WARM_UP.map((url) => entry!.render({ url, locale })));
+      for (const screen of screens) {
+        if (!screen) continue;
+        const page = withScreen(indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`), screen);
+        await critical.prepare(page, screen.html, locale);
+      }
+    }
+  }
   return async (url, locale, page) => {
     const screen = await entry.render({ url, locale });
-    return screen ? withScreen(page, screen) : page;
+    return screen ? critical.apply(withScreen(page, screen), screen.html, locale) : page;
   };
 }
+
+const LOCALES = ['en', 'bn'] as const;
 
 /** The screens rendered once when the shop starts. */
 const WARM_UP = ['/', '/shop', '/blogs'];

@@ -64,7 +64,21 @@ export function CarPicker({
         <h2 id={headingId} className="card-title text-xl">
           {t('garage.picker.title')}
         </h2>
-        {chosen.isPending ? (
+        {chosen.isPending && folded ? (
+          // The folded line's own size while the car is read, so the shop below it does not move.
+          <div
+            className="skeleton flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
+            role="status"
+            aria-label={t('garage.picker.loading')}
+          >
+            <p className="invisible" aria-hidden="true">
+              {t('garage.picker.folded')}
+            </p>
+            <span className="btn btn-sm invisible" aria-hidden="true">
+              {t('garage.picker.form')}
+            </span>
+          </div>
+        ) : chosen.isPending ? (
           <div className="skeleton h-12 w-full" role="status" aria-label={t('garage.picker.loading')} />
         ) : showForms ? (
           <>
