@@ -40,9 +40,14 @@ export type PageRenderer = (
 
 /**
  * Writes a screen's content into its page (the server's render of the public screens, features/
- * prerender); answers the page as it is for a screen the browser renders itself.
+ * prerender); answers the page as it is for a screen the browser renders itself. Not `final` when
+ * a later render of the same page will be better (its first screen's CSS still being worked out).
  */
-export type ScreenFiller = (url: string, locale: Locale, page: string) => Promise<string>;
+export type ScreenFiller = (
+  url: string,
+  locale: Locale,
+  page: string,
+) => Promise<{ html: string; final: boolean }>;
 
 interface WebOptions {
   webDist: string | undefined;
@@ -97,7 +102,8 @@ export const webPlugin = fp(
       const page = await renderPage!(request.url, html, locale);
       if (!renderScreen || page.status !== 200) return new CachedPage(page.status, page.html, true);
       try {
-        return new CachedPage(200, await renderScreen(request.url, page.lang ?? locale, page.html), true);
+        const screen = await renderScreen(request.url, page.lang ?? locale, page.html);
+        return new CachedPage(200, screen.html, screen.final);
       } catch (error) {
         // The browser renders the screen itself, as it does without the server's render; the next
         // visitor gets another try.

@@ -34,10 +34,12 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 describe('the first screen’s CSS in its page', () => {
   it('sends a page as it is until its rules are known, then with them inline and the stylesheet deferred', async () => {
     const critical = criticalCss(dist);
-    expect(critical.apply(page(SCREEN), SCREEN, 'en')).toBe(page(SCREEN));
+    expect(critical.apply(page(SCREEN), SCREEN, 'en')).toEqual({ html: page(SCREEN), final: false });
     await critical.prepare(page(SCREEN), SCREEN, 'en');
 
-    const document = parse(critical.apply(page(SCREEN), SCREEN, 'en'));
+    const applied = critical.apply(page(SCREEN), SCREEN, 'en');
+    expect(applied.final).toBe(true);
+    const document = parse(applied.html);
     const css = document.querySelector('head > style')?.textContent ?? '';
     // The rules of what the screen shows, :where() ones too, in the stylesheet's layer order.
     expect(css.startsWith('@layer theme,base,components,utilities;')).toBe(true);
@@ -57,9 +59,9 @@ describe('the first screen’s CSS in its page', () => {
     const critical = criticalCss(dist);
     await critical.prepare(page(SCREEN), SCREEN, 'en');
     const other = SCREEN.replace('Buy', 'Add to cart').replace('Two', 'Three');
-    expect(critical.apply(page(other), other, 'en')).toContain('<style>');
-    expect(critical.apply(page(other), other, 'bn')).not.toContain('<style>');
+    expect(critical.apply(page(other), other, 'en').html).toContain('<style>');
+    expect(critical.apply(page(other), other, 'bn').html).not.toContain('<style>');
     const more = `${SCREEN}<div class="hidden">Later</div>`;
-    expect(critical.apply(page(more), more, 'en')).not.toContain('<style>');
+    expect(critical.apply(page(more), more, 'en').html).not.toContain('<style>');
   });
 });

@@ -63,24 +63,29 @@ export function criticalCss(webDist: string, warn: (message: string) => void = (
   return {
     /**
      * `page` with the rules of `screenHtml` inline and the stylesheet as print-only (src/main.tsx
-     * turns it on; a <noscript> copy without script); `page` as it is while they are not known yet.
+     * turns it on; a <noscript> copy without script); `page` as it is, not `final`, while they are
+     * not known yet.
      */
-    apply(page: string, screenHtml: string, locale: string): string {
+    apply(page: string, screenHtml: string, locale: string): { html: string; final: boolean } {
       const link = STYLESHEET.exec(page);
-      if (!link) return page;
+      if (!link) return { html: page, final: true };
       const key = keyOf(screenHtml, locale);
       const css = kept.get(key);
       if (css === undefined) {
         // While another page is being worked out this one waits for a later visitor: no queue
         // of pages builds up in memory.
         if (!busy) void this.prepare(page, screenHtml, locale);
-        return page;
+        return { html: page, final: false };
       }
       remember(key, css);
       const deferred = link[0].replace(/>$/, ' media="print" data-deferred-style>');
       const fallback = `<noscript><link rel="stylesheet" href="${link[1]}"></noscript>`;
       // A function, so `$` in the CSS is never read as a replacement pattern.
-      return page.replace(link[0], () => `<style>${layerOrder}${css}</style>\n    ${deferred}${fallback}`);
+      const html = page.replace(
+        link[0],
+        () => `<style>${layerOrder}${css}</style>\n    ${deferred}${fallback}`,
+      );
+      return { html, final: true };
     },
     /** Works out the rules of `page` (one page at a time); resolves once they are known or failed. */
     async prepare(page: string, screenHtml: string, locale: string): Promise<void> {

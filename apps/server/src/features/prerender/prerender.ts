@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locale } from '@chaka/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonForScript } from '../../lib/json-script.js';
+import type { ScreenFiller } from '../../plugins/web.js';
 import { criticalCss } from './critical-css.js';
 import { loadServerEntry, type ServerEntry } from './server-entry.js';
 
@@ -54,9 +54,6 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
-/** Fills a page (the app's index.html with its head) with its screen; undefined leaves it as it is. */
-export type ScreenRenderer = (url: string, locale: Locale, page: string) => Promise<string>;
-
 /**
  * The server's render of the public screens, from the web app's server build in `webDist`
  * (undefined when there is no such build: the pages stay the app shell the browser renders).
@@ -64,7 +61,7 @@ export type ScreenRenderer = (url: string, locale: Locale, page: string) => Prom
 export async function screenRenderer(
   app: FastifyInstance,
   webDist: string | undefined,
-): Promise<ScreenRenderer | undefined> {
+): Promise<ScreenFiller | undefined> {
   const entry: ServerEntry | undefined = await loadServerEntry(webDist);
   if (!entry || webDist === undefined) return undefined;
   entry.connectApi(injectFetch(app));
@@ -103,7 +100,9 @@ export async function screenRenderer(
   }
   return async (url, locale, page) => {
     const screen = await entry.render({ url, locale });
-    return screen ? critical.apply(withScreen(page, screen), screen.html, locale) : page;
+    return screen
+      ? critical.apply(withScreen(page, screen), screen.html, locale)
+      : { html: page, final: true };
   };
 }
 
