@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
+import { expect, test } from '../support/test';
 
 test('Login with Google goes through the OpenID provider and lands signed in where the user was going', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { PASSWORD, signInInBrowser, signUpInBrowser, uniqueEmail } from '../support/accounts';
 import { e2eEnvironment } from '../support/environment';
+import { expect, test } from '../support/test';
 
 test('a wrong password is explained in red under the form, then the right one signs in', async ({ page }) => {
   const { email } = await signUpInBrowser(page, { name: 'Tanvir Hossain', email: uniqueEmail('login') });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { PASSWORD, signUpInBrowser, uniqueEmail } from '../support/accounts';
 import { firstLink, waitForMail } from '../support/mail';
+import { expect, test } from '../support/test';
 
 test('a visitor registers, gets the verification mail, is signed in by its link and says goodbye on logout', async ({
   page,

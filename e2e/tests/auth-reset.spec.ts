@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { PASSWORD, signUpInBrowser, uniqueEmail } from '../support/accounts';
 import { firstLink, waitForMail } from '../support/mail';
+import { expect, test } from '../support/test';
 
 test('a customer resets a forgotten password from the mail and signs in with the new one', async ({
   page,

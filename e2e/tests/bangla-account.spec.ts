@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signUpInBrowser, uniqueEmail } from '../support/accounts';
 import { expectNoSeriousAxeIssues } from '../support/axe';
+import { expect, type Page, test } from '../support/test';
 
 // axe-core is injected into the page, which the shop's Content-Security-Policy rightly forbids.
 test.use({ bypassCSP: true });

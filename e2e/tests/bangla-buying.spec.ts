@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signUpInBrowser } from '../support/accounts';
 import { expectNoSeriousAxeIssues } from '../support/axe';
 import { e2eEnvironment } from '../support/environment';
+import { expect, type Page, test } from '../support/test';
 
 // axe-core is injected into the page, which the shop's Content-Security-Policy rightly forbids.
 test.use({ bypassCSP: true });

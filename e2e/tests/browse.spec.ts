@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the home page opens with the shop name in the title', async ({ page }) => {
   await page.goto('/');

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from '../support/accounts';
 import { e2eEnvironment } from '../support/environment';
+import { expect, type Page, test } from '../support/test';
 
 const FILTER = 'Engine Air Filter for Toyota Premio / Allion (1NZ, 2NZ)';
 const PLUGS = 'Iridium Spark Plugs (set of 4)';

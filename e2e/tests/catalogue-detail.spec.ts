@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin, signUpInBrowser } from '../support/accounts';
+import { expect, type Page, test } from '../support/test';
 
 interface Product {
   _id: string;

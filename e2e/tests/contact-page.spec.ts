@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
 import { waitForMail } from '../support/mail';
+import { expect, test } from '../support/test';
 
 // The shop's mailbox: the address of MAIL_FROM, which the shop under test leaves at its default.
 const SHOP_MAILBOX = 'no-reply@chakaparts.local';

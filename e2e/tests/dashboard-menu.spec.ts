@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin, signUpInBrowser, uniqueEmail } from '../support/accounts';
 import { e2eEnvironment } from '../support/environment';
+import { expect, type Page, test } from '../support/test';
 
 const adminItems = ['Overview', 'All Orders', 'Add Product', 'All Users', 'Manage Products', 'My Profile'];
 const customerItems = ['My Orders', 'My Garage', 'Add a new review', 'My Profile'];

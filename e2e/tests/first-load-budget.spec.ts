@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /**
  * The first visit to / on a mid-range phone (Lighthouse's mobile screen, 412 x 823): every script

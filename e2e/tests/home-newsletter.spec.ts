@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
+import { expect, test } from '../support/test';
 
 test('a visitor subscribes to the newsletter, also a second time', async ({ page }) => {
   await page.goto('/');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { signInAsAdmin, signUpInBrowser, uniqueEmail } from '../support/accounts';
 import { e2eEnvironment } from '../support/environment';
+import { expect, test } from '../support/test';
 
 test('an admin sees the Overview with its chart and low stock, filters All Orders by status and downloads the CSV', async ({
   browser,

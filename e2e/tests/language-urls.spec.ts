@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signUpInBrowser } from '../support/accounts';
+import { expect, type Page, test } from '../support/test';
 
 const topBar = (page: Page) => page.getByRole('navigation').first();
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signInAsAdmin, signUpInBrowser, uniqueEmail } from '../support/accounts';
 import { e2eEnvironment } from '../support/environment';
+import { expect, test } from '../support/test';
 
 interface Product {
   _id: string;

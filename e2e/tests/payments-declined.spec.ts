@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signUpInBrowser } from '../support/accounts';
 import { e2eEnvironment } from '../support/environment';
+import { expect, test } from '../support/test';
 
 test("a declined card shows the provider's message and the order stays unpaid", async ({ page }) => {
   const { baseUrl } = e2eEnvironment();

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signUpInBrowser } from '../support/accounts';
 import { e2eEnvironment } from '../support/environment';
+import { expect, test } from '../support/test';
 
 test('a customer pays an order with bKash through SSLCommerz and comes back to it paid', async ({ page }) => {
   const { baseUrl } = e2eEnvironment();

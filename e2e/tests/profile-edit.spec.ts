@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signUpInBrowser, uniqueEmail } from '../support/accounts';
 import { e2eEnvironment } from '../support/environment';
 import { pngImage } from '../support/images';
+import { expect, type Page, test } from '../support/test';
 
 const details = {
   Education: 'Diploma in Automobile Engineering',

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signUpInBrowser, uniqueEmail } from '../support/accounts';
 import { e2eEnvironment } from '../support/environment';
+import { expect, test } from '../support/test';
 
 test('a customer writes a review, guided by the hints, and finds it on the home page', async ({ page }) => {
   await signUpInBrowser(page, { name: 'Tahmina Akter', email: uniqueEmail('review') });

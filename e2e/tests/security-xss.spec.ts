@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin, signUpInBrowser, uniqueEmail } from '../support/accounts';
 import { e2eEnvironment } from '../support/environment';
+import { expect, type Page, test } from '../support/test';
 
 // Markup that runs script if a screen ever renders stored text as HTML.
 const IMG = '<img src=x onerror=window.__pwned=1>';

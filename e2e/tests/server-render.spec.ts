@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 
 /** Every error the page logs or throws (React reports a hydration mismatch as one). */
 function collectErrors(page: Page): string[] {

@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { PASSWORD, signInAsAdmin, signInInBrowser, signUpInBrowser, uniqueEmail } from '../support/accounts';
 import { e2eEnvironment } from '../support/environment';
+import { type Browser, expect, type Page, test } from '../support/test';
 
 async function openAllUsers(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from '../support/accounts';
 import { e2eEnvironment } from '../support/environment';
+import { expect, type Page, test } from '../support/test';
 
 const uniqueName = (what: string) => `${what} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 

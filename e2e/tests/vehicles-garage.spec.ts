@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { PASSWORD, signInInBrowser, signUpInBrowser, uniqueEmail } from '../support/accounts';
+import { expect, type Page, test } from '../support/test';
 
 const AXIO = 'Toyota Axio (NZE141, 2006-2012)';
 

@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
@@ -15,15 +15,28 @@ for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferre
   link.media = 'all';
 }
 
+/**
+ * Marks the page once React has taken it over: before that, a server-rendered screen shows its
+ * buttons but they do nothing (the browser tests wait for the mark before pressing anything).
+ */
+function MarkReady({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return children;
+}
+
 const router = createRouter();
 void loadMoneyFormatter();
 const root = document.getElementById('root')!;
 const queryClient = createQueryClient();
 const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <MarkReady>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </MarkReady>
   </StrictMode>
 );
 
