@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createPgliteDataDir } from './pglite-init.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -59,7 +60,10 @@ export function createDatabase(options: DatabaseOptions): Database {
 }
 
 function createPglite(dataDir: string | undefined): Database {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    createPgliteDataDir(dataDir);
+  }
   const client = new PGlite({
     dataDir,
     // Product search uses trigram indexes (see the products schema).

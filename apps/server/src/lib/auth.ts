@@ -16,6 +16,7 @@ import {
   verifyEmailMail,
 } from './account-mails.js';
 import type { Mailer } from './mailer.js';
+import { boundedPasswordHashing } from './password-hashing.js';
 
 export interface AuthDeps {
   config: Pick<Config, 'siteName' | 'publicUrl' | 'authSecret' | 'trustedOrigins' | 'google'>;
@@ -95,6 +96,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: false,
+      password: boundedPasswordHashing,
       // Sign-up answers alike for a new address and one that has an account, so it cannot be used
       // to find out who shops here; it therefore signs nobody in, and the owner of a taken address
       // is told by mail instead (docs/decisions/011-accounts-that-cannot-be-probed-or-locked-out.md).
