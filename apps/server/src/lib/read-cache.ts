@@ -137,7 +137,7 @@ export async function announceWrite(database: Database, name: CacheName): Promis
 }
 
 /** What the shop caches, by the data a write touches. */
-export const CACHE_NAMES = ['products', 'blogs', 'sessions', 'vehicles'] as const;
+export const CACHE_NAMES = ['products', 'blogs', 'sessions', 'vehicles', 'reviews'] as const;
 export type CacheName = (typeof CACHE_NAMES)[number];
 
 /**

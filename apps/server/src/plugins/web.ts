@@ -111,10 +111,10 @@ export const webPlugin = fp(
         return new CachedPage(200, page.html, false);
       }
     };
-    // Pages are made of the catalogue and the blog: a write to either clears them (as it clears the
-    // API answers they are rendered from). Any query string makes a key, so they are bounded in bytes.
+    // Pages are made of the catalogue, the blog and the reviews: a write to any clears them (as it
+    // clears the API answers they are rendered from). Any query string makes a key, so they are bounded in bytes.
     const pages = renderPage
-      ? app.caches.add<CachedPage>(['products', 'blogs', 'vehicles'], {
+      ? app.caches.add<CachedPage>(['products', 'blogs', 'vehicles', 'reviews'], {
           max: 500,
           ttl: (page) => (page.complete ? PAGE_MAX_AGE_MS : 0),
           bytes: { max: 32 * 1024 * 1024, of: (page) => page.body.length * 2 },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs as blogTable, products as productTable } from '../../db/schema/index.js';
-import { createTestShop, signUpAdmin, type TestShop } from '../../test/app.js';
+import { createTestShop, signUp, signUpAdmin, type TestShop, uniqueEmail } from '../../test/app.js';
 import { createProduct } from '../../test/factories.js';
 import { parse } from '../../test/seo-pages.js';
 import { webBuildWithServerEntry } from '../../test/web-build.js';
@@ -138,6 +138,21 @@ describe('public screens rendered on the server', () => {
     expect(await names()).toContain('Day Glow H4 Bulb');
     expect((await asAdmin('DELETE', `/api/services/${id}`)).statusCode).toBe(200);
     expect(await names()).toEqual(before);
+  });
+
+  it('a review posted shows on the home page on the next visit', async () => {
+    const customer = await signUp(shop.app, { name: 'Tahmina Akter', email: uniqueEmail('review') });
+    const reviewText = `Pads fitted my Axio well and stop quietly (${customer.email}).`;
+    const home = async () => painted((await get('/')).body).text;
+    expect(await home()).not.toContain(reviewText);
+    const posted = await shop.app.inject({
+      method: 'POST',
+      url: '/api/review',
+      payload: { rating: 5, reviewText },
+      headers: customer.headers,
+    });
+    expect(posted.statusCode).toBe(200);
+    expect(await home()).toContain(reviewText);
   });
 
   it('leaves other screens, unknown addresses and a screen it cannot render to the browser', async () => {

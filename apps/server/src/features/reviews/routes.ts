@@ -10,9 +10,12 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 export const reviewRoutes: FastifyPluginAsync = async (app) => {
   const route = endpointRouter(app);
 
-  route(endpoints.createReview, async (request) => ({
-    insertedId: await createReview(app.db, currentUser(request).id, request.body),
-  }));
+  // The home page shows the latest reviews (its rendered copy is cached, plugins/web.ts).
+  route(
+    endpoints.createReview,
+    async (request) => ({ insertedId: await createReview(app.db, currentUser(request).id, request.body) }),
+    { invalidates: ['reviews'] },
+  );
 
   route(endpoints.listReviews, async (request, reply) => {
     const { reviews, total } = await listReviews(app.db, request.query);
