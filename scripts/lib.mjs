@@ -54,7 +54,11 @@ export const serverNodeFlags = (env = process.env) =>
 
 /** SERVER_HEAP_MB: the server's old-generation limit in MB (V8's own default when unset on PostgreSQL). */
 function heapLimit(env, fallback) {
-  const megabytes = Number(env.SERVER_HEAP_MB || fallback);
+  const setting = env.SERVER_HEAP_MB;
+  if (setting && !/^[1-9]\d*$/.test(setting)) {
+    throw new Error(`SERVER_HEAP_MB must be a whole number of megabytes, such as 256 (it is "${setting}").`);
+  }
+  const megabytes = Number(setting || fallback);
   return megabytes > 0 ? [`--max-old-space-size=${megabytes}`] : [];
 }
 

@@ -60,12 +60,12 @@ interface WebOptions {
 /** How long a rendered page is kept when no write clears it first. */
 const PAGE_MAX_AGE_MS = 10 * 60 * 1000;
 
-/** A page as sent: its status and HTML; `complete` when its screen was rendered as asked. */
+/** A page as sent: its status and HTML; `final` when no later render of it will be better. */
 class CachedPage extends CachedBody {
   constructor(
     readonly status: number,
     html: string,
-    readonly complete: boolean,
+    readonly final: boolean,
   ) {
     super(Buffer.from(html));
   }
@@ -112,11 +112,12 @@ export const webPlugin = fp(
       }
     };
     // Pages are made of the catalogue, the blog and the reviews: a write to any clears them (as it
-    // clears the API answers they are rendered from). Any query string makes a key, so they are bounded in bytes.
+    // clears the API answers they are rendered from). Any query string makes a key, so they are
+    // bounded in bytes.
     const pages = renderPage
       ? app.caches.add<CachedPage>(['products', 'blogs', 'vehicles', 'reviews'], {
           max: 500,
-          ttl: (page) => (page.complete ? PAGE_MAX_AGE_MS : 0),
+          ttl: (page) => (page.final ? PAGE_MAX_AGE_MS : 0),
           bytes: { max: 32 * 1024 * 1024, of: (page) => page.body.length * 2 },
         })
       : undefined;
