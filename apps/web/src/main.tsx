@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
@@ -54,7 +54,11 @@ if (state) {
     router.state.initialized ? resolve(0) : router.subscribe((next) => next.initialized && resolve(0)),
   );
   void Promise.all([activateLocale(served.locale), loadMoneyFormatter(), screenCode]).then(() => {
-    hydrateRoot(root, app);
+    // As a transition, React takes the page over in short slices that let the browser answer a
+    // tap between them, instead of in one long task (the screen is already on show).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
     // The language this browser keeps, if the server guessed another one.
     void activateLocale(initialLocale());
   });

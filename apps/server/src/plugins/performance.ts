@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
 import {
   CACHE_CHANNEL,
+  type CachedBody,
   type CachedJson,
   type CacheName,
   preferredEncoding,
@@ -73,16 +74,22 @@ const isRead = (request: FastifyRequest) => request.method === 'GET' || request.
 
 /**
  * Sends a cached answer as it is: already serialised, with its ETag (a matching If-None-Match gets
- * 304 from the ETag hook) and, when the client takes one, a compressed copy made once.
+ * 304 from the ETag hook), its own headers and, when the client takes one, a compressed copy made
+ * once. The caller sets the status and content type.
  */
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, answer: CachedJson) {
-  reply.header('content-type', 'application/json; charset=utf-8');
+export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, answer: CachedBody) {
   reply.header('etag', answer.etag);
   for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
   if (answer.body.length < COMPRESS_THRESHOLD_BYTES) return reply.send(answer.body);
-  reply.header('vary', 'accept-encoding');
+  if (!reply.hasHeader('vary')) reply.header('vary', 'accept-encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(answer.body);
   reply.header('content-encoding', encoding);
   return reply.send(answer.encoded(encoding));
+}
+
+/** Sends a cached JSON answer (see sendCachedBody). */
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, answer: CachedJson) {
+  reply.header('content-type', 'application/json; charset=utf-8');
+  return sendCachedBody(request, reply, answer);
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
+import { APP_START_SCRIPT_SOURCE } from '../lib/app-start.js';
 import { badRequest } from '../lib/errors.js';
 
 // The contact page embeds the shop's location from OpenStreetMap.
@@ -21,7 +22,8 @@ export function contentSecurityPolicy(config: Pick<Config, 'payments'>) {
     objectSrc: ["'none'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
-    scriptSrc: ["'self'", ...(stripe ? [STRIPE_SCRIPT] : [])],
+    // The one inline script: how a server-rendered page starts the app (lib/app-start.ts).
+    scriptSrc: ["'self'", ...(stripe ? [STRIPE_SCRIPT] : []), APP_START_SCRIPT_SOURCE],
     // React sets element styles through the CSSOM; the toasts' transitions need inline styles.
     styleSrc: ["'self'", "'unsafe-inline'"],
     // Product images may be links to other sites (SPEC §2 Add Product, image by URL).

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { requestLocale } from '../lib/i18n.js';
 import { CachedBody, type Encoding, preferredEncoding } from '../lib/read-cache.js';
+import { sendCachedBody } from './performance.js';
 
 /** Uploaded images: files, never pages of the web app. */
 const UPLOADS_PREFIX = '/uploads/';
@@ -67,7 +68,12 @@ class CachedPage extends CachedBody {
     html: string,
     readonly final: boolean,
   ) {
-    super(Buffer.from(html));
+    super(Buffer.from(html), {
+      'content-type': CONTENT_TYPES['.html']!,
+      'cache-control': 'no-cache',
+      // Without `?lang=` the page's <html lang> follows the locale cookie and Accept-Language.
+      vary: 'accept-encoding, accept-language, cookie',
+    });
   }
 }
 
@@ -97,52 +103,22 @@ export const webPlugin = fp(
       app.get(urlPath, { schema: { hide: true } }, (request, reply) => sendBuilt(request, reply, file));
     }
     const indexHtml = index?.body.toString('utf8');
-    /** The page at an address in a language, as the server writes it. */
-    const makePage = async (request: FastifyRequest, html: string, locale: Locale): Promise<CachedPage> => {
-      const page = await renderPage!(request.url, html, locale);
-      if (!renderScreen || page.status !== 200) return new CachedPage(page.status, page.html, true);
-      try {
-        const screen = await renderScreen(request.url, page.lang ?? locale, page.html);
-        return new CachedPage(200, screen.html, screen.final);
-      } catch (error) {
-        // The browser renders the screen itself, as it does without the server's render; the next
-        // visitor gets another try.
-        request.log.error({ err: error }, 'screen not rendered on the server');
-        return new CachedPage(200, page.html, false);
-      }
-    };
-    // Pages are made of the catalogue, the blog and the reviews: a write to any clears them (as it
-    // clears the API answers they are rendered from). Any query string makes a key, so they are
-    // bounded in bytes.
-    const pages = renderPage
-      ? app.caches.add<CachedPage>(['products', 'blogs', 'vehicles', 'reviews'], {
-          max: 500,
-          ttl: (page) => (page.final ? PAGE_MAX_AGE_MS : 0),
-          bytes: { max: 32 * 1024 * 1024, of: (page) => page.body.length * 2 },
-        })
-      : undefined;
+    const pages = renderPage ? pageCache(app, renderPage, renderScreen) : undefined;
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!index || indexHtml === undefined) return;
       if (!pages) return sendBuilt(request, reply, index);
       const locale = requestLocale(request);
       let page: CachedPage;
       try {
-        page = await pages.get(`${locale} ${request.url}`, () => makePage(request, indexHtml, locale));
+        page = await pages.cache.get(`${locale} ${request.url}`, () =>
+          pages.make(request, indexHtml, locale),
+        );
       } catch (error) {
         // Without the database the app shell still loads and shows its own error screens.
         request.log.warn({ err: error }, 'page head not written');
         return sendBuilt(request, reply, index);
       }
-      reply.code(page.status).headers({
-        'content-type': CONTENT_TYPES['.html']!,
-        'cache-control': 'no-cache',
-        etag: page.etag,
-        // Without `?lang=` the page's <html lang> follows the locale cookie and Accept-Language.
-        vary: 'accept-encoding, accept-language, cookie',
-      });
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
-      if (!encoding) return reply.send(page.body);
-      return reply.header('content-encoding', encoding).send(page.encoded(encoding));
+      return sendCachedBody(request, reply.code(page.status), page);
     };
     if (index) app.get('/', { schema: { hide: true } }, sendPage);
     if (hasWeb) {
@@ -168,6 +144,34 @@ export const webPlugin = fp(
     });
   },
 );
+
+/**
+ * The pages the server writes, kept by language and address. Pages are made of the catalogue, the
+ * blog and the reviews: a write to any clears them (as it clears the API answers they are rendered
+ * from). Any query string makes a key, so they are bounded in bytes.
+ */
+function pageCache(app: FastifyInstance, renderPage: PageRenderer, renderScreen: ScreenFiller | undefined) {
+  const cache = app.caches.add<CachedPage>(['products', 'blogs', 'vehicles', 'reviews'], {
+    max: 500,
+    ttl: (page) => (page.final ? PAGE_MAX_AGE_MS : 0),
+    bytes: { max: 32 * 1024 * 1024, of: (page) => page.body.length * 2 },
+  });
+  /** The page at an address in a language, as the server writes it. */
+  const make = async (request: FastifyRequest, html: string, locale: Locale): Promise<CachedPage> => {
+    const page = await renderPage(request.url, html, locale);
+    if (!renderScreen || page.status !== 200) return new CachedPage(page.status, page.html, true);
+    try {
+      const screen = await renderScreen(request.url, page.lang ?? locale, page.html);
+      return new CachedPage(200, screen.html, screen.final);
+    } catch (error) {
+      // The browser renders the screen itself, as it does without the server's render; the next
+      // visitor gets another try.
+      request.log.error({ err: error }, 'screen not rendered on the server');
+      return new CachedPage(200, page.html, false);
+    }
+  };
+  return { cache, make };
+}
 
 /** Every file of the build that browsers load, by its path in the URL, ready to send. */
 function readBuild(webDist: string): Map<string, BuiltFile> {

@@ -13,8 +13,15 @@ const web = path.resolve(import.meta.dirname, '../../../web');
 export function webBuildWithServerEntry(): string {
   const dist = path.join(fakeBuild(), 'dist');
   mkdirSync(dist);
-  const index = readFileSync(path.join(dist, '..', 'index.html'), 'utf8');
+  // The app's script and a module it imports, in the head as Vite writes them.
+  const scripts =
+    '    <script type="module" crossorigin src="/assets/index-test.js"></script>\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/shared-test.js">\n  </head>';
+  const index = readFileSync(path.join(dist, '..', 'index.html'), 'utf8').replace('  </head>', scripts);
   writeFileSync(path.join(dist, 'index.html'), index);
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'index-test.js'), "import './shared-test.js';\n");
+  writeFileSync(path.join(dist, 'assets', 'shared-test.js'), 'export {};\n');
   execFileSync(
     process.execPath,
     [

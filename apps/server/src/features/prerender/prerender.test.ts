@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs as blogTable, products as productTable } from '../../db/schema/index.js';
+import { APP_START_SCRIPT } from '../../lib/app-start.js';
 import { createTestShop, signUp, signUpAdmin, type TestShop, uniqueEmail } from '../../test/app.js';
 import { createProduct } from '../../test/factories.js';
 import { parse } from '../../test/seo-pages.js';
@@ -25,9 +27,11 @@ function painted(html: string) {
     state: state
       ? (JSON.parse(state.textContent ?? '') as { locale: string; queries: { queries: unknown[] } })
       : undefined,
-    inlineScripts: [...document.querySelectorAll('script:not([src])')].filter(
-      (script) => !['application/json', 'application/ld+json'].includes(script.getAttribute('type') ?? ''),
-    ).length,
+    inlineScripts: [...document.querySelectorAll('script:not([src])')]
+      .filter(
+        (script) => !['application/json', 'application/ld+json'].includes(script.getAttribute('type') ?? ''),
+      )
+      .map((script) => script.textContent),
   };
 }
 
@@ -64,7 +68,7 @@ describe('public screens rendered on the server', () => {
     expect(page.stateType).toBe('application/json');
     expect(page.state?.locale).toBe('en');
     expect(page.state?.queries.queries.length).toBeGreaterThan(0);
-    expect(page.inlineScripts).toBe(0);
+    expect(page.inlineScripts).toEqual([APP_START_SCRIPT]);
   });
 
   it('/shop?category= answers the cards of that category, names escaped in HTML and state', async () => {
@@ -80,7 +84,7 @@ describe('public screens rendered on the server', () => {
     // The hostile name is text on the page and inside the JSON, never markup.
     expect(page.headings).toContain(HOSTILE);
     expect(response.body).not.toContain('<script>alert(1)');
-    expect(page.inlineScripts).toBe(0);
+    expect(page.inlineScripts).toEqual([APP_START_SCRIPT]);
     expect(JSON.stringify(page.state)).toContain(JSON.stringify(HOSTILE).slice(1, -1));
   });
 
@@ -153,6 +157,29 @@ describe('public screens rendered on the server', () => {
     });
     expect(posted.statusCode).toBe(200);
     expect(await home()).toContain(reviewText);
+  });
+
+  it('starts the app once the page has loaded, by the one inline script its CSP allows', async () => {
+    const response = await get('/shop');
+    const document = parse(response.body);
+    // Nothing in the head fetches the app's code beside the stylesheet and first images.
+    expect(document.querySelectorAll('script[type="module"], link[rel="modulepreload"]')).toHaveLength(0);
+    const start = document.querySelector('script#app-start');
+    expect(start?.textContent).toBe(APP_START_SCRIPT);
+    const hash = createHash('sha256')
+      .update(start?.textContent ?? '')
+      .digest('base64');
+    expect(String(response.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
+    // What it starts is the build's entry and the modules the entry imports, all served.
+    const addresses = [
+      start?.getAttribute('data-entry'),
+      ...(start?.getAttribute('data-preload') ?? '').split(' '),
+    ];
+    expect(addresses.length).toBeGreaterThan(1);
+    for (const address of addresses) {
+      expect(address).toMatch(/^\/assets\/.+\.js$/);
+      expect((await get(address!)).statusCode, address!).toBe(200);
+    }
   });
 
   it('leaves other screens, unknown addresses and a screen it cannot render to the browser', async () => {

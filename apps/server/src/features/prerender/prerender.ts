@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { startAppOnLoad } from '../../lib/app-start.js';
 import { jsonForScript } from '../../lib/json-script.js';
 import type { ScreenFiller } from '../../plugins/web.js';
 import { criticalCss } from './critical-css.js';
@@ -8,12 +9,6 @@ import { loadServerEntry, type ServerEntry } from './server-entry.js';
 
 /** The element of index.html the web app renders into (apps/web/index.html). */
 const ROOT = /<div id="root"><\/div>/;
-/**
- * The app's script and the modules it preloads: a rendered screen paints without them, so they
- * come after its stylesheet and first images instead of competing with them (the entry script
- * takes over the page once it is here, docs/decisions/020).
- */
-const SCRIPTS = /<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g;
 /** The resource hints React puts first in a render (`<link rel="preload" as="image" …/>`). */
 const HINTS = /^(?:<link [^>]*\/>)+/;
 
@@ -30,8 +25,9 @@ export function withScreen(page: string, screen: { html: string; state: unknown 
   const content = screen.html.slice(preloads.length);
   const state = `<script type="application/json" id="served-state">${jsonForScript(screen.state)}</script>`;
   // Functions, so `$` in the content is never read as a replacement pattern.
-  return page
-    .replace(SCRIPTS, (tag) => tag.replace(/^<(script|link)/, '<$1 fetchpriority="low"'))
+  // A rendered screen paints without the app's script: it is started once the page has loaded,
+  // instead of competing with the stylesheet and first images (lib/app-start.ts).
+  return startAppOnLoad(page)
     .replace(/<\/head>/i, () => `${preloads}\n  </head>`)
     .replace(ROOT, () => `<div id="root">${content}</div>\n    ${state}`);
 }
