@@ -49,6 +49,8 @@ const { values: options } = parseArgs({
     products: { type: 'string' },
     users: { type: 'string' },
     cases: { type: 'string' },
+    // Server processes on PostgreSQL (SERVER_PROCESSES); the embedded database serves one.
+    processes: { type: 'string', default: '1' },
   },
 });
 const quick = options.quick;
@@ -81,7 +83,7 @@ console.log(
     .join(' ')}`,
 );
 console.log(
-  `Load: autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up then ${settings.durationSeconds} s per case\n`,
+  `Load: autocannon, ${settings.connections} connections, ${options.processes} server process(es) on PostgreSQL (memory: all of them together), ${settings.warmupSeconds} s warm-up then ${settings.durationSeconds} s per case\n`,
 );
 
 const databases = options.databases.split(',').map((name) => name.trim()) as DatabaseKind[];
@@ -102,7 +104,7 @@ for (const kind of databases) {
   try {
     const env: Record<string, string> = {
       DATA_DIR: dataDir,
-      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...(database ? { DATABASE_URL: database.url, SERVER_PROCESSES: options.processes } : {}),
     };
     // The first start creates the database (on PGlite: initdb, whose memory the WebAssembly
     // heap keeps until the process ends); a shop runs on restarted processes after that.
@@ -178,6 +180,7 @@ finish(
       ...SERVER_ENV,
       nodeFlagsPglite: nodeFlags({}).join(' '),
       nodeFlagsPostgres: nodeFlags({ DATABASE_URL: 'postgres' }).join(' '),
+      serverProcessesPostgres: Number(options.processes),
       connections: settings.connections,
       durationSeconds: settings.durationSeconds,
       warmupSeconds: settings.warmupSeconds,

@@ -47,14 +47,11 @@ export function sampleRss(pid: number | undefined) {
   let peakKb = 0;
   let overallKb = 0;
   const read = () => {
-    try {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      peakKb = Math.max(peakKb, kb);
-      overallKb = Math.max(overallKb, kb);
-    } catch {
-      // The process has ended, or /proc is not there (not Linux): no sample.
-    }
+    // The server and its server processes (SERVER_PROCESSES), all together.
+    const kb =
+      pid === undefined ? 0 : [pid, ...childrenOf(pid)].reduce((sum, each) => sum + rssKbOf(each), 0);
+    peakKb = Math.max(peakKb, kb);
+    overallKb = Math.max(overallKb, kb);
   };
   const timer = setInterval(read, 100);
   return {
@@ -71,6 +68,23 @@ export function sampleRss(pid: number | undefined) {
   };
 }
 export type RssSampler = ReturnType<typeof sampleRss>;
+
+/** A process's resident memory in kB; 0 when it has ended or /proc is not there (not Linux). */
+function rssKbOf(pid: number): number {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
 
 /** The shop under load: where it answers and its memory. */
 export interface LoadTarget {

@@ -22,6 +22,48 @@ describe('configuration', () => {
     expect(config.uploadRateLimit).toBe(20);
   });
 
+  describe('several server processes (SERVER_PROCESSES)', () => {
+    const postgres = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop' };
+
+    it('runs one by default, and several only on PostgreSQL', () => {
+      expect(loadConfig({ DATA_DIR: dataDir() }).processes).toBe(1);
+      expect(loadConfig({ DATA_DIR: dataDir(), ...postgres, SERVER_PROCESSES: '4' }).processes).toBe(4);
+      const embedded = () => loadConfig({ DATA_DIR: dataDir(), SERVER_PROCESSES: '2' });
+      expect(embedded).toThrow(ConfigError);
+      expect(embedded).toThrow(
+        'SERVER_PROCESSES: above 1 needs DATABASE_URL: the embedded database serves one process only',
+      );
+      for (const wrong of ['0', '1.5', 'two', '65']) {
+        expect(
+          () => loadConfig({ DATA_DIR: dataDir(), ...postgres, SERVER_PROCESSES: wrong }),
+          wrong,
+        ).toThrow(/SERVER_PROCESSES/);
+      }
+    });
+
+    it('gives each process its share of the rate limits without Redis, so together they allow no more', () => {
+      const shared = loadConfig({
+        DATA_DIR: dataDir(),
+        ...postgres,
+        SERVER_PROCESSES: '3',
+        AUTH_RATE_LIMIT: '10',
+        RATE_LIMIT: '600',
+        UPLOAD_RATE_LIMIT: '2',
+      });
+      expect([shared.authRateLimit, shared.rateLimit, shared.uploadRateLimit]).toEqual([3, 200, 1]);
+      const off = loadConfig({ DATA_DIR: dataDir(), ...postgres, SERVER_PROCESSES: '3', RATE_LIMIT: '0' });
+      expect(off.rateLimit).toBe(0);
+      // With Redis every process counts against the same counters.
+      const redis = loadConfig({
+        DATA_DIR: dataDir(),
+        ...postgres,
+        SERVER_PROCESSES: '3',
+        REDIS_URL: 'redis://127.0.0.1:6379',
+      });
+      expect([redis.authRateLimit, redis.rateLimit, redis.uploadRateLimit]).toEqual([10, 600, 20]);
+    });
+  });
+
   it('keeps a generated auth secret in DATA_DIR across starts', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).authSecret;

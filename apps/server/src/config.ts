@@ -69,6 +69,7 @@ const EnvSchema = z
     RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(600),
     UPLOAD_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(20),
     REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+    SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
     SHOP_CURRENCY: CurrencySchema.default('USD'),
     DELIVERY_FEE_DHAKA: amount.optional(),
     DELIVERY_FEE_OUTSIDE_DHAKA: amount.optional(),
@@ -108,6 +109,13 @@ const EnvSchema = z
         message: `must be set when PUBLIC_URL is https (${PAYMENT_PROVIDERS.join(' or ')}; \`test\` takes only the offline test cards)`,
       });
     }
+    if (env.SERVER_PROCESSES > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SERVER_PROCESSES'],
+        message: 'above 1 needs DATABASE_URL: the embedded database serves one process only',
+      });
+    }
     checkSslcommerzEnv(env, ctx);
     if (env.PAYMENT_PROVIDER === 'stripe') {
       for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
@@ -141,6 +149,9 @@ export interface Config extends InsightsConfig {
   uiDelays: boolean;
   siteName: string;
   seed: 'demo' | 'none';
+  /** Server processes on this machine (SERVER_PROCESSES, cluster.ts); above 1 only on PostgreSQL. */
+  processes: number;
+  // The rate limits as this process counts them (its share when several count without Redis).
   authRateLimit: number;
   rateLimit: number;
   /** Image uploads a minute per signed-in user; 0 turns the limit off. */
@@ -202,15 +213,29 @@ export function loadConfig(env: Env = process.env): Config {
     uiDelays: e.UI_DELAYS,
     siteName: e.SITE_NAME,
     seed: e.SEED,
-    authRateLimit: e.AUTH_RATE_LIMIT,
-    rateLimit: e.RATE_LIMIT,
-    uploadRateLimit: e.UPLOAD_RATE_LIMIT,
+    processes: e.SERVER_PROCESSES,
+    ...rateLimits(e),
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     currency: e.SHOP_CURRENCY,
     delivery: deliveryRule(e),
     unpaidOrders: { ttlHours: e.UNPAID_ORDER_TTL, maxUnpaid: e.MAX_UNPAID_ORDERS },
     ...insightsConfig(e),
+  };
+}
+
+/**
+ * The rate limits each process counts. Several processes without Redis each count on their own, so
+ * each takes its share of a limit: together they never allow more than it (a client whose requests
+ * all reach one process gets its share).
+ */
+function rateLimits(e: z.output<typeof EnvSchema>) {
+  const share = (limit: number) =>
+    e.REDIS_URL || limit === 0 ? limit : Math.max(1, Math.floor(limit / e.SERVER_PROCESSES));
+  return {
+    authRateLimit: share(e.AUTH_RATE_LIMIT),
+    rateLimit: share(e.RATE_LIMIT),
+    uploadRateLimit: share(e.UPLOAD_RATE_LIMIT),
   };
 }
 

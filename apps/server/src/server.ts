@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runWorkers } from './cluster.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createShopProcess } from './lifecycle.js';
 
@@ -14,6 +16,10 @@ const SHUTDOWN_TIMEOUT_MS = 20_000;
 
 async function main() {
   const config = loadConfig();
+  if (cluster.isPrimary && config.processes > 1) {
+    runWorkers(config.processes, config.logLevel);
+    return;
+  }
   const shop = await createShopProcess({ config, webDist });
   const log = shop.app.log;
 
