@@ -1,24 +1,13 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresTestDatabase } from './test/postgres-database.js';
+import { freePort, spawnServer } from './test/server-process.js';
 
-const SERVER_ENTRY = fileURLToPath(new URL('./server.ts', import.meta.url));
 const serverUrl = process.env.TEST_DATABASE_URL;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The server processes the shop's first process started (not the TypeScript loader's helper). */
 function workersOf(pid: number): number[] {
@@ -62,31 +51,17 @@ describe.runIf(process.env.TEST_DB === 'postgres' && serverUrl)('SERVER_PROCESSE
   });
 
   it('serves from two processes, replaces one that dies, and stops them all on SIGTERM', async () => {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    shop = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', SERVER_ENTRY], {
-      env: {
-        ...process.env,
-        SERVER_PROCESSES: '2',
-        DATABASE_URL: database.url,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        // Both processes start on an empty catalogue at once: one seeds it, one makes the admin.
-        SEED: 'demo',
-        ADMIN_EMAIL: 'cluster-admin@example.com',
-        ADMIN_PASSWORD: 'clusterAdmin1',
-        UI_DELAYS: 'off',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = spawnServer(await freePort(), {
+      SERVER_PROCESSES: '2',
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      // Both processes start on an empty catalogue at once: one seeds it, one makes the admin.
+      SEED: 'demo',
+      ADMIN_EMAIL: 'cluster-admin@example.com',
+      ADMIN_PASSWORD: 'clusterAdmin1',
     });
-    let logs = '';
-    for (const stream of [shop.stdout!, shop.stderr!]) {
-      stream.on('data', (chunk: Buffer) => {
-        logs += chunk.toString();
-      });
-    }
+    shop = server.child;
+    const { url } = server;
     const primary = shop.pid!;
     const ready = async () =>
       (await fetch(`${url}/api/ready`).catch(() => undefined))?.status === 200 || undefined;
@@ -110,7 +85,7 @@ describe.runIf(process.env.TEST_DB === 'postgres' && serverUrl)('SERVER_PROCESSE
     for (let request = 0; request < 20; request += 1) {
       expect((await fetch(`${url}/api/services`)).status).toBe(200);
     }
-    expect(logs).toContain('a server process died; starting another');
+    expect(server.output()).toContain('a server process died; starting another');
 
     shop.kill('SIGTERM');
     const [code] = await once(shop, 'exit');

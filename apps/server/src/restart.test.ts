@@ -1,47 +1,22 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN, TEST_PASSWORD } from './test/app.js';
+import { freePort, spawnServer } from './test/server-process.js';
 
-const SERVER_ENTRY = fileURLToPath(new URL('./server.ts', import.meta.url));
-
-/** A port the system has just handed out, free for the server to take. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** The real shop as its own process (`npm start` runs the same entry, built), on the embedded database. */
-function startShop(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', SERVER_ENTRY], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-      SEED: 'none',
-      UI_DELAYS: 'off',
-      RATE_LIMIT: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+/** The shop as its own process on the embedded database. */
+async function startShop(dataDir: string) {
+  const shop = spawnServer(await freePort(), {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    SEED: 'none',
+    RATE_LIMIT: '0',
   });
-  let errors = '';
-  child.stderr!.on('data', (chunk: Buffer) => {
-    errors += chunk.toString();
-  });
-  return { child, url: `http://127.0.0.1:${port}`, errors: () => errors };
+  return { ...shop, errors: shop.output };
 }
 
 async function untilReady(url: string, child: ChildProcess) {
@@ -64,7 +39,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('a shop process killed with S
 
   it('starts again at once on the same data, while a second one beside it is refused', async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'chaka-restart-'));
-    const first = startShop(dataDir, await freePort());
+    const first = await startShop(dataDir);
     children.push(first.child);
     await untilReady(first.url, first.child);
     const account = { email: 'restart@example.com', password: TEST_PASSWORD };
@@ -75,7 +50,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('a shop process killed with S
     });
     expect(signUp.status).toBe(200);
 
-    const beside = startShop(dataDir, await freePort());
+    const beside = await startShop(dataDir);
     children.push(beside.child);
     const [code] = await once(beside.child, 'exit');
     expect(code).toBe(1);
@@ -87,7 +62,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('a shop process killed with S
     await once(first.child, 'exit');
     // What earlier versions took for a lock: a process id, here one of a live, unrelated process.
     writeFileSync(path.join(dataDir, 'server.pid'), `${process.ppid}\n`);
-    const restarted = startShop(dataDir, await freePort());
+    const restarted = await startShop(dataDir);
     children.push(restarted.child);
     await untilReady(restarted.url, restarted.child);
     const signIn = await fetch(`${restarted.url}/api/auth/sign-in/email`, {
