@@ -18,6 +18,12 @@ export interface ShopProcessOptions {
   /** Defaults to the database the configuration names. */
   database?: Database;
   webDist?: string;
+  /**
+   * Listens only once ready. One of several processes sharing a port (SERVER_PROCESSES) does: a
+   * listening process is handed connections, and its visitors would get "starting" answers while
+   * the others serve.
+   */
+  listenWhenReady?: boolean;
 }
 
 export interface ShopProcess {
@@ -26,7 +32,8 @@ export interface ShopProcess {
   phase(): Phase;
   /**
    * Listens at once (GET /api/health and /api/ready answer while starting, ready with 503), then
-   * migrates, seeds and makes sure the admin account exists, and only then takes traffic.
+   * migrates, seeds and makes sure the admin account exists, and only then takes traffic. With
+   * `listenWhenReady` it listens only after all that.
    */
   start(): Promise<void>;
   /**
@@ -106,9 +113,11 @@ export async function createShopProcess(options: ShopProcessOptions): Promise<Sh
       if (phase !== 'created') throw new Error(`Cannot start a shop that is ${phase}`);
       phase = 'starting';
       starting = (async () => {
-        await app.listen({ port: config.port, host: config.host });
+        const listen = () => app.listen({ port: config.port, host: config.host });
+        if (!options.listenWhenReady) await listen();
         await prepareData();
         if (stopped()) return;
+        if (options.listenWhenReady) await listen();
         phase = 'ready';
         app.log.info(`${config.siteName} is open at ${config.publicUrl} (${database.kind} database)`);
       })();

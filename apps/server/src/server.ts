@@ -20,7 +20,7 @@ async function main() {
     runWorkers(config.processes, config.logLevel);
     return;
   }
-  const shop = await createShopProcess({ config, webDist });
+  const shop = await createShopProcess({ config, webDist, listenWhenReady: cluster.isWorker });
   const log = shop.app.log;
 
   let stopping = false;
