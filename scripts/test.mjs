@@ -47,11 +47,7 @@ const reporters = (name) => [
 ];
 rmSync(reports, { recursive: true, force: true });
 const unit = await run('npx', ['vitest', 'run', ...reporters('unit')], { env });
-const crash = await run(
-  'npx',
-  ['vitest', 'run', '--config', 'apps/server/vitest.crash.config.ts', ...reporters('crash')],
-  { env },
-);
+const crash = await run('npm', ['run', 'test:crash', '--', ...reporters('crash')], { env });
 const browser = await run('npm', ['test', '-w', '@chaka/e2e'], { env });
 console.log('\nnpm test:');
 for (const [suite, code, report] of [

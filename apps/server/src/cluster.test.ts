@@ -81,9 +81,7 @@ describe.runIf(process.env.TEST_DB === 'postgres' && serverUrl)('SERVER_PROCESSE
     shop = server.child;
     const { url } = server;
     const primary = shop.pid!;
-    const ready = async () =>
-      (await fetch(`${url}/api/ready`).catch(() => undefined))?.status === 200 || undefined;
-    await until('the shop to be ready', ready);
+    await server.untilReady();
     const first = await until('two server processes', () => {
       const workers = workersOf(primary);
       return workers.length === 2 ? workers : undefined;

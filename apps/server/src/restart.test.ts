@@ -9,23 +9,13 @@ import { freePort, spawnServer } from './test/server-process.js';
 
 /** The shop as its own process on the embedded database. */
 async function startShop(dataDir: string) {
-  const shop = spawnServer(await freePort(), {
+  return spawnServer(await freePort(), {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     SEED: 'none',
     RATE_LIMIT: '0',
   });
-  return { ...shop, errors: shop.output };
-}
-
-async function untilReady(url: string, child: ChildProcess) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
-    const ready = await fetch(`${url}/api/ready`).catch(() => undefined);
-    if (ready?.status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 // The lock guards the embedded database only; the PostgreSQL suite would run the very same processes.
@@ -41,7 +31,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('a shop process killed with S
     dataDir = mkdtempSync(path.join(tmpdir(), 'chaka-restart-'));
     const first = await startShop(dataDir);
     children.push(first.child);
-    await untilReady(first.url, first.child);
+    await first.untilReady();
     const account = { email: 'restart@example.com', password: TEST_PASSWORD };
     const signUp = await fetch(`${first.url}/api/auth/sign-up/email`, {
       method: 'POST',
@@ -54,7 +44,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('a shop process killed with S
     children.push(beside.child);
     const [code] = await once(beside.child, 'exit');
     expect(code).toBe(1);
-    expect(beside.errors()).toContain(
+    expect(beside.output()).toContain(
       `Another process (pid ${first.child.pid}) is using the embedded database in ${dataDir}`,
     );
 
@@ -64,7 +54,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('a shop process killed with S
     writeFileSync(path.join(dataDir, 'server.pid'), `${process.ppid}\n`);
     const restarted = await startShop(dataDir);
     children.push(restarted.child);
-    await untilReady(restarted.url, restarted.child);
+    await restarted.untilReady();
     const signIn = await fetch(`${restarted.url}/api/auth/sign-in/email`, {
       method: 'POST',
       headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },

@@ -36,5 +36,15 @@ export function spawnServer(port: number, env: Record<string, string>) {
       output += chunk.toString();
     });
   }
-  return { child, url: `http://127.0.0.1:${port}`, output: () => output };
+  const url = `http://127.0.0.1:${port}`;
+  /** Resolves once GET /api/ready answers 200; fails if the process ends first. */
+  async function untilReady() {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
+      const ready = await fetch(`${url}/api/ready`).catch(() => undefined);
+      if (ready?.status === 200) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return { child, url, output: () => output, untilReady };
 }
