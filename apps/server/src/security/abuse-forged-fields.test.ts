@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, reviews, user } from '../db/schema/index.js';
 import { abuseCalls, openAbuseScene } from '../test/abuse-scene.js';
 import { TEST_ORIGIN, TEST_PASSWORD, type TestShop, uniqueEmail } from '../test/app.js';
-import { changedTables, dbState } from '../test/db-state.js';
+import { changedTables } from '../test/db-state.js';
 import { expectedOutcome, ROUTE_TABLE, routeKey } from '../test/route-table.js';
 import type { CallerName, Scene } from '../test/scene.js';
 
@@ -20,7 +20,7 @@ describe('abuse', () => {
     ({ shop, scene, bodyFields } = await openAbuseScene());
   });
   afterAll(() => shop.close());
-  const { db } = abuseCalls(() => ({ shop, scene }));
+  const { db, state } = abuseCalls(() => ({ shop, scene }));
 
   // Also: features/reviews/reviews.test.ts "stores a review with the author and date from the session".
   it("forging a review's author: the author is always the signed-in customer", async () => {
@@ -136,7 +136,7 @@ describe('abuse', () => {
       },
       'user',
     );
-    const before = await dbState(db());
+    const before = await state();
     for (const caller of ['other', 'admin'] as const) {
       const read = await scene.send('GET', '/api/users/me', { query: { email: scene.user.email } }, caller);
       const change = await scene.send(
@@ -168,6 +168,6 @@ describe('abuse', () => {
       expect(read.body).not.toContain('Mirpur');
       expect(token.body).not.toContain(scene.user.token);
     }
-    expect(changedTables(before, await dbState(db()))).toEqual([]);
+    expect(changedTables(before, await state())).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../db/schema/index.js';
 import { abuseCalls, openAbuseScene } from '../test/abuse-scene.js';
 import type { TestShop } from '../test/app.js';
-import { changedTables, dbState } from '../test/db-state.js';
+import { changedTables } from '../test/db-state.js';
 import type { Scene } from '../test/scene.js';
 
 /**
@@ -18,7 +18,7 @@ describe('abuse', () => {
     ({ shop, scene } = await openAbuseScene());
   });
   afterAll(() => shop.close());
-  const { db, stockOf, orderRow, placeOrder, confirm } = abuseCalls(() => ({ shop, scene }));
+  const { db, state, stockOf, orderRow, placeOrder, confirm } = abuseCalls(() => ({ shop, scene }));
 
   // Also: features/orders/orders.test.ts "ignores a price, e-mail or payment state sent in the body".
   it('price tampering: the order is priced from the product, whatever price the client sends', async () => {
@@ -59,23 +59,23 @@ describe('abuse', () => {
     ['exponent', '1e3'],
   ])('a %s quantity is refused and takes no stock', async (_kind, quantity) => {
     const product = await scene.product({ availableQty: 10, minOrderQty: 1 });
-    const before = await dbState(db());
+    const before = await state();
     const response = await placeOrder({ productId: product.id, quantity, size: 'M' });
     expect(response.statusCode).toBe(400);
     expect([messages.quantity.notWhole, messages.quantity.belowMinimum(1)]).toContain(
       response.json().message,
     );
-    expect(changedTables(before, await dbState(db()))).toEqual([]);
+    expect(changedTables(before, await state())).toEqual([]);
   });
 
   // Also: orders.test.ts "sells the very last units, then nothing more" and the 50-customer race.
   it('ordering more than the stock is refused and sells nothing', async () => {
     const product = await scene.product({ availableQty: 4, minOrderQty: 1 });
-    const before = await dbState(db());
+    const before = await state();
     const response = await placeOrder({ productId: product.id, quantity: 5, size: 'M' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(messages.quantity.aboveAvailable);
-    expect(changedTables(before, await dbState(db()))).toEqual([]);
+    expect(changedTables(before, await state())).toEqual([]);
 
     const all = await placeOrder({ productId: product.id, quantity: 4, size: 'M' });
     expect(all.statusCode).toBe(200);
@@ -88,7 +88,7 @@ describe('abuse', () => {
   it("reading or cancelling another customer's order is refused and changes nothing", async () => {
     const order = await scene.order(scene.user, 3);
     const stock = await stockOf(order.productId!);
-    const before = await dbState(db());
+    const before = await state();
     const read = await scene.send('GET', '/api/order/:id', { params: { id: order._id } }, 'other');
     const list = await scene.send(
       'GET',
@@ -99,7 +99,7 @@ describe('abuse', () => {
     const cancel = await scene.send('DELETE', '/api/orders/:id', { params: { id: order._id } }, 'other');
     expect([read.statusCode, list.statusCode, cancel.statusCode]).toEqual([403, 403, 403]);
     expect(read.body).not.toContain(scene.user.email);
-    expect(changedTables(before, await dbState(db()))).toEqual([]);
+    expect(changedTables(before, await state())).toEqual([]);
     expect(await orderRow(order._id)).toBeDefined();
     expect(await stockOf(order.productId!)).toBe(stock);
   });
@@ -108,7 +108,7 @@ describe('abuse', () => {
   it('marking an order paid with a made-up transaction id is refused', async () => {
     const order = await scene.order();
     await scene.paymentIntent(order);
-    const before = await dbState(db());
+    const before = await state();
     for (const transactionId of [
       'pi_3MtwBwLkdIwHu7ix28a3tqPa',
       'pi_',
@@ -120,7 +120,7 @@ describe('abuse', () => {
       expect(response.statusCode, transactionId).toBe(400);
       expect(response.json().message, transactionId).toBe(paymentMessages.notVerified);
     }
-    expect(changedTables(before, await dbState(db()))).toEqual([]);
+    expect(changedTables(before, await state())).toEqual([]);
     expect((await orderRow(order._id))!.paid).toBe(false);
   });
 
@@ -129,12 +129,12 @@ describe('abuse', () => {
     const paid = await scene.paidOrder();
     const mine = await scene.order();
     const theirs = await scene.order(scene.other);
-    const before = await dbState(db());
+    const before = await state();
     const reusedByOwner = await confirm(mine, paid.transactionId!);
     expect(reusedByOwner.statusCode).toBe(400);
     expect(reusedByOwner.json().message).toBe(paymentMessages.otherOrder);
     const reusedByOther = await confirm(theirs, paid.transactionId!, 'other');
     expect(reusedByOther.statusCode).toBe(400);
-    expect(changedTables(before, await dbState(db()))).toEqual([]);
+    expect(changedTables(before, await state())).toEqual([]);
   });
 });

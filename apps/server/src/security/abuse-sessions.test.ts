@@ -4,7 +4,7 @@ import { session } from '../db/schema/index.js';
 import { SESSION_CACHE_TTL_MS } from '../plugins/auth/session.js';
 import { abuseCalls, openAbuseScene } from '../test/abuse-scene.js';
 import { signUp, TEST_ORIGIN, TEST_PASSWORD, type TestShop, uniqueEmail } from '../test/app.js';
-import { changedTables, dbState } from '../test/db-state.js';
+import { changedTables } from '../test/db-state.js';
 import { expectedOutcome, ROUTE_TABLE, routeKey } from '../test/route-table.js';
 import type { CallerName, Scene } from '../test/scene.js';
 
@@ -19,7 +19,7 @@ describe('abuse', () => {
     ({ shop, scene } = await openAbuseScene());
   });
   afterAll(() => shop.close());
-  const { db } = abuseCalls(() => ({ shop, scene }));
+  const { db, state } = abuseCalls(() => ({ shop, scene }));
 
   describe('sessions', () => {
     const ownOrders = (headers: Record<string, string>) =>
@@ -133,7 +133,7 @@ describe('abuse', () => {
         { referer: 'https://evil.example/shop' },
         {},
       ]) {
-        const before = await dbState(db());
+        const before = await state();
         const response = await shop.app.inject({
           method: rule.method,
           url: rule.url.replace(/:([A-Za-z]+)/g, (_, name: string) =>
@@ -146,7 +146,7 @@ describe('abuse', () => {
         const what = `${routeKey(rule)} ${JSON.stringify(foreign)}: ${response.body}`;
         expect(response.statusCode, what).toBe(403);
         expect(response.json().message, what).toBe('This request must come from the shop itself');
-        expect(changedTables(before, await dbState(db())), what).toEqual([]);
+        expect(changedTables(before, await state()), what).toEqual([]);
       }
     }
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../test/app.js';
-import { changedTables, dbState } from '../test/db-state.js';
+import { changedTables, shopState } from '../test/db-state.js';
 import { type RegisteredRoute, recordRoutes } from '../test/route-list.js';
 import {
   compareWithTable,
@@ -63,7 +63,7 @@ describe.each([
     for (const caller of CALLERS) {
       const request = await rule.request(scene, caller);
       const expected = expectedOutcome(rule.who, caller);
-      const before = expected === 'ok' ? undefined : await dbState(shop.app.db);
+      const before = expected === 'ok' ? undefined : await shopState(shop.app);
       const response = await scene.send(rule.method, rule.url, request, caller, via);
       const what = `${caller} ${routeKey(rule)} by ${via}: ${response.statusCode} ${response.body.slice(0, 300)}`;
       if (expected === 'ok' && rule.answers) {
@@ -74,7 +74,7 @@ describe.each([
       } else {
         expect(response.statusCode, what).toBe(expected);
         expect(response.json().message, what).toEqual(expect.any(String));
-        expect(changedTables(before!, await dbState(shop.app.db)), what).toEqual([]);
+        expect(changedTables(before!, await shopState(shop.app)), what).toEqual([]);
       }
       if (rule.method === 'GET') {
         const head = await scene.send('HEAD', rule.url, await rule.request(scene, caller), caller, via);

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, products, profiles, reviews } from '../db/schema/index.js';
 import { createTestShop, type TestShop } from '../test/app.js';
-import { changedTables, dbState } from '../test/db-state.js';
+import { changedTables, shopState } from '../test/db-state.js';
 import { RUNS, TIMEOUT_MS } from '../test/hostile-send.js';
 import { SCRIPT_PAYLOADS, SQL_PAYLOADS } from '../test/hostile-values.js';
 import { profileBody } from '../test/route-table.js';
@@ -122,9 +122,9 @@ describe('hostile input', () => {
         const written = new Set([table, ...(('alsoWrites' in field && field.alsoWrites) || [])]);
         await fc.assert(
           fc.asyncProperty(payloadText, async (text) => {
-            const before = await dbState(shop.app.db);
+            const before = await shopState(shop.app);
             const response = await send(text);
-            const changed = changedTables(before, await dbState(shop.app.db));
+            const changed = changedTables(before, await shopState(shop.app));
             const what = `${JSON.stringify(text)}: ${response.statusCode} ${response.body.slice(0, 300)}`;
             if (response.statusCode === 200) {
               const values = await stored(response);

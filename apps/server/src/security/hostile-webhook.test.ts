@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../test/app.js';
-import { changedTables, dbState } from '../test/db-state.js';
+import { changedTables, shopState } from '../test/db-state.js';
 import { hostileRawBody, hostileString, hostileValue } from '../test/hostile-values.js';
 import { STRIPE_WEBHOOK_SECRET } from '../test/route-table.js';
 
@@ -72,7 +72,7 @@ describe('hostile calls to the Stripe webhook', () => {
       fc.asyncProperty(
         body.chain((sent) => signature(sent.raw).map((header) => ({ ...sent, header }))),
         async ({ raw, contentType, header }) => {
-          const before = await dbState(shop.app.db);
+          const before = await shopState(shop.app);
           const response = await shop.app.inject({
             method: 'POST',
             url: '/api/payments/stripe/webhook',
@@ -86,7 +86,7 @@ describe('hostile calls to the Stripe webhook', () => {
           expect(response.statusCode, what).toBeGreaterThanOrEqual(400);
           expect(response.statusCode, what).toBeLessThan(500);
           expect(response.json().message, what).toEqual(expect.any(String));
-          expect(changedTables(before, await dbState(shop.app.db)), what).toEqual([]);
+          expect(changedTables(before, await shopState(shop.app)), what).toEqual([]);
         },
       ),
       { numRuns: RUNS },

@@ -2,6 +2,7 @@ import type { Order } from '@chaka/contract';
 import { eq } from 'drizzle-orm';
 import { orders, products } from '../db/schema/index.js';
 import { createTestShop, type TestShop } from './app.js';
+import { shopState } from './db-state.js';
 import { recordRoutes } from './route-list.js';
 import { routeKey } from './route-table.js';
 import { type CallerName, Scene } from './scene.js';
@@ -45,5 +46,7 @@ export function abuseCalls(current: () => { shop: TestShop; scene: Scene }) {
       caller,
     );
   };
-  return { db, stockOf, orderRow, placeOrder, confirm };
+  /** The shop's tables, once the mails of earlier orders are sent (db-state.ts). */
+  const state = () => shopState(current().shop.app);
+  return { db, state, stockOf, orderRow, placeOrder, confirm };
 }

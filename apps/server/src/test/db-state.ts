@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { App } from '../app.js';
 import type { Db } from '../db/client.js';
 
 /** How many rows a table holds and an md5 of all of them in a stable order. */
@@ -34,6 +35,15 @@ export async function dbState(db: Db, tables?: readonly string[]): Promise<DbSta
   for (const row of rowsOf<{ name: string; rows: number; checksum: string }>(result))
     state[row.name] = { rows: Number(row.rows), checksum: row.checksum };
   return state;
+}
+
+/**
+ * The shop's state once the mails of earlier orders are sent: their queue changes on its own as
+ * they go, whatever the request under test does.
+ */
+export async function shopState(app: App): Promise<DbState> {
+  await app.orders.mailQueue.settled();
+  return dbState(app.db);
 }
 
 /** The tables whose rows differ between two states. */

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestShop } from './app.js';
-import { changedTables, dbState } from './db-state.js';
+import { changedTables, shopState } from './db-state.js';
 import type { HostileRequest, InputSchemas } from './hostile-requests.js';
 import { passesSchemas, toInjectOptions } from './hostile-wire.js';
 import type { CallerName, Scene } from './scene.js';
@@ -45,7 +45,7 @@ export function hostileSender(current: () => { shop: TestShop; scene: Scene }) {
       ...scene.credentials(target.caller, 'bearer', target.method),
       ...extraHeaders,
     };
-    const before = await dbState(shop.app.db);
+    const before = await shopState(shop.app);
     const response = await shop.app.inject(options);
     const what = `${target.method} ${options.url?.toString().slice(0, 200)} ${JSON.stringify(options.payload)?.slice(0, 200)}: ${response.statusCode} ${response.body.slice(0, 300)}`;
     expect(response.statusCode, what).toBeLessThan(500);
@@ -56,7 +56,7 @@ export function hostileSender(current: () => { shop: TestShop; scene: Scene }) {
       const message = response.json().message;
       expect(message, what).toEqual(expect.any(String));
       expect(message.trim().length, what).toBeGreaterThan(0);
-      expect(changedTables(before, await dbState(shop.app.db)), what).toEqual([]);
+      expect(changedTables(before, await shopState(shop.app)), what).toEqual([]);
     }
     return response;
   };

@@ -13,6 +13,8 @@ export interface ReceivedMail {
 export async function startSmtpServer() {
   const inbox: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
+  let refusing = false;
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -20,6 +22,13 @@ export async function startSmtpServer() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (refusing) {
+          // A mail server that cannot take mail for now answers 451: the sender tries again later.
+          refused += 1;
+          const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
+          callback(error);
+          return;
+        }
         const raw = Buffer.concat(chunks).toString('utf8');
         inbox.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
@@ -55,6 +64,14 @@ export async function startSmtpServer() {
           setTimeout(resolve, 100);
         });
       }
+    },
+    /** While on, every message is answered 451 (try again later) and not kept. */
+    refuse(on: boolean) {
+      refusing = on;
+    },
+    /** How many messages were refused so far. */
+    get refused() {
+      return refused;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -119,3 +119,33 @@ export const orderEvents = pgTable(
     check('order_events_status_known', sql`${table.status} in (${ORDER_STATUS_LIST})`),
   ],
 );
+
+/**
+ * The mails an order's placing owes, written by the statement that writes the order (a
+ * transactional outbox): a crash after the commit still sends them, a mail server that is down gets
+ * them later, and placing the order never waits for them. A row goes once its mail is sent
+ * (features/orders/order-mail-queue.ts).
+ */
+export const orderMailQueue = pgTable(
+  'order_mail_queue',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The customer's confirmation, or the shop's notice of a new order. */
+    kind: text({ enum: ['confirmation', 'notice'] }).notNull(),
+    /** How often a process has taken it to send. */
+    attempts: integer().notNull().default(0),
+    /**
+     * When it is to be sent. A process that takes it moves this on to when it is tried again, so
+     * no other process sends it meanwhile and a failed send waits its turn.
+     */
+    dueAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('order_mail_queue_due_at_idx').on(table.dueAt),
+    check('order_mail_queue_kind_known', sql`${table.kind} in ('confirmation', 'notice')`),
+  ],
+);

@@ -2,6 +2,7 @@ import type { DeliveryFeeRule, ShopCurrency } from '@chaka/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import type { Mailer } from '../../lib/mailer.js';
+import type { OrderMailQueue } from './order-mail-queue.js';
 
 /** What orders need to know of their payments; the payments feature answers (it owns their statuses). */
 export interface OrderPayments {
@@ -20,6 +21,8 @@ export interface OrderContext {
   db: Db;
   payments: OrderPayments;
   mailer: Mailer;
+  /** The mails of placed orders, sent off the request (order-mail-queue.ts). */
+  mailQueue: OrderMailQueue;
   log: FastifyBaseLogger;
   currency: ShopCurrency;
   delivery: DeliveryFeeRule;

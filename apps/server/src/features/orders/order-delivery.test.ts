@@ -2,7 +2,7 @@ import { deliveryMessages, districtMessages, type OrderDetail, orderMessages } f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } from '../../test/app.js';
-import { changedTables, dbState } from '../../test/db-state.js';
+import { changedTables, shopState } from '../../test/db-state.js';
 import { createProduct, stockOf as stockIn } from '../../test/factories.js';
 
 const sylhet = {
@@ -107,7 +107,7 @@ describe('orders with delivery details and fees', () => {
     ['a 1 MB address', { address: 'x'.repeat(1_000_000) }, deliveryMessages.addressTooLong],
   ])('refuses %s with 400 and writes nothing', async (_what, change, message) => {
     const product = await createProduct(app.db);
-    const before = await dbState(app.db);
+    const before = await shopState(app);
     const response = await order({
       productId: product.id,
       quantity: 2,
@@ -116,7 +116,7 @@ describe('orders with delivery details and fees', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
-    expect(changedTables(before, await dbState(app.db))).toEqual([]);
+    expect(changedTables(before, await shopState(app))).toEqual([]);
     expect(await stockOf(product.id)).toBe(20);
   });
 
@@ -170,7 +170,7 @@ describe('orders with delivery details and fees', () => {
     it('is for the owner only: not another customer, not an admin', async () => {
       const product = await createProduct(app.db);
       const placed = (await order({ productId: product.id, quantity: 2, size: 'M' })).json();
-      const before = await dbState(app.db);
+      const before = await shopState(app);
       expect((await patchDelivery(placed._id, sylhet, other)).statusCode).toBe(403);
       expect((await patchDelivery(placed._id, sylhet, admin)).statusCode).toBe(403);
       const visitor = await app.inject({
@@ -179,7 +179,7 @@ describe('orders with delivery details and fees', () => {
         payload: sylhet,
       });
       expect(visitor.statusCode).toBe(401);
-      expect(changedTables(before, await dbState(app.db))).toEqual([]);
+      expect(changedTables(before, await shopState(app))).toEqual([]);
     });
 
     it('refuses bad details with 400 and an unknown order with 404', async () => {

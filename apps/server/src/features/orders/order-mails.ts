@@ -51,26 +51,33 @@ const orderLink = (context: OrderContext, { order }: OrderRecord) =>
 const partsInOneDelivery = ({ lines }: OrderRecord) =>
   lines.length > 1 ? `: ${lines.length} parts in one delivery` : '';
 
-/** The confirmation in the customer's language (their account's), and the shop's notice. */
-export function placedMails(context: OrderContext, record: OrderRecord, locale: Locale = 'en'): Mail[] {
+/** Who an order's placing mails: the customer a confirmation, the shop a notice (schema's order_mail_queue). */
+export type PlacedMailKind = 'confirmation' | 'notice';
+
+/** The customer's confirmation in their language (their account's), or the shop's notice in English. */
+export function placedMail(
+  context: OrderContext,
+  kind: PlacedMailKind,
+  record: OrderRecord,
+  locale: Locale = 'en',
+): Mail {
   const number = orderNumberOf(record.order);
-  const t = (id: string, values?: Record<string, unknown>) => translate(locale, id, values);
-  const next = t(record.order.paymentMethod === 'cod' ? 'mail.order.payCash' : 'mail.order.payOnline');
-  return [
-    compose(record.order.email, t('mail.order.placedSubject', { number }), [
-      t('mail.hello', { name: record.order.userName }),
-      record.lines.length > 1
-        ? t('mail.order.thanksParts', { number, count: record.lines.length })
-        : t('mail.order.thanks', { number }),
-      ...summary(context, record, locale),
-      next,
-      t('mail.order.follow', { link: orderLink(context, record) }),
-    ]),
-    compose(context.shopAddress, `New order ${number}`, [
+  if (kind === 'notice')
+    return compose(context.shopAddress, `New order ${number}`, [
       `New order ${number}${partsInOneDelivery(record)} from ${record.order.userName} <${record.order.email}>.`,
       ...summary(context, record),
-    ]),
-  ];
+    ]);
+  const t = (id: string, values?: Record<string, unknown>) => translate(locale, id, values);
+  const next = t(record.order.paymentMethod === 'cod' ? 'mail.order.payCash' : 'mail.order.payOnline');
+  return compose(record.order.email, t('mail.order.placedSubject', { number }), [
+    t('mail.hello', { name: record.order.userName }),
+    record.lines.length > 1
+      ? t('mail.order.thanksParts', { number, count: record.lines.length })
+      : t('mail.order.thanks', { number }),
+    ...summary(context, record, locale),
+    next,
+    t('mail.order.follow', { link: orderLink(context, record) }),
+  ]);
 }
 
 /** Why an order was cancelled, in the reader's language: the shop's own reasons are translated. */

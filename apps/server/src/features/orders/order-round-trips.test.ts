@@ -21,6 +21,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the statements of an order (
     const payload = { productId: product.id, quantity: '2', size: 'M' };
     // The first order reads the session; the next ones find it in the session cache.
     await postOrderOk(shop.app, customer, payload);
+    // The order's mails go from their queue off the request, in statements of their own.
+    await shop.app.orders.mailQueue.stop();
     const query = vi.spyOn(pg.Client.prototype, 'query');
     try {
       await postOrderOk(shop.app, customer, payload);

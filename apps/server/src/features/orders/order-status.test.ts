@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } from '../../test/app.js';
-import { changedTables, dbState } from '../../test/db-state.js';
+import { changedTables, shopState } from '../../test/db-state.js';
 import { createProduct, stockOf as stockIn } from '../../test/factories.js';
 import { postOrderOk } from '../../test/order-requests.js';
 import { GOOD_CARD } from '../../test/scene.js';
@@ -143,7 +143,7 @@ describe('order statuses', () => {
   const moves = statuses.flatMap((from) => statuses.map((to) => [from, to] as const));
   it.each(moves)('moves an order from %s to %s only if allowed', async (from, to) => {
     const order = await orderAt(from);
-    const before = await dbState(app.db);
+    const before = await shopState(app);
     const response = await move(order._id, to === 'shipped' ? shipping : { status: to });
     if (allowed.has(`${from}>${to}`)) {
       expect(response.statusCode, response.body).toBe(200);
@@ -158,7 +158,7 @@ describe('order statuses', () => {
           ? orderMessages.shippedCannotCancel
           : orderMessages.cannotMove(from, to),
     );
-    expect(changedTables(before, await dbState(app.db))).toEqual([]);
+    expect(changedTables(before, await shopState(app))).toEqual([]);
   });
 
   it('needs a courier and a tracking number to ship (400), and delivery details (409)', async () => {
@@ -179,11 +179,11 @@ describe('order statuses', () => {
 
   it('lets only admins move an order: 403 for the customer, 401 for a visitor, before the body is read', async () => {
     const order = await place();
-    const before = await dbState(app.db);
+    const before = await shopState(app);
     expect((await move(order._id, { status: 'confirmed' }, customer)).statusCode).toBe(403);
     expect((await move(order._id, { status: 'nonsense' }, customer)).statusCode).toBe(403);
     expect((await move(order._id, { status: 'confirmed' }, null)).statusCode).toBe(401);
-    expect(changedTables(before, await dbState(app.db))).toEqual([]);
+    expect(changedTables(before, await shopState(app))).toEqual([]);
   });
 
   it('keeps a cancelled order on record with its stock back, out of the default lists', async () => {

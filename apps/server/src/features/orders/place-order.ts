@@ -1,10 +1,7 @@
 import {
   type CreateOrderBody,
-  DEFAULT_LOCALE,
   type Delivery,
   deliveryFee,
-  isLocale,
-  type Locale,
   messages,
   ORDER_TOTAL_MAX_CENTS,
   type Order,
@@ -19,7 +16,6 @@ import { products, user } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, type HttpError, notFound, unauthorized } from '../../lib/errors.js';
 import type { Identity } from '../../lib/identity.js';
 import type { OrderContext } from './order-context.js';
-import { placedMails, sendOrderMails } from './order-mails.js';
 import { type OrderRecord, toOrder } from './order-queries.js';
 import { compareProductIds } from './product-locks.js';
 import { lockProducts, type PricedOrder, takeStockAndWrite } from './take-stock.js';
@@ -57,7 +53,7 @@ export interface LineRefusals {
 
 // Placing an order, in one transaction of three statements: read the products and lock the buyer ->
 // check quantities and price -> take every line's stock and write the order, its lines and its
-// event in one statement (take-stock.ts) -> mail after the commit.
+// event and queue its mails in one statement (take-stock.ts) -> wake the mail queue after the commit.
 
 /** How often an order is tried again when a product's price changed between reading and taking it. */
 const PRICE_ATTEMPTS = 3;
@@ -69,23 +65,23 @@ class PriceChanged extends Error {}
  * Step 1: the buyer's account still exists, and stays while the order is written. A session can
  * outlive its account by the few seconds a signed session cookie is trusted without a lookup. The
  * lock also puts the same buyer's orders one after the other, so the unpaid limit counts them all.
- * The same statement reads the products as they are now, each line with its own.
+ * The same statement reads the products as they are now, each line's own in the lines' order.
  */
 async function lockBuyerAndReadProducts(
   tx: Tx,
   buyer: Identity,
   lines: LineRequest[],
   refusals: LineRefusals,
-): Promise<{ found: ProductRow[]; locale: Locale }> {
+): Promise<ProductRow[]> {
   const account = tx
-    .select({ id: user.id, locale: user.locale })
+    .select({ id: user.id })
     .from(user)
     .where(eq(user.id, buyer.id))
     .for('no key update')
     .as('account');
   const ids = [...new Set(lines.map((line) => line.productId))];
   const rows = await tx
-    .select({ account: account.id, locale: account.locale, product: products })
+    .select({ account: account.id, product: products })
     .from(account)
     .leftJoin(products, inArray(products.id, ids))
     // Parsed and planned once a connection (db/prepared.ts): one text per number of products.
@@ -93,14 +89,11 @@ async function lockBuyerAndReadProducts(
     .execute();
   if (rows.length === 0) throw unauthorized();
   const byId = new Map(rows.flatMap(({ product }) => (product ? [[product.id, product] as const] : [])));
-  const found = lines.map((line) => {
+  return lines.map((line) => {
     const product = byId.get(line.productId);
     if (!product) throw refusals.productGone();
     return product;
   });
-  // The buyer's language, for the confirmation mail, comes with the lock: no statement of its own.
-  const locale = rows[0]!.locale;
-  return { found, locale: isLocale(locale) ? locale : DEFAULT_LOCALE };
 }
 
 /** Step 2: the quantity rules of each line, and the largest amount a line may cost. */
@@ -173,8 +166,8 @@ async function placeInTransaction(
   buyer: Identity,
   request: OrderRequest,
   refusals: LineRefusals,
-): Promise<{ record: OrderRecord; locale: Locale }> {
-  const { found, locale } = await lockBuyerAndReadProducts(tx, buyer, request.lines, refusals);
+): Promise<OrderRecord> {
+  const found = await lockBuyerAndReadProducts(tx, buyer, request.lines, refusals);
   checkLines(request.lines, found, refusals);
   const priced = priceOrder(context, request, found);
   const productIds = [...new Set(request.lines.map((line) => line.productId))];
@@ -183,7 +176,7 @@ async function placeInTransaction(
   const outcome = await takeStockAndWrite(tx, buyer, priced);
   if (outcome.unpaid >= priced.maxUnpaid) throw conflict(orderMessages.tooManyUnpaid(priced.maxUnpaid));
   if (!outcome.record) throw await stockRefusal(tx, request, outcome.takenProductIds, refusals);
-  return { record: outcome.record, locale };
+  return outcome.record;
 }
 
 /**
@@ -200,10 +193,11 @@ export async function placeOrderOfLines(
   if (buyer.role === 'admin') throw forbidden(messages.orders.adminNotAllowed);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const { record, locale } = await context.db.transaction((tx) =>
+      const record = await context.db.transaction((tx) =>
         placeInTransaction(tx, context, buyer, request, refusals),
       );
-      void sendOrderMails(context, placedMails(context, record, locale));
+      // The order's statement queued its mails: they go off the request (order-mail-queue.ts).
+      context.mailQueue.wake();
       return record;
     } catch (error) {
       if (!(error instanceof PriceChanged) || attempt >= PRICE_ATTEMPTS) throw error;

@@ -7,6 +7,7 @@ import { shopDay } from '../../lib/shop-days.js';
 import { cancelOrder } from './cancel-order.js';
 import { checkout } from './checkout.js';
 import type { OrderContext } from './order-context.js';
+import { createOrderMailQueue } from './order-mail-queue.js';
 import { findOrderFor, listOrders, listOrdersOf } from './order-queries.js';
 import { searchOrders } from './order-search.js';
 import { changeOrderStatus, updateOrderDelivery } from './order-status.js';
@@ -22,7 +23,7 @@ export function createOrderContext(
   config: Config,
   deps: Pick<OrderContext, 'db' | 'payments' | 'mailer' | 'log'>,
 ): OrderContext {
-  return {
+  const context: Omit<OrderContext, 'mailQueue'> = {
     ...deps,
     currency: config.currency,
     delivery: config.delivery,
@@ -31,13 +32,24 @@ export function createOrderContext(
     timeZone: config.timeZone,
     publicUrl: config.publicUrl,
   };
+  // The queue renders its mails with the context it belongs to.
+  const withQueue = context as OrderContext;
+  withQueue.mailQueue = createOrderMailQueue(withQueue);
+  return withQueue;
 }
 
-/** The order routes, and the expiry of unpaid orders on a timer while the app runs. */
+/**
+ * The order routes; while the app runs, the expiry of unpaid orders on a timer and the queue of
+ * placed orders' mails. Closing waits for the mails being sent (the rest stay queued).
+ */
 export const orderRoutes: FastifyPluginAsync<{ context: OrderContext }> = async (app, { context }) => {
   const route = endpointRouter(app);
   const stopSweep = startUnpaidOrderSweep(context);
-  app.addHook('onClose', async () => stopSweep());
+  context.mailQueue.start();
+  app.addHook('onClose', async () => {
+    stopSweep();
+    await context.mailQueue.stop();
+  });
   // Placing and cancelling change the product's stock: cached product answers are out of date.
   const changesStock = { invalidates: ['products'] } as const;
 

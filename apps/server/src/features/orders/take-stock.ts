@@ -63,8 +63,8 @@ export async function lockProducts(tx: Tx, productIds: string[]): Promise<void> 
  * One statement: counts the buyer's unpaid orders; takes every product's quantity off its stock
  * only if that much is still there at the price the order was priced at and the buyer is under the
  * unpaid limit; and, only if every product was taken, writes the order, its lines (with the name
- * and image of the product as taken), its first event and each product's stock change (its stock
- * history, one change a product with all its lines). The stock's condition and decrement are
+ * and image of the product as taken), its first event, each product's stock change (its stock
+ * history, one change a product with all its lines) and its two mails to send (order-mail-queue.ts). The stock's condition and decrement are
  * one UPDATE, so concurrent orders can never sell more than there is: each waits for the row lock
  * and re-checks the stock it finds. It runs after the buyer's row is locked (place-order.ts), so
  * its count sees every earlier order of the same buyer. When it writes nothing, the caller rolls
@@ -122,6 +122,11 @@ export async function takeStockAndWrite(tx: Tx, buyer: Identity, order: PricedOr
     written_event as (
       insert into order_events (order_id, status, by) select id, 'placed', ${buyer.name}::text from placed
       returning *
+    ),
+    queued_mails as (
+      insert into order_mail_queue (order_id, kind)
+      select placed.id, kind from placed cross join (values ('confirmation'), ('notice')) as mail (kind)
+      returning 1
     ),
     written_history as (
       insert into stock_changes (product_id, order_id, user_id, by, reason, before, after)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } from '../../test/app.js';
 import { checkout } from '../../test/cart-requests.js';
-import { changedTables, dbState } from '../../test/db-state.js';
+import { changedTables, shopState } from '../../test/db-state.js';
 import { createProduct, stockOf as stockIn } from '../../test/factories.js';
 import { Scene } from '../../test/scene.js';
 import { EXPIRY_NOTE, expireUnpaidOrders } from './unpaid-orders.js';
@@ -68,9 +68,9 @@ describe('unpaid orders (stock hoarding)', () => {
     expect(mail.text).toContain(EXPIRY_NOTE);
 
     // Running again changes nothing.
-    const before = await dbState(app.db);
+    const before = await shopState(app);
     expect(await expireUnpaidOrders(app.orders, new Date(Date.now() + 25 * HOUR))).toBe(0);
-    expect(changedTables(before, await dbState(app.db))).toEqual([]);
+    expect(changedTables(before, await shopState(app))).toEqual([]);
   });
 
   it('lets a customer hold at most MAX_UNPAID_ORDERS unpaid orders (409), and order again once one is settled', async () => {
@@ -78,11 +78,11 @@ describe('unpaid orders (stock hoarding)', () => {
     const product = await createProduct(app.db, { availableQty: 20 });
     const first: Order = (await place(hoarder, product.id)).json();
     expect((await place(hoarder, product.id, { paymentMethod: 'cod', delivery })).statusCode).toBe(200);
-    const before = await dbState(app.db);
+    const before = await shopState(app);
     const refused = await place(hoarder, product.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(orderMessages.tooManyUnpaid(2));
-    expect(changedTables(before, await dbState(app.db))).toEqual([]);
+    expect(changedTables(before, await shopState(app))).toEqual([]);
     expect(await stockOf(product.id)).toBe(14);
 
     await app.inject({ method: 'DELETE', url: `/api/orders/${first._id}`, headers: hoarder.headers });
@@ -109,11 +109,11 @@ describe('unpaid orders (stock hoarding)', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect((await place(buyer, oil!.id)).statusCode).toBe(200);
 
-    const before = await dbState(app.db);
+    const before = await shopState(app);
     const refused = await checkout(app, buyer, { items });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(orderMessages.tooManyUnpaid(2));
-    expect(changedTables(before, await dbState(app.db))).toEqual([]);
+    expect(changedTables(before, await shopState(app))).toEqual([]);
 
     await expireUnpaidOrders(app.orders, new Date(Date.now() + 25 * HOUR));
     expect((await read(first.json()._id)).status).toBe('cancelled');

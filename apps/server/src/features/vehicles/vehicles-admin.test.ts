@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type FitmentState, type Product, type Vehicle, vehicleMessages } from '@chaka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } from '../../test/app.js';
-import { changedTables, dbState } from '../../test/db-state.js';
+import { changedTables, shopState } from '../../test/db-state.js';
 
 const fielder = {
   make: 'Toyota',
@@ -58,11 +58,11 @@ describe('admins maintain vehicles and fitment', () => {
 
   /** Sends a refused request and checks its answer and that no table changed. */
   async function expectRefused(request: () => ReturnType<typeof send>, status: number, message?: string) {
-    const before = await dbState(shop.app.db);
+    const before = await shopState(shop.app);
     const response = await request();
     expect(response.statusCode, response.body).toBe(status);
     if (message) expect(response.json().message).toBe(message);
-    expect(changedTables(before, await dbState(shop.app.db))).toEqual([]);
+    expect(changedTables(before, await shopState(shop.app))).toEqual([]);
   }
 
   describe('vehicles', () => {

@@ -2,7 +2,7 @@ import { sslcommerzMessages } from '@chaka/contract';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../../app.js';
 import type { Customer } from '../../../test/app.js';
-import { dbState } from '../../../test/db-state.js';
+import { shopState } from '../../../test/db-state.js';
 import {
   attemptsOf,
   placeOrder,
@@ -28,7 +28,7 @@ describe('SSLCommerz notifications that must not mark an order paid', () => {
   it('ignores a forged IPN and a forged return with a val_id the gateway does not know', async () => {
     const { app, customer } = state;
     const { order, tranId } = await orderWithSession(app, customer);
-    const before = await dbState(app.db);
+    const before = await shopState(app);
     const forged = {
       tran_id: tranId,
       status: 'VALID',
@@ -41,7 +41,7 @@ describe('SSLCommerz notifications that must not mark an order paid', () => {
     expect(back.statusCode).toBe(303);
     expect(new URL(back.headers.location as string, 'http://x').searchParams.get('payment')).toBe('failed');
     expect((await readOrder(app, customer, order._id)).paid).toBe(false);
-    expect(await dbState(app.db)).toEqual(before);
+    expect(await shopState(app)).toEqual(before);
   });
 
   it.each([
