@@ -27,9 +27,12 @@ import {
 } from './harness.js';
 import { describeMachine, finish, gitCommit } from './report.js';
 import {
+  checkMails,
   checkStock,
   createPostgresDatabase,
   nodeFlags,
+  orderCount,
+  outboxMails,
   POSTGRES,
   prepare,
   SERVER_ENV,
@@ -122,6 +125,7 @@ for (const kind of databases) {
     try {
       const cases = shopCases(fixtures).filter(chosen);
       const ledger = await stockLedger(shop, fixtures.orderProductIds);
+      const mailsBefore = { orders: await orderCount(shop), mails: outboxMails(dataDir) };
       ceiling ??= await measureCeiling(fixtures.listBytes, undefined, settings);
       for (const benchCase of cases) {
         // Binary bodies cost the load generator more than JSON: the assets get ceilings of their own.
@@ -141,8 +145,10 @@ for (const kind of databases) {
         const ceilingRps = benchCase.ceiling ? own[benchCase.ceiling]?.requestsPerSecond : undefined;
         results.push(await runCase(shop, kind, { ...benchCase, ceilingRps }, ceiling, settings));
       }
-      if (cases.some((benchCase) => benchCase.name.includes('order')))
+      if (cases.some((benchCase) => benchCase.name.includes('order'))) {
         notes.push(`[${kind}] ${await checkStock(shop, fixtures.orderProductIds, ledger)}`);
+        notes.push(`[${kind}] ${await checkMails(shop, dataDir, mailsBefore)}`);
+      }
     } finally {
       await shop.stop();
     }

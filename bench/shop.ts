@@ -148,6 +148,40 @@ export async function checkStock(shop: Shop, productIds: string[], before: numbe
     : `STOCK MISMATCH on ${wrong.length} of ${productIds.length} products: oversold or lost stock`;
 }
 
+/** The orders placed so far, as the admin's list has them (one entry per ordered part). */
+export async function orderCount(shop: Shop): Promise<number> {
+  const admin = await signIn(shop, ADMIN.email, ADMIN.password);
+  const orders = await fetch(`${shop.url}/api/orders`, { headers: admin.headers }).then((r) => r.json());
+  return new Set((orders as Array<{ _id: string }>).map((order) => order._id)).size;
+}
+
+/** The mails the shop has written to its outbox (it runs without SMTP_URL). */
+export function outboxMails(dataDir: string): number {
+  const outbox = path.join(dataDir, 'outbox');
+  return existsSync(outbox) ? readdirSync(outbox).filter((file) => file.endsWith('.eml')).length : 0;
+}
+
+/**
+ * Every order placed by the cases has its two mails (confirmation and notice), sent from their
+ * queue off the request (decision 022): how long after the load they were all out.
+ */
+export async function checkMails(
+  shop: Shop,
+  dataDir: string,
+  before: { orders: number; mails: number },
+  timeoutMs = 180_000,
+): Promise<string> {
+  const expected = before.mails + 2 * ((await orderCount(shop)) - before.orders);
+  const started = performance.now();
+  while (outboxMails(dataDir) < expected && performance.now() - started < timeoutMs)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const written = outboxMails(dataDir) - before.mails;
+  return written >= expected - before.mails
+    ? `all ${written} mails of the orders (two an order) were out ${seconds} s after the load`
+    : `MAILS MISSING: ${written} of ${expected - before.mails} order mails after ${seconds} s`;
+}
+
 const webAssets = path.join(root, 'apps/web/dist/assets');
 
 /** Bytes of an asset as the shop sends it to a browser (brotli or gzip when it offers them). */
