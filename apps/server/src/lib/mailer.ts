@@ -64,7 +64,16 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
     // One pool of kept-open connections (five at most, each reused for up to 100 mails) instead of
     // a new connection, greeting and TLS handshake for each mail: a busy shop sends two an order
     // (issue 20). `?pool=false` in SMTP_URL still opens one connection a mail.
-    const transport = nodemailer.createTransport({ url: smtpUrl, pool: true });
+    // A mail server that stops answering fails a send within about a minute (nodemailer waits 10
+    // minutes by default), well before the order mail queue would hand the mail to another process.
+    // SMTP_URL's own settings (`?socketTimeout=...`) win over these.
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      pool: true,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(mail) {
         await transport.sendMail({ from, ...mail });

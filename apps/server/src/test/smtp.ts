@@ -15,6 +15,9 @@ export async function startSmtpServer() {
   const waiters: Array<() => void> = [];
   let refusing = false;
   let refused = 0;
+  let stalling = false;
+  /** The answers held back while stalling. */
+  const held: Array<(error?: Error) => void> = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -22,6 +25,10 @@ export async function startSmtpServer() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (stalling) {
+          held.push(callback);
+          return;
+        }
         if (refusing) {
           // A mail server that cannot take mail for now answers 451: the sender tries again later.
           refused += 1;
@@ -68,6 +75,20 @@ export async function startSmtpServer() {
     /** While on, every message is answered 451 (try again later) and not kept. */
     refuse(on: boolean) {
       refusing = on;
+    },
+    /**
+     * While on, every message is taken in and never answered, as by a server that hangs. Turned
+     * off, the held ones are answered 451 (try again later).
+     */
+    stall(on: boolean) {
+      stalling = on;
+      if (!on)
+        for (const answer of held.splice(0))
+          answer(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+    },
+    /** How many messages are held unanswered now. */
+    get stalled() {
+      return held.length;
     },
     /** How many messages were refused so far. */
     get refused() {

@@ -97,4 +97,21 @@ describe('the queue of order mails', () => {
       expect(received(SHOP_MAILBOX, order)).toHaveLength(1);
     }
   });
+
+  it('stops without waiting on a mail server that stopped answering, and sends those mails later', async () => {
+    shop.smtp.stall(true);
+    const order = await place();
+    const hanging = createOrderMailQueue(app.orders);
+    hanging.start();
+    await vi.waitFor(() => expect(shop.smtp.stalled).toBe(2), { timeout: 5000 });
+    // Within the test's time limit, long before the mail transport would give up on the server.
+    await hanging.stop();
+
+    shop.smtp.stall(false);
+    await allDueNow();
+    const nextStart = createOrderMailQueue(app.orders);
+    expect(await nextStart.sendDue()).toBe(2);
+    expect(received(customer.email, order)).toHaveLength(1);
+    expect(received(SHOP_MAILBOX, order)).toHaveLength(1);
+  });
 });

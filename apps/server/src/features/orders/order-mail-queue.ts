@@ -19,6 +19,11 @@ const BATCH = 25;
 const POLL_MS = 30_000;
 /** After this many tries over about two days, a mail is given up (and logged as such). */
 const MAX_ATTEMPTS = 24;
+/**
+ * How long stopping waits for the mails being sent. A process stopped sooner leaves them queued:
+ * they go again at the next start (once more if the mail server had taken them).
+ */
+const STOP_WAIT_MS = 5_000;
 
 type QueuedMail = typeof orderMailQueue.$inferSelect;
 
@@ -27,7 +32,7 @@ export interface OrderMailQueue {
   wake(): void;
   /** Sends what is due now (left by a stopped process too), then on every wake and poll. */
   start(): void;
-  /** Stops after the mails being sent; those not sent yet stay queued for the next start. */
+  /** Stops after the mails being sent (at most STOP_WAIT_MS); the rest stay queued for the next start. */
   stop(): Promise<void>;
   /** Sends every mail due now, batch after batch; answers how many it took. */
   sendDue(): Promise<number>;
@@ -154,7 +159,15 @@ export function createOrderMailQueue(context: OrderContext): OrderMailQueue {
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await running;
+      if (!running) return;
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([
+        running,
+        new Promise((resolve) => {
+          waited = setTimeout(resolve, STOP_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(waited);
     },
     sendDue,
     async settled() {
