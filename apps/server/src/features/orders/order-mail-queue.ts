@@ -17,7 +17,7 @@ import type { OrderRecord } from './order-queries.js';
 const BATCH = 25;
 /** How often a process looks for mails due without being woken (another's, or ones to try again). */
 const POLL_MS = 30_000;
-/** After this many tries over about two days, a mail is given up (and logged as such). */
+/** After this many tries, over about 40 hours, a mail is given up (and logged as such). */
 const MAX_ATTEMPTS = 24;
 /**
  * How long stopping waits for the mails being sent. A process stopped sooner leaves them queued:
@@ -123,10 +123,10 @@ export function createOrderMailQueue(context: OrderContext): OrderMailQueue {
   let timer: NodeJS.Timeout | undefined;
 
   const sendDue = async () => {
-    let sent = 0;
+    let taken = 0;
     for (let batch = await sendBatch(context); batch > 0; batch = stopped ? 0 : await sendBatch(context))
-      sent += batch;
-    return sent;
+      taken += batch;
+    return taken;
   };
 
   const run = () => {
