@@ -178,7 +178,7 @@ export async function buildApp(deps: AppDeps) {
   const pageData = {
     blogs: () => listBlogs(db),
     blog: (id: string) => findBlog(db, id),
-    products: async () => (await listProducts(db)).items,
+    shopPage: () => listProducts(db, { page: 1 }),
     product: (id: string) => findProduct(db, id),
   };
   await app.register(webPlugin, {

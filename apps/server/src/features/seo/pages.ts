@@ -17,7 +17,11 @@ export interface PageData {
   blogs(): Promise<Blog[]>;
   /** Throws when there is no such entry. */
   blog(id: string): Promise<Blog>;
-  products(): Promise<Product[]>;
+  /**
+   * The parts /shop shows first (its first page, oldest first) and how many there are in all: a
+   * catalogue of 100,000 parts is not written into the page.
+   */
+  shopPage(): Promise<{ items: Product[]; total: number }>;
   /** Throws when there is no such product. */
   product(id: string): Promise<Product>;
 }
@@ -109,9 +113,9 @@ async function describe(
       };
     }
     case SCREENS.shop: {
-      const items = await db.products();
+      const { items, total } = await db.shopPage();
       const productUrl = (id: string) => `${site.publicUrl}${SCREENS.product.replace(':id', id)}`;
-      const data = [partsListData(items, site.currency, absolute, productUrl)];
+      const data = [partsListData({ items, total }, site.currency, absolute, productUrl)];
       return { ...own(SCREENS.shop), indexed: true, data, image: items[0] && absolute(items[0].image) };
     }
     case SCREENS.blogs: {

@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { PRODUCT_PAGE_SIZE } from '@chaka/contract';
 import { describe, expect, it } from 'vitest';
 import { createBlog, createProduct } from '../../test/factories.js';
 import { headOf, PUBLIC_URL, seoShop } from '../../test/seo-pages.js';
@@ -188,6 +189,20 @@ describe('pages as search engines see them', () => {
         name: blog.question,
         acceptedAnswer: { '@type': 'Answer', text: blog.answer },
       })),
+    );
+  });
+
+  // Last: it fills the catalogue past one page.
+  it('lists the first page of a large catalogue on /shop, and counts every part', async () => {
+    for (let index = (await allProducts()).length; index <= PRODUCT_PAGE_SIZE; index += 1)
+      await createProduct(shop().database.db, { name: `Spark Plug ${index}` });
+    written('products');
+    const products = await allProducts();
+    expect(products.length).toBeGreaterThan(PRODUCT_PAGE_SIZE);
+    const list = headOf((await get('/shop')).body).data.find((item) => item['@type'] === 'ItemList');
+    expect(list.numberOfItems).toBe(products.length);
+    expect(list.itemListElement.map((element: { item: { name: string } }) => element.item.name)).toEqual(
+      products.slice(0, PRODUCT_PAGE_SIZE).map((product) => product.name),
     );
   });
 });

@@ -39,11 +39,13 @@ export function storeData(siteName: string, publicUrl: string) {
 }
 
 /**
- * The parts on /shop, each as a Product with its Offer. An ItemList is no CreativeWork, so
- * schema.org gives it no inLanguage; the page's language is in <html lang> and hreflang.
+ * The parts /shop shows on its first page, each as a Product with its Offer; `numberOfItems` counts
+ * the whole catalogue, as schema.org asks of a list shown a page at a time. An ItemList is no
+ * CreativeWork, so schema.org gives it no inLanguage; the page's language is in <html lang> and
+ * hreflang.
  */
 export function partsListData(
-  products: Product[],
+  { items, total }: { items: Product[]; total: number },
   currency: ShopCurrency,
   absolute: (url: string) => string,
   productUrl: (id: string) => string,
@@ -51,8 +53,8 @@ export function partsListData(
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    numberOfItems: products.length,
-    itemListElement: products.map((product, index) => ({
+    numberOfItems: total,
+    itemListElement: items.map((product, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       item: {
