@@ -29,6 +29,8 @@ async function pickAxio2012(page: Page, formName: string, submit: string) {
 test('a visitor reads the blog, writes to the shop, asks for a reset link and picks a car, all in Bangla', async ({
   page,
 }) => {
+  // A journey through several screens and actors: three times one screen's time limit.
+  test.slow();
   await page.goto('/');
   await chooseBangla(page);
 
@@ -81,6 +83,8 @@ test('a visitor reads the blog, writes to the shop, asks for a reset link and pi
 test('a customer keeps a car in My Garage, edits the profile and adds a review, all in Bangla', async ({
   page,
 }) => {
+  // A journey through several screens and actors: three times one screen's time limit.
+  test.slow();
   await signUpInBrowser(page, { name: 'Nusrat Jahan', email: uniqueEmail('bangla-account') });
   await page.goto('/');
   await chooseBangla(page);

@@ -35,6 +35,8 @@ test('an admin runs the shop in Bangla: Overview, All Orders, Manage Products, A
   browser,
   page,
 }) => {
+  // A journey through several screens and actors: three times one screen's time limit.
+  test.slow();
   const { baseUrl } = e2eEnvironment();
   const headers = { origin: baseUrl };
   const partName = `Brake Pad Set ${Date.now().toString(36)}`;

@@ -31,6 +31,8 @@ test('a customer in Sylhet orders cash on delivery and follows the order to the 
   browser,
   page,
 }) => {
+  // A journey through several screens and actors: three times one screen's time limit.
+  test.slow();
   await signUpInBrowser(page, { name: 'Farhana Chowdhury' });
   const product = await productNamed(page, PART);
 

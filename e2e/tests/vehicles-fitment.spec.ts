@@ -24,6 +24,8 @@ test('an admin sets a product’s fitment on its edit screen, and the shop refle
   page,
   browser,
 }) => {
+  // A journey through several screens and actors: three times one screen's time limit.
+  test.slow();
   await signInAsAdmin(page);
   const name = uniqueName('Rear Wiper Blade');
   const created = await page.request.post('/api/services', {

@@ -43,6 +43,8 @@ test('a driver picks Toyota, Axio, 2012 on the shop, sees only the parts that fi
   page,
   browser,
 }) => {
+  // A journey through several screens and actors: three times one screen's time limit.
+  test.slow();
   // The account exists; this browser is not signed in to it yet.
   const { email } = await signUpInBrowser(page, { name: 'Sabbir Rahman', email: uniqueEmail('garage') });
   await page.context().clearCookies();
