@@ -78,6 +78,8 @@ export async function createTestShop(
   const { payments, webDist, logStream, httpTimeouts } = options;
   const app = await buildApp({ config, database, payments, webDist, logStream, httpTimeouts });
   await app.ready();
+  // The database is migrated before the app is built: the order mails go as in a started shop.
+  app.orders.mailQueue.start();
   return {
     app,
     database,

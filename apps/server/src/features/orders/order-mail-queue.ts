@@ -30,7 +30,10 @@ type QueuedMail = typeof orderMailQueue.$inferSelect;
 export interface OrderMailQueue {
   /** Mails were queued: send them soon. Does nothing before `start` and after `stop`. */
   wake(): void;
-  /** Sends what is due now (left by a stopped process too), then on every wake and poll. */
+  /**
+   * Sends what is due now (left by a stopped process too), then on every wake and poll. Called once
+   * the database is migrated (lifecycle.ts).
+   */
   start(): void;
   /** Stops after the mails being sent (at most STOP_WAIT_MS); the rest stay queued for the next start. */
   stop(): Promise<void>;

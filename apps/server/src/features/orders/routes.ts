@@ -39,13 +39,13 @@ export function createOrderContext(
 }
 
 /**
- * The order routes; while the app runs, the expiry of unpaid orders on a timer and the queue of
- * placed orders' mails. Closing waits for the mails being sent (the rest stay queued).
+ * The order routes; while the app runs, the expiry of unpaid orders on a timer. The queue of placed
+ * orders' mails is started once the database is migrated (lifecycle.ts); closing waits for the
+ * mails being sent (the rest stay queued).
  */
 export const orderRoutes: FastifyPluginAsync<{ context: OrderContext }> = async (app, { context }) => {
   const route = endpointRouter(app);
   const stopSweep = startUnpaidOrderSweep(context);
-  context.mailQueue.start();
   app.addHook('onClose', async () => {
     stopSweep();
     await context.mailQueue.stop();
