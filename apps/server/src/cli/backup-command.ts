@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.js';
+import { recountUnpaidOrders } from '../features/orders/unpaid-orders.js';
 import type { CommandResult } from './admin-command.js';
 import {
   BackupError,
@@ -162,6 +163,7 @@ export async function restoreBackup(
   await migrateTo(database, header.migrations.length);
   const rows = await loadRows(database, readBackupRows(file), batchRows);
   await database.migrate();
+  await recountUnpaidOrders(database.db);
   return { tables: header.tables.length, rows };
 }
 

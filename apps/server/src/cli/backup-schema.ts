@@ -103,11 +103,21 @@ export async function advanceSequences(db: Pick<Db, 'execute'>) {
     end $$`);
 }
 
-/** Drops every table of the shop and the migration history: an empty database. */
+/** Drops every table and function of the shop and the migration history: an empty database. */
 export async function dropEverything(db: Db) {
   for (const name of await publicTables(db)) {
     await db.execute(sql`drop table if exists ${sql.identifier(name)} cascade`);
   }
+  // The shop's own functions (its triggers'), not those of the extensions it uses.
+  const functions = await query<{ signature: string }>(
+    db,
+    sql`select p.oid::regprocedure::text as signature from pg_proc p
+      join pg_namespace ns on ns.oid = p.pronamespace
+      where ns.nspname = 'public'
+        and not exists (select from pg_depend d where d.objid = p.oid and d.deptype = 'e')`,
+  );
+  for (const { signature } of functions)
+    await db.execute(sql.raw(`drop function if exists ${signature} cascade`));
   await db.execute(sql`drop schema if exists drizzle cascade`);
 }
 

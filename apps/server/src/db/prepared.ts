@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
-import type { Tx } from './client.js';
+import type { Db, Tx } from './client.js';
 
 /**
  * Runs a statement as a named prepared statement: PostgreSQL parses and plans it once a
@@ -10,11 +10,11 @@ import type { Tx } from './client.js';
  * values. The embedded database runs it as any other statement. Answers the rows.
  */
 export async function executePrepared<Row = Record<string, unknown>>(
-  tx: Tx,
+  db: Db | Tx,
   name: string,
   statement: SQL,
 ): Promise<Row[]> {
-  const { session, dialect } = tx as unknown as { session: PgSession; dialect: PgDialect };
+  const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
   const prepared = session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
   const result = (await prepared.execute()) as { rows: Row[] };
   return result.rows;

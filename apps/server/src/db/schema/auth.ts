@@ -1,23 +1,34 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.js';
 
 /**
  * better-auth's tables (user, session, account, verification) plus the shop's role. Ids are UUIDs
  * the database makes (better-auth's `generateId: 'uuid'`).
  */
-export const user = pgTable('user', {
-  id: id(),
-  name: text().notNull(),
-  email: text().notNull().unique(),
-  emailVerified: boolean().notNull().default(false),
-  image: text(),
-  role: text({ enum: ['admin', 'user'] })
-    .notNull()
-    .default('user'),
-  // The language the customer chose (docs/decisions/016); null until they choose one.
-  locale: text({ enum: ['en', 'bn'] }),
-  ...timestamps,
-});
+export const user = pgTable(
+  'user',
+  {
+    id: id(),
+    name: text().notNull(),
+    email: text().notNull().unique(),
+    emailVerified: boolean().notNull().default(false),
+    image: text(),
+    role: text({ enum: ['admin', 'user'] })
+      .notNull()
+      .default('user'),
+    // The language the customer chose (docs/decisions/016); null until they choose one.
+    locale: text({ enum: ['en', 'bn'] }),
+    /**
+     * How many of the customer's orders hold stock unpaid (placed or confirmed, not paid, not free),
+     * kept by a trigger on orders (migration 0011): placing an order checks it under the account's
+     * row lock, so the limit holds with no count of the orders (docs/decisions/023).
+     */
+    unpaidOrders: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [check('user_unpaid_orders_not_negative', sql`${table.unpaidOrders} >= 0`)],
+);
 
 export const session = pgTable(
   'session',

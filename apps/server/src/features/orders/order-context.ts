@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { OrderMailQueue } from './order-mail-queue.js';
+import type { ProductSnapshots } from './product-snapshots.js';
 
 /** What orders need to know of their payments; the payments feature answers (it owns their statuses). */
 export interface OrderPayments {
@@ -23,6 +24,8 @@ export interface OrderContext {
   mailer: Mailer;
   /** The mails of placed orders, sent off the request (order-mail-queue.ts). */
   mailQueue: OrderMailQueue;
+  /** The products as last read, which price an order placed in one statement (place-order.ts). */
+  productSnapshots: ProductSnapshots;
   log: FastifyBaseLogger;
   currency: ShopCurrency;
   delivery: DeliveryFeeRule;

@@ -18,9 +18,8 @@ import type { Identity } from '../../lib/identity.js';
 import type { OrderContext } from './order-context.js';
 import { type OrderRecord, toOrder } from './order-queries.js';
 import { compareProductIds } from './product-locks.js';
+import type { ProductRow } from './product-snapshots.js';
 import { lockProducts, type PricedOrder, takeStockAndWrite } from './take-stock.js';
-
-export type ProductRow = typeof products.$inferSelect;
 
 /** One part of an order to place: which product, which size, how many (merged already). */
 export interface LineRequest {
@@ -51,9 +50,13 @@ export interface LineRefusals {
   shortOfStock(product: ProductRow, available: number): HttpError;
 }
 
-// Placing an order, in one transaction of three statements: read the products and lock the buyer ->
-// check quantities and price -> take every line's stock and write the order, its lines and its
-// event and queue its mails in one statement (take-stock.ts) -> wake the mail queue after the commit.
+// Placing an order of one product, in one statement: price it from the product as last read
+// (product-snapshots.ts) -> lock the buyer under the unpaid limit, take the stock, write the order
+// and queue its mails, all at once (take-stock.ts) -> wake the mail queue.
+// When that statement refuses, and for an order of several products, in one transaction: read the
+// products and lock the buyer -> check quantities, the unpaid limit and price -> lock the products
+// -> the same statement -> commit, or the reason of the refusal. Both answer the same: the
+// transaction's checks against the products as they are decide every refusal.
 
 /** How often an order is tried again when a product's price changed between reading and taking it. */
 const PRICE_ATTEMPTS = 3;
@@ -64,24 +67,26 @@ class PriceChanged extends Error {}
 /**
  * Step 1: the buyer's account still exists, and stays while the order is written. A session can
  * outlive its account by the few seconds a signed session cookie is trusted without a lookup. The
- * lock also puts the same buyer's orders one after the other, so the unpaid limit counts them all.
- * The same statement reads the products as they are now, each line's own in the lines' order.
+ * lock also puts the same buyer's orders one after the other, and reads the account's count of
+ * unpaid orders as their last one left it. The same statement reads the products as they are now,
+ * each line's own in the lines' order (and keeps them as snapshots for the next orders).
  */
 async function lockBuyerAndReadProducts(
   tx: Tx,
+  context: OrderContext,
   buyer: Identity,
   lines: LineRequest[],
   refusals: LineRefusals,
-): Promise<ProductRow[]> {
+): Promise<{ unpaidOrders: number; found: ProductRow[] }> {
   const account = tx
-    .select({ id: user.id })
+    .select({ id: user.id, unpaidOrders: user.unpaidOrders })
     .from(user)
     .where(eq(user.id, buyer.id))
     .for('no key update')
     .as('account');
   const ids = [...new Set(lines.map((line) => line.productId))];
   const rows = await tx
-    .select({ account: account.id, product: products })
+    .select({ unpaidOrders: account.unpaidOrders, product: products })
     .from(account)
     .leftJoin(products, inArray(products.id, ids))
     // Parsed and planned once a connection (db/prepared.ts): one text per number of products.
@@ -89,11 +94,13 @@ async function lockBuyerAndReadProducts(
     .execute();
   if (rows.length === 0) throw unauthorized();
   const byId = new Map(rows.flatMap(({ product }) => (product ? [[product.id, product] as const] : [])));
-  return lines.map((line) => {
+  context.productSnapshots.remember([...byId.values()]);
+  const found = lines.map((line) => {
     const product = byId.get(line.productId);
     if (!product) throw refusals.productGone();
     return product;
   });
+  return { unpaidOrders: rows[0]!.unpaidOrders, found };
 }
 
 /** Step 2: the quantity rules of each line, and the largest amount a line may cost. */
@@ -167,16 +174,40 @@ async function placeInTransaction(
   request: OrderRequest,
   refusals: LineRefusals,
 ): Promise<OrderRecord> {
-  const found = await lockBuyerAndReadProducts(tx, buyer, request.lines, refusals);
+  const { unpaidOrders, found } = await lockBuyerAndReadProducts(tx, context, buyer, request.lines, refusals);
   checkLines(request.lines, found, refusals);
   const priced = priceOrder(context, request, found);
+  // The unpaid limit (stock hoarding): the count is the account's, locked above.
+  if (unpaidOrders >= priced.maxUnpaid) throw conflict(orderMessages.tooManyUnpaid(priced.maxUnpaid));
   const productIds = [...new Set(request.lines.map((line) => line.productId))];
   if (productIds.length > 1) await lockProducts(tx, productIds);
-  // Step 4: the unpaid limit (stock hoarding), the stock and the writing, in one statement.
+  // Step 4: the stock and the writing, in one statement.
   const outcome = await takeStockAndWrite(tx, buyer, priced);
-  if (outcome.unpaid >= priced.maxUnpaid) throw conflict(orderMessages.tooManyUnpaid(priced.maxUnpaid));
   if (!outcome.record) throw await stockRefusal(tx, request, outcome.takenProductIds, refusals);
   return outcome.record;
+}
+
+/**
+ * An order of one line, in the one statement that checks and writes it, priced from the product as
+ * last read. Null when the statement refused it, or the product as last read would refuse it: the
+ * order then takes the transaction, which gives the refusal its reason from the product as it is.
+ */
+async function placeAtOnce(
+  context: OrderContext,
+  buyer: Identity,
+  request: OrderRequest,
+  refusals: LineRefusals,
+): Promise<OrderRecord | null> {
+  const found = await context.productSnapshots.read(context.db, [request.lines[0]!.productId]);
+  if (!found) return null;
+  let priced: PricedOrder;
+  try {
+    checkLines(request.lines, found, refusals);
+    priced = priceOrder(context, request, found);
+  } catch {
+    return null;
+  }
+  return (await takeStockAndWrite(context.db, buyer, priced)).record;
 }
 
 /**
@@ -191,6 +222,11 @@ export async function placeOrderOfLines(
   refusals: LineRefusals,
 ): Promise<OrderRecord> {
   if (buyer.role === 'admin') throw forbidden(messages.orders.adminNotAllowed);
+  const atOnce = request.lines.length === 1 ? await placeAtOnce(context, buyer, request, refusals) : null;
+  if (atOnce) {
+    context.mailQueue.wake();
+    return atOnce;
+  }
   for (let attempt = 1; ; attempt += 1) {
     try {
       const record = await context.db.transaction((tx) =>

@@ -13,6 +13,7 @@ import { searchOrders } from './order-search.js';
 import { changeOrderStatus, updateOrderDelivery } from './order-status.js';
 import { ordersCsv } from './orders-csv.js';
 import { placeOrder } from './place-order.js';
+import { createProductSnapshots } from './product-snapshots.js';
 import { startUnpaidOrderSweep } from './unpaid-orders.js';
 
 /** The bare address of a "Name <address>" sender: the shop's own mailbox. */
@@ -31,6 +32,7 @@ export function createOrderContext(
     shopAddress: bareAddress(config.mail.from),
     timeZone: config.timeZone,
     publicUrl: config.publicUrl,
+    productSnapshots: createProductSnapshots(),
   };
   // The queue renders its mails with the context it belongs to.
   const withQueue = context as OrderContext;

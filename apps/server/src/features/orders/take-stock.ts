@@ -1,12 +1,11 @@
 import type { Delivery, PaymentMethod } from '@chaka/contract';
 import { asc, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { rowFromJson } from '../../db/json-rows.js';
 import { executePrepared } from '../../db/prepared.js';
 import { orderEvents, orderLines, orders, products } from '../../db/schema/index.js';
 import type { Identity } from '../../lib/identity.js';
 import type { OrderRecord } from './order-queries.js';
-import { unpaidOrderCount } from './unpaid-orders.js';
 
 /** One line as it is to be written: the unit price it was priced at, and its amount. */
 export interface PricedLine {
@@ -28,19 +27,26 @@ export interface PricedOrder {
   source: 'order' | 'checkout';
 }
 
-/** What the statement did: the buyer's unpaid orders before it, the products it took, the order it wrote. */
+/** What the statement did: the products it took, the order it wrote. */
 export interface TakeOutcome {
-  unpaid: number;
   takenProductIds: string[];
   record: OrderRecord | null;
 }
 
-/** Each product once, with every line's quantity of it (the same part in two sizes is two lines). */
+/**
+ * Each product once, with every line's quantity of it (the same part in two sizes is two lines)
+ * and its smallest line, which the product's minimum quantity must still allow.
+ */
 function perProduct(lines: PricedLine[]) {
-  const wanted = new Map<string, { quantity: number; unitCents: number }>();
+  const wanted = new Map<string, { quantity: number; unitCents: number; leastLine: number }>();
   for (const line of lines) {
-    const entry = wanted.get(line.productId) ?? { quantity: 0, unitCents: line.unitCents };
+    const entry = wanted.get(line.productId) ?? {
+      quantity: 0,
+      unitCents: line.unitCents,
+      leastLine: line.quantity,
+    };
     entry.quantity += line.quantity;
+    entry.leastLine = Math.min(entry.leastLine, line.quantity);
     wanted.set(line.productId, entry);
   }
   return wanted;
@@ -60,21 +66,34 @@ export async function lockProducts(tx: Tx, productIds: string[]): Promise<void> 
 }
 
 /**
- * One statement: counts the buyer's unpaid orders; takes every product's quantity off its stock
- * only if that much is still there at the price the order was priced at and the buyer is under the
- * unpaid limit; and, only if every product was taken, writes the order, its lines (with the name
- * and image of the product as taken), its first event, each product's stock change (its stock
- * history, one change a product with all its lines) and its two mails to send (order-mail-queue.ts). The stock's condition and decrement are
- * one UPDATE, so concurrent orders can never sell more than there is: each waits for the row lock
- * and re-checks the stock it finds. It runs after the buyer's row is locked (place-order.ts), so
- * its count sees every earlier order of the same buyer. When it writes nothing, the caller rolls
- * the transaction back (some products may have been taken).
+ * One statement: locks the buyer's account if it is still under the unpaid limit (its count is kept
+ * by a trigger on orders, migration 0011); takes every product's quantity off its stock only if
+ * that much is still there, at the price and within the minimum quantity the order was priced
+ * with, and the account was locked; and, only if every product was taken, writes the order, its
+ * lines (with the name and image of the product as taken), its first event, each product's stock
+ * change (its stock history, one change a product with all its lines) and its two mails to send
+ * (order-mail-queue.ts).
+ *
+ * Every condition is checked on the rows as they are once locked: a row another order changed
+ * meanwhile is read again by PostgreSQL after that order commits (READ COMMITTED re-checks an
+ * UPDATE's or a locking SELECT's condition on the newest row). So concurrent orders never sell
+ * more than there is, and a buyer's orders placed at the same moment never pass the limit
+ * together. The account is locked before the products, as in the transaction of place-order.ts.
+ *
+ * An order of one product runs it alone, as its own transaction: it takes all or nothing. An order
+ * of several runs it in a transaction that locked the products first, and is rolled back when it
+ * wrote nothing (some products may have been taken).
  */
-export async function takeStockAndWrite(tx: Tx, buyer: Identity, order: PricedOrder): Promise<TakeOutcome> {
+export async function takeStockAndWrite(
+  db: Db | Tx,
+  buyer: Identity,
+  order: PricedOrder,
+): Promise<TakeOutcome> {
   const wanted = perProduct(order.lines);
   const wantedRows = sql.join(
     [...wanted].map(
-      ([id, { quantity, unitCents }]) => sql`(${id}::uuid, ${quantity}::int, ${unitCents}::int)`,
+      ([id, { quantity, unitCents, leastLine }]) =>
+        sql`(${id}::uuid, ${quantity}::int, ${unitCents}::int, ${leastLine}::int)`,
     ),
     sql`, `,
   );
@@ -89,16 +108,20 @@ export async function takeStockAndWrite(tx: Tx, buyer: Identity, order: PricedOr
   // One text per shape of order (how many products, how many lines): one prepared statement each.
   const name = `order-take-stock-${wanted.size}-${order.lines.length}`;
   const [row] = await executePrepared(
-    tx,
+    db,
     name,
     sql`
-    with unpaid as (select ${unpaidOrderCount(tx, buyer.id)} as n),
-    wanted (product_id, quantity, unit_cents) as (values ${wantedRows}),
+    with buyer as (
+      select id from "user" where id = ${buyer.id}::uuid and unpaid_orders < ${order.maxUnpaid}::int
+      for no key update
+    ),
+    wanted (product_id, quantity, unit_cents, least_line) as (values ${wantedRows}),
     taken as (
       update products set available_qty = products.available_qty - wanted.quantity, updated_at = now()
       from wanted
       where products.id = wanted.product_id and products.available_qty >= wanted.quantity
-        and products.price_cents = wanted.unit_cents and (select n from unpaid) < ${order.maxUnpaid}
+        and products.price_cents = wanted.unit_cents and products.min_order_qty <= wanted.least_line
+        and exists (select from buyer)
       returning products.id, products.name, products.image, products.available_qty
     ),
     placed as (
@@ -135,8 +158,7 @@ export async function takeStockAndWrite(tx: Tx, buyer: Identity, order: PricedOr
       from placed cross join taken join wanted on wanted.product_id = taken.id
       returning 1
     )
-    select (select n from unpaid) as unpaid,
-      (select coalesce(json_agg(id), '[]') from taken) as taken,
+    select (select coalesce(json_agg(id), '[]') from taken) as taken,
       (select row_to_json(placed) from placed) as placed,
       (select json_agg(l order by l.position) from written_lines l) as lines,
       (select json_agg(e) from written_event e) as events`,
@@ -144,7 +166,6 @@ export async function takeStockAndWrite(tx: Tx, buyer: Identity, order: PricedOr
   const placed = row!.placed as Record<string, unknown> | null;
   const json = (value: unknown) => (value ?? []) as Array<Record<string, unknown>>;
   return {
-    unpaid: Number(row!.unpaid),
     takenProductIds: json(row!.taken) as unknown as string[],
     record: placed && {
       order: rowFromJson(orders, placed),

@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/errors.js';
 import { cancelLocked, lockOrder } from './cancel-order.js';
@@ -9,7 +9,7 @@ import { sendStatusMail } from './order-mails.js';
 /**
  * Stock hoarding (issue 12): an unpaid order holds its parts out of stock. Unpaid online orders
  * expire after UNPAID_ORDER_TTL hours, and a customer holds at most MAX_UNPAID_ORDERS unpaid
- * orders at once.
+ * orders at once (counted on the account by a trigger on orders, migration 0011; take-stock.ts).
  */
 
 export const EXPIRY_NOTE = 'Not paid in time';
@@ -19,21 +19,14 @@ const SWEEP_EVERY_MS = 5 * 60_000;
 const SWEEP_BATCH = 100;
 
 /**
- * How many live (placed or confirmed) orders the customer has that still have something to pay, as
- * a subquery: placing an order counts them in the same statement that takes the stock (take-stock.ts).
+ * Sets every account's count of unpaid orders from its orders, as migration 0011 first did: after a
+ * restore, whose rows come with their counts while the trigger also counts the orders loaded.
  */
-export function unpaidOrderCount(tx: Tx, userId: string) {
-  return tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.paid, false),
-        gt(orders.totalCents, 0),
-        inArray(orders.status, ['placed', 'confirmed']),
-      ),
-    );
+export async function recountUnpaidOrders(db: Db): Promise<void> {
+  await db.execute(sql`update "user" set unpaid_orders = (
+    select count(*)::int from orders
+    where orders.user_id = "user".id and orders.status in ('placed', 'confirmed') and not orders.paid
+      and orders.total_cents > 0)`);
 }
 
 /**
