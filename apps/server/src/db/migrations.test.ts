@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropEverything, migrateTo, query } from '../cli/backup-schema.js';
 import { createTestDatabase } from '../test/database.js';
 import type { Database } from './client.js';
-import { orderEvents, orderLines, orders, payments } from './schema/index.js';
+import { orderEvents, orderLines, orders, payments, user } from './schema/index.js';
 
 /** A database as the shop left it at migration 0004 (before orders had lines and statuses). */
 async function databaseAt0004(): Promise<Database> {
@@ -163,5 +163,63 @@ describe('migration 0005: orders with lines and statuses', () => {
     } finally {
       await empty.close();
     }
+  });
+});
+
+describe('migration 0011: each account counts its unpaid orders', () => {
+  let database: Database;
+  const buyer = '00000000-0000-4000-8000-0000000000b1';
+  const other = '00000000-0000-4000-8000-0000000000b2';
+  const unpaidOf = async (id: string) =>
+    (await database.db.select({ n: user.unpaidOrders }).from(user).where(eq(user.id, id)))[0]!.n;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await dropEverything(database.db);
+    await migrateTo(database, 11);
+    await database.db.execute(sql`insert into "user" (id, name, email) values
+      (${buyer}, 'Rahim Uddin', 'rahim@example.com'), (${other}, 'Karim Ahmed', 'karim@example.com')`);
+    // Live and unpaid: the first two. Paid, free, shipped, cancelled or without account: not counted.
+    await database.db.execute(sql`insert into orders
+      (user_id, email, user_name, status, payment_method, paid, subtotal_cents, delivery_fee_cents, total_cents)
+      values
+      (${buyer}, 'rahim@example.com', 'Rahim Uddin', 'placed', 'online', false, 1000, 100, 1100),
+      (${buyer}, 'rahim@example.com', 'Rahim Uddin', 'confirmed', 'cod', false, 1000, 100, 1100),
+      (${buyer}, 'rahim@example.com', 'Rahim Uddin', 'placed', 'online', true, 1000, 100, 1100),
+      (${buyer}, 'rahim@example.com', 'Rahim Uddin', 'placed', 'online', false, 0, 0, 0),
+      (${buyer}, 'rahim@example.com', 'Rahim Uddin', 'shipped', 'cod', false, 1000, 100, 1100),
+      (${buyer}, 'rahim@example.com', 'Rahim Uddin', 'cancelled', 'online', false, 1000, 100, 1100),
+      (null, 'gone@example.com', 'Gone Buyer', 'placed', 'online', false, 1000, 100, 1100)`);
+    await database.migrate();
+  });
+  afterAll(() => database.close());
+
+  it('counts the live unpaid orders already there', async () => {
+    expect(await unpaidOf(buyer)).toBe(2);
+    expect(await unpaidOf(other)).toBe(0);
+  });
+
+  it('keeps the count on every later write of an order', async () => {
+    const [placed] = await database.db
+      .insert(orders)
+      .values({
+        userId: other,
+        email: 'karim@example.com',
+        userName: 'Karim Ahmed',
+        subtotalCents: 1000,
+        deliveryFeeCents: 100,
+        totalCents: 1100,
+      })
+      .returning();
+    expect(await unpaidOf(other)).toBe(1);
+    await database.db.update(orders).set({ userId: buyer }).where(eq(orders.id, placed!.id));
+    expect([await unpaidOf(other), await unpaidOf(buyer)]).toEqual([0, 3]);
+    await database.db.update(orders).set({ status: 'confirmed' }).where(eq(orders.id, placed!.id));
+    expect(await unpaidOf(buyer)).toBe(3);
+    await database.db.update(orders).set({ paid: true }).where(eq(orders.id, placed!.id));
+    expect(await unpaidOf(buyer)).toBe(2);
+    await database.db.update(orders).set({ paid: false }).where(eq(orders.id, placed!.id));
+    await database.db.delete(orders).where(eq(orders.id, placed!.id));
+    expect(await unpaidOf(buyer)).toBe(2);
   });
 });

@@ -2,7 +2,7 @@ import { messages, orderMessages } from '@chaka/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { orderLines } from '../../db/schema/index.js';
+import { orderLines, products } from '../../db/schema/index.js';
 import {
   type Customer,
   createTestShop,
@@ -125,6 +125,34 @@ describe('orders', () => {
       expect(soldOut.statusCode).toBe(400);
       expect(soldOut.json().message).toBe(messages.quantity.aboveAvailable);
       expect(await stockOf(app, product.id)).toBe(0);
+    });
+
+    it('answers from the product as it is now when it changed since the last order read it', async () => {
+      const product = await createProduct(app, { priceCents: 1250, availableQty: 20, minOrderQty: 1 });
+      const place = (quantity: number) =>
+        order(app, customer, { productId: product.id, quantity, size: 'M' });
+      expect((await place(2)).json()).toMatchObject({ price: 25, subtotal: 25 });
+      // Changed by another process of the shop, which this one hears nothing of.
+      const change = (fields: Partial<typeof products.$inferInsert>) =>
+        app.db.update(products).set(fields).where(eq(products.id, product.id));
+
+      await change({ priceCents: 2000 });
+      expect((await place(2)).json()).toMatchObject({ price: 40, subtotal: 40 });
+
+      await change({ minOrderQty: 5 });
+      const belowMinimum = await place(2);
+      expect(belowMinimum.statusCode).toBe(400);
+      expect(belowMinimum.json().message).toBe(messages.quantity.belowMinimum(5));
+
+      await change({ minOrderQty: 1, availableQty: 3 });
+      const aboveStock = await place(4);
+      expect(aboveStock.statusCode).toBe(400);
+      expect(aboveStock.json().message).toBe(messages.quantity.aboveAvailable);
+      expect(await stockOf(app, product.id)).toBe(3);
+
+      await change({ availableQty: 50 });
+      expect((await place(30)).statusCode).toBe(200);
+      expect(await stockOf(app, product.id)).toBe(20);
     });
 
     it('refuses an order costing more than a card payment can take', async () => {

@@ -89,6 +89,44 @@ describe('unpaid orders (stock hoarding)', () => {
     expect((await place(hoarder, product.id)).statusCode).toBe(200);
   });
 
+  it('counts an order until it is paid, shipped or delivered, and keeps the count right through every move', async () => {
+    const buyer = await signUp(app, { name: 'Regular Buyer' });
+    const product = await createProduct(app.db, { availableQty: 50 });
+    const placeCash = async () =>
+      (await place(buyer, product.id, { paymentMethod: 'cod', delivery })).json<Order>();
+    const move = (order: Order, payload: Record<string, unknown>) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/orders/${order._id}/status`,
+        headers: admin.headers,
+        payload,
+      });
+
+    // Paid at once: it holds no place.
+    await scene.paidOrder(buyer);
+    const first = await placeCash();
+    const second = await placeCash();
+    expect((await place(buyer, product.id)).statusCode).toBe(409);
+
+    // Confirmed and still unpaid: it still counts.
+    expect((await move(first, { status: 'confirmed' })).statusCode).toBe(200);
+    expect((await place(buyer, product.id)).statusCode).toBe(409);
+
+    // On its way: cash on delivery is the courier's to collect, and the customer may order again.
+    const shipping = { status: 'shipped', courier: 'Pathao', trackingNumber: 'PX-777' };
+    expect((await move(first, shipping)).statusCode).toBe(200);
+    const third = await placeCash();
+    expect((await place(buyer, product.id)).statusCode).toBe(409);
+
+    expect((await move(first, { status: 'delivered' })).statusCode).toBe(200);
+    expect((await place(buyer, product.id)).statusCode).toBe(409);
+    expect((await move(second, { status: 'confirmed' })).statusCode).toBe(200);
+    expect((await move(second, shipping)).statusCode).toBe(200);
+    expect((await place(buyer, product.id)).statusCode).toBe(200);
+    expect((await place(buyer, product.id)).statusCode).toBe(409);
+    expect(third.status).toBe('placed');
+  });
+
   it('holds the limit when a customer sends many orders at once', async () => {
     const racer = await signUp(app, { name: 'Fast Clicker' });
     const product = await createProduct(app.db, { availableQty: 30 });
