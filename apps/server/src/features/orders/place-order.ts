@@ -13,7 +13,7 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { products, user } from '../../db/schema/index.js';
-import { badRequest, conflict, forbidden, type HttpError, notFound, unauthorized } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../lib/errors.js';
 import type { Identity } from '../../lib/identity.js';
 import type { OrderContext } from './order-context.js';
 import { type OrderRecord, toOrder } from './order-queries.js';
@@ -204,8 +204,9 @@ async function placeAtOnce(
   try {
     checkLines(request.lines, found, refusals);
     priced = priceOrder(context, request, found);
-  } catch {
-    return null;
+  } catch (error) {
+    if (error instanceof HttpError) return null;
+    throw error;
   }
   return (await takeStockAndWrite(context.db, buyer, priced)).record;
 }
@@ -222,19 +223,24 @@ export async function placeOrderOfLines(
   refusals: LineRefusals,
 ): Promise<OrderRecord> {
   if (buyer.role === 'admin') throw forbidden(messages.orders.adminNotAllowed);
-  const atOnce = request.lines.length === 1 ? await placeAtOnce(context, buyer, request, refusals) : null;
-  if (atOnce) {
-    context.mailQueue.wake();
-    return atOnce;
-  }
+  const record =
+    (request.lines.length === 1 && (await placeAtOnce(context, buyer, request, refusals))) ||
+    (await placeWithTransaction(context, buyer, request, refusals));
+  // The order's statement queued its mails: they go off the request (order-mail-queue.ts).
+  context.mailQueue.wake();
+  return record;
+}
+
+/** The transaction, placed again at the new price when a product's price changed meanwhile. */
+async function placeWithTransaction(
+  context: OrderContext,
+  buyer: Identity,
+  request: OrderRequest,
+  refusals: LineRefusals,
+): Promise<OrderRecord> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const record = await context.db.transaction((tx) =>
-        placeInTransaction(tx, context, buyer, request, refusals),
-      );
-      // The order's statement queued its mails: they go off the request (order-mail-queue.ts).
-      context.mailQueue.wake();
-      return record;
+      return await context.db.transaction((tx) => placeInTransaction(tx, context, buyer, request, refusals));
     } catch (error) {
       if (!(error instanceof PriceChanged) || attempt >= PRICE_ATTEMPTS) throw error;
     }
