@@ -9,6 +9,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pLimit from 'p-limit';
 import pg from 'pg';
 import { createPgliteDataDir } from './pglite-init.js';
 import * as schema from './schema/index.js';
@@ -72,6 +73,7 @@ function createPglite(dataDir: string | undefined): Database {
     // for good. The operating system's file cache still holds the data files.
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
   });
+  oneStatementPerTurn(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db,
@@ -81,6 +83,31 @@ function createPglite(dataDir: string | undefined): Database {
     openChannel: () => null,
     close: () => client.close(),
   };
+}
+
+/**
+ * PGlite runs each statement on this thread, in the promise chain of the statement before it: the
+ * statements of a burst of requests would run back to back as microtasks, and for as long as they
+ * last (100 ms and more under load) no request is read and no answer leaves. Once it is ready, each
+ * statement, or transaction, waits its turn of the event loop, in the order they came; a
+ * transaction keeps the database to itself, as PGlite already has it (a statement outside it waits
+ * for it to end). PGlite's own statements while it starts (its extensions) go at once.
+ */
+function oneStatementPerTurn(client: PGlite) {
+  const inOrder = pLimit(1);
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const wrap =
+    <Args extends unknown[], Result>(run: (...args: Args) => Promise<Result>) =>
+    (...args: Args) =>
+      client.ready
+        ? inOrder(async () => {
+            await nextTurn();
+            return run(...args);
+          })
+        : run(...args);
+  client.query = wrap(client.query.bind(client)) as PGlite['query'];
+  client.exec = wrap(client.exec.bind(client));
+  client.transaction = wrap(client.transaction.bind(client)) as PGlite['transaction'];
 }
 
 // Any number that is the same in every process of the shop: it serialises migrations between them.
