@@ -55,6 +55,12 @@ export interface ReadCacheOptions<V> {
   ttl?: (value: V) => number;
   /** Bytes the answers may take in all, with each answer's size; a larger answer is not kept. */
   bytes?: { max: number; of: (value: V) => number };
+  /**
+   * With a ttl: once an answer has less than this many milliseconds left, a read of it still gets it
+   * at once and starts its reload in the background (one at a time per key), so a key read steadily
+   * is reloaded before it expires and no caller waits for it. An answer is never served past its ttl.
+   */
+  refreshWithin?: number;
 }
 
 /**
@@ -71,19 +77,30 @@ export class ReadCache<V extends object> {
   readonly #loading = new Map<string, { version: number; promise: Promise<V> }>();
   readonly #enabled: () => boolean;
   readonly #ttl: ((value: V) => number) | undefined;
+  readonly #refreshWithin: number;
 
-  constructor({ max, enabled = () => true, ttl, bytes }: ReadCacheOptions<V>) {
+  constructor({ max, enabled = () => true, ttl, bytes, refreshWithin = 0 }: ReadCacheOptions<V>) {
     this.#entries = new LRUCache<string, V>(
       bytes ? { max, maxSize: bytes.max, sizeCalculation: (value) => Math.max(1, bytes.of(value)) } : { max },
     );
     this.#enabled = enabled;
     this.#ttl = ttl;
+    this.#refreshWithin = ttl ? refreshWithin : 0;
   }
 
   async get(key: string, load: () => Promise<V>): Promise<V> {
     if (!this.#enabled()) return load();
     const hit = this.#entries.get(key);
-    if (hit) return hit;
+    if (!hit) return this.#load(key, load);
+    if (this.#refreshWithin > 0 && this.#entries.getRemainingTTL(key) < this.#refreshWithin) {
+      // Its callers are answered already: a failed reload leaves the answer to its ttl.
+      this.#load(key, load).catch(() => {});
+    }
+    return hit;
+  }
+
+  /** Loads the answer for `key`, sharing a load already running since the last invalidation. */
+  #load(key: string, load: () => Promise<V>): Promise<V> {
     const version = this.#version;
     const running = this.#loading.get(key);
     if (running && running.version === version) return running.promise;
@@ -105,7 +122,9 @@ export class ReadCache<V extends object> {
       return;
     }
     const ttl = Math.floor(this.#ttl(value));
+    // An answer not to be kept also ends the one it replaces (a reload found the session gone).
     if (ttl > 0) this.#entries.set(key, value, { ttl });
+    else this.#entries.delete(key);
   }
 
   invalidate(): void {

@@ -65,6 +65,26 @@ describe('the session cache', () => {
     expect((await ownOrders(shop, customer)).statusCode).toBe(401);
   });
 
+  it(`reads a session in use again before it leaves the cache, and still honours its removal within ${SESSION_CACHE_TTL_MS / 1000} s while the customer keeps asking`, async () => {
+    const customer = await signUp(shop.app);
+    const signedIn = Date.now();
+    expect((await ownOrders(shop, customer)).statusCode).toBe(200);
+    // Asked for all along its life in the cache: each answer is a signed-in one.
+    while (Date.now() - signedIn < SESSION_CACHE_TTL_MS + 500) {
+      expect((await ownOrders(shop, customer)).statusCode).toBe(200);
+      await sleep(200);
+    }
+    await shop.app.db.delete(session).where(eq(session.userId, customer.id));
+    const removed = Date.now();
+    let status = 200;
+    while (status === 200 && Date.now() - removed < SESSION_CACHE_TTL_MS + 1_000) {
+      status = (await ownOrders(shop, customer)).statusCode;
+      if (status === 200) await sleep(200);
+    }
+    expect(status).toBe(401);
+    expect(Date.now() - removed).toBeLessThanOrEqual(SESSION_CACHE_TTL_MS + 500);
+  });
+
   it('never serves an admin route from the cache: a role taken away counts at once', async () => {
     const other = await signUpAdmin(shop.app, 'Second Admin');
     const allOrders = () => shop.app.inject({ url: '/api/orders', headers: other.headers });
