@@ -1,5 +1,5 @@
 import type { Delivery, PaymentMethod } from '@chaka/contract';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { rowFromJson } from '../../db/json-rows.js';
 import { executePrepared } from '../../db/prepared.js';
@@ -65,6 +65,82 @@ export async function lockProducts(tx: Tx, productIds: string[]): Promise<void> 
     .for('no key update');
 }
 
+const slot = (key: string) => sql.placeholder(key);
+
+/**
+ * The statement of takeStockAndWrite for an order of `productCount` products in `lineCount` lines,
+ * with a placeholder for each value (db/prepared.ts fills them in).
+ */
+function takeStockStatement(productCount: number, lineCount: number) {
+  const each = (count: number, row: (index: number) => SQL) =>
+    sql.join(
+      Array.from({ length: count }, (_, index) => row(index)),
+      sql`, `,
+    );
+  const wantedRows = each(
+    productCount,
+    (i) =>
+      sql`(${slot(`wantedId${i}`)}::uuid, ${slot(`wantedQuantity${i}`)}::int, ${slot(`wantedUnitCents${i}`)}::int, ${slot(`wantedLeastLine${i}`)}::int)`,
+  );
+  const lineRows = each(
+    lineCount,
+    (i) =>
+      sql`(${slot(`lineProductId${i}`)}::uuid, ${slot(`lineSize${i}`)}::text, ${slot(`lineQuantity${i}`)}::int, ${slot(`lineCents${i}`)}::int, ${i}::int)`,
+  );
+  return sql`
+    with buyer as (
+      select id from "user" where id = ${slot('buyerId')}::uuid and unpaid_orders < ${slot('maxUnpaid')}::int
+      for no key update
+    ),
+    wanted (product_id, quantity, unit_cents, least_line) as (values ${wantedRows}),
+    taken as (
+      update products set available_qty = products.available_qty - wanted.quantity, updated_at = now()
+      from wanted
+      where products.id = wanted.product_id and products.available_qty >= wanted.quantity
+        and products.price_cents = wanted.unit_cents and products.min_order_qty <= wanted.least_line
+        and exists (select from buyer)
+      returning products.id, products.name, products.image, products.available_qty
+    ),
+    placed as (
+      insert into orders (user_id, email, user_name, payment_method, subtotal_cents, delivery_fee_cents,
+        total_cents, delivery_name, delivery_phone, delivery_district, delivery_address)
+      select ${slot('buyerId')}::uuid, ${slot('buyerEmail')}::text, ${slot('buyerName')}::text,
+        ${slot('paymentMethod')}::text, ${slot('subtotalCents')}::int, ${slot('deliveryFeeCents')}::int,
+        ${slot('totalCents')}::int, ${slot('deliveryName')}::text, ${slot('deliveryPhone')}::text,
+        ${slot('deliveryDistrict')}::text, ${slot('deliveryAddress')}::text
+      where (select count(*) from taken) = ${productCount}::int
+      returning *
+    ),
+    line (product_id, size, quantity, price_cents, position) as (values ${lineRows}),
+    written_lines as (
+      insert into order_lines (order_id, product_id, product_name, image, size, quantity, price_cents, position)
+      select placed.id, line.product_id, taken.name, taken.image, line.size, line.quantity,
+        line.price_cents, line.position
+      from placed cross join line join taken on taken.id = line.product_id
+      returning *
+    ),
+    written_event as (
+      insert into order_events (order_id, status, by) select id, 'placed', ${slot('buyerName')}::text from placed
+      returning *
+    ),
+    queued_mails as (
+      insert into order_mail_queue (order_id, kind)
+      select placed.id, kind from placed cross join (values ('confirmation'), ('notice')) as mail (kind)
+      returning 1
+    ),
+    written_history as (
+      insert into stock_changes (product_id, order_id, user_id, by, reason, before, after)
+      select taken.id, placed.id, ${slot('buyerId')}::uuid, ${slot('buyerName')}::text, ${slot('source')}::text,
+        taken.available_qty + wanted.quantity, taken.available_qty
+      from placed cross join taken join wanted on wanted.product_id = taken.id
+      returning 1
+    )
+    select (select coalesce(json_agg(id), '[]') from taken) as taken,
+      (select row_to_json(placed) from placed) as placed,
+      (select json_agg(l order by l.position) from written_lines l) as lines,
+      (select json_agg(e) from written_event e) as events`;
+}
+
 /**
  * One statement: locks the buyer's account if it is still under the unpaid limit (its count is kept
  * by a trigger on orders, migration 0011); takes every product's quantity off its stock only if
@@ -89,79 +165,47 @@ export async function takeStockAndWrite(
   buyer: Identity,
   order: PricedOrder,
 ): Promise<TakeOutcome> {
-  const wanted = perProduct(order.lines);
-  const wantedRows = sql.join(
-    [...wanted].map(
-      ([id, { quantity, unitCents, leastLine }]) =>
-        sql`(${id}::uuid, ${quantity}::int, ${unitCents}::int, ${leastLine}::int)`,
-    ),
-    sql`, `,
-  );
-  const lineRows = sql.join(
-    order.lines.map(
-      (line, position) =>
-        sql`(${line.productId}::uuid, ${line.size}::text, ${line.quantity}::int, ${line.lineCents}::int, ${position}::int)`,
-    ),
-    sql`, `,
-  );
+  const wanted = [...perProduct(order.lines)];
   const { amounts, delivery } = order;
-  // One text per shape of order (how many products, how many lines): one prepared statement each.
-  const name = `order-take-stock-${wanted.size}-${order.lines.length}`;
+  const values: Record<string, unknown> = {
+    buyerId: buyer.id,
+    buyerEmail: buyer.email,
+    buyerName: buyer.name,
+    maxUnpaid: order.maxUnpaid,
+    paymentMethod: order.paymentMethod,
+    subtotalCents: amounts.subtotalCents,
+    deliveryFeeCents: amounts.deliveryFeeCents,
+    totalCents: amounts.totalCents,
+    deliveryName: delivery?.name ?? null,
+    deliveryPhone: delivery?.phone ?? null,
+    deliveryDistrict: delivery?.district ?? null,
+    deliveryAddress: delivery?.address ?? null,
+    source: order.source,
+  };
+  wanted.forEach(([id, { quantity, unitCents, leastLine }], index) => {
+    Object.assign(values, {
+      [`wantedId${index}`]: id,
+      [`wantedQuantity${index}`]: quantity,
+      [`wantedUnitCents${index}`]: unitCents,
+      [`wantedLeastLine${index}`]: leastLine,
+    });
+  });
+  order.lines.forEach((line, index) => {
+    Object.assign(values, {
+      [`lineProductId${index}`]: line.productId,
+      [`lineSize${index}`]: line.size,
+      [`lineQuantity${index}`]: line.quantity,
+      [`lineCents${index}`]: line.lineCents,
+    });
+  });
+  // One text per shape of order (how many products, how many lines): one prepared statement each,
+  // built once.
+  const name = `order-take-stock-${wanted.length}-${order.lines.length}`;
   const [row] = await executePrepared(
     db,
     name,
-    sql`
-    with buyer as (
-      select id from "user" where id = ${buyer.id}::uuid and unpaid_orders < ${order.maxUnpaid}::int
-      for no key update
-    ),
-    wanted (product_id, quantity, unit_cents, least_line) as (values ${wantedRows}),
-    taken as (
-      update products set available_qty = products.available_qty - wanted.quantity, updated_at = now()
-      from wanted
-      where products.id = wanted.product_id and products.available_qty >= wanted.quantity
-        and products.price_cents = wanted.unit_cents and products.min_order_qty <= wanted.least_line
-        and exists (select from buyer)
-      returning products.id, products.name, products.image, products.available_qty
-    ),
-    placed as (
-      insert into orders (user_id, email, user_name, payment_method, subtotal_cents, delivery_fee_cents,
-        total_cents, delivery_name, delivery_phone, delivery_district, delivery_address)
-      select ${buyer.id}::uuid, ${buyer.email}::text, ${buyer.name}::text, ${order.paymentMethod}::text,
-        ${amounts.subtotalCents}::int, ${amounts.deliveryFeeCents}::int, ${amounts.totalCents}::int,
-        ${delivery?.name ?? null}::text, ${delivery?.phone ?? null}::text,
-        ${delivery?.district ?? null}::text, ${delivery?.address ?? null}::text
-      where (select count(*) from taken) = ${wanted.size}
-      returning *
-    ),
-    line (product_id, size, quantity, price_cents, position) as (values ${lineRows}),
-    written_lines as (
-      insert into order_lines (order_id, product_id, product_name, image, size, quantity, price_cents, position)
-      select placed.id, line.product_id, taken.name, taken.image, line.size, line.quantity,
-        line.price_cents, line.position
-      from placed cross join line join taken on taken.id = line.product_id
-      returning *
-    ),
-    written_event as (
-      insert into order_events (order_id, status, by) select id, 'placed', ${buyer.name}::text from placed
-      returning *
-    ),
-    queued_mails as (
-      insert into order_mail_queue (order_id, kind)
-      select placed.id, kind from placed cross join (values ('confirmation'), ('notice')) as mail (kind)
-      returning 1
-    ),
-    written_history as (
-      insert into stock_changes (product_id, order_id, user_id, by, reason, before, after)
-      select taken.id, placed.id, ${buyer.id}::uuid, ${buyer.name}::text, ${order.source}::text,
-        taken.available_qty + wanted.quantity, taken.available_qty
-      from placed cross join taken join wanted on wanted.product_id = taken.id
-      returning 1
-    )
-    select (select coalesce(json_agg(id), '[]') from taken) as taken,
-      (select row_to_json(placed) from placed) as placed,
-      (select json_agg(l order by l.position) from written_lines l) as lines,
-      (select json_agg(e) from written_event e) as events`,
+    () => takeStockStatement(wanted.length, order.lines.length),
+    values,
   );
   const placed = row!.placed as Record<string, unknown> | null;
   const json = (value: unknown) => (value ?? []) as Array<Record<string, unknown>>;
