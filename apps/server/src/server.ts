@@ -1,3 +1,4 @@
+import './production-mode.js';
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
