@@ -24,8 +24,7 @@ function controlledLoad() {
 
 // An answer lives 1 s; in its last 800 ms a read starts its reload.
 const TTL_MS = 1_000;
-const cache = () =>
-  new ReadCache<Answer>({ max: 10, ttl: (a) => (a.keep ? TTL_MS : 0), refreshWithin: 800 });
+const cache = () => new ReadCache<Answer>({ max: 10, ttl: (a) => (a.keep ? TTL_MS : 0), refreshWithin: 800 });
 
 describe('a read cache that reloads answers before they expire', () => {
   it('answers a read in the last stretch at once, from the answer it has, and reloads it once behind', async () => {
