@@ -39,6 +39,12 @@ export const payments = pgTable(
     status: text({ enum: PAYMENT_STATUSES }).notNull(),
     /** The currency SSLCommerz was asked for (SHOP_CURRENCY); null for card payments. */
     currency: text(),
+    /**
+     * What SSLCommerz charged, in its own currency (taka, also for a payment asked in dollars), in
+     * minor units: recorded once the Order Validation API vouches for the payment.
+     */
+    chargedMinor: integer(),
+    chargedCurrency: text(),
     /** SSLCommerz's id of the validated payment. */
     valId: text().unique('payments_val_id_unique'),
     /** SSLCommerz's risk level of the payment: 1 holds it for the admin. */
