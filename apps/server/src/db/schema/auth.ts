@@ -25,9 +25,19 @@ export const user = pgTable(
      * row lock, so the limit holds with no count of the orders (docs/decisions/023).
      */
     unpaidOrders: integer().notNull().default(0),
+    /**
+     * How many parts (units, all lines together) the customer's open orders hold (placed or
+     * confirmed: not yet shipped, not cancelled), kept by a trigger on orders (migration 0013) and
+     * checked under the account's row lock against the caps on what one account may hold
+     * (docs/decisions/025).
+     */
+    openUnits: integer().notNull().default(0),
     ...timestamps,
   },
-  (table) => [check('user_unpaid_orders_not_negative', sql`${table.unpaidOrders} >= 0`)],
+  (table) => [
+    check('user_unpaid_orders_not_negative', sql`${table.unpaidOrders} >= 0`),
+    check('user_open_units_not_negative', sql`${table.openUnits} >= 0`),
+  ],
 );
 
 export const session = pgTable(

@@ -52,6 +52,14 @@ export const orders = pgTable(
     trackingNumber: text(),
     paid: boolean().notNull().default(false),
     transactionId: text().unique(),
+    /** How many parts the order holds, all its lines together (the account's open units count it). */
+    units: integer().notNull().default(0),
+    /**
+     * A cash on delivery order of an account whose e-mail address was not verified: it waits
+     * unconfirmed and goes back to stock after COD_UNCONFIRMED_TTL hours, unless the address is
+     * verified first (a trigger on the account clears it, migration 0013; docs/decisions/025).
+     */
+    awaitingVerification: boolean().notNull().default(false),
     ...timestamps,
   },
   (table) => [
@@ -68,6 +76,7 @@ export const orders = pgTable(
     ),
     check('orders_status_known', sql`${table.status} in (${ORDER_STATUS_LIST})`),
     check('orders_payment_method_known', sql`${table.paymentMethod} in ('cod', 'online')`),
+    check('orders_units_not_negative', sql`${table.units} >= 0`),
   ],
 );
 
