@@ -55,6 +55,10 @@ export interface GatewayKnobs {
   validatedAmount: string | null;
   /** The validation answers this asked currency (currency_type) instead of the paid one. */
   validatedCurrency: string | null;
+  /** The validation answers this charged amount (amount) instead of the one charged. */
+  chargedAmount: string | null;
+  /** The validation answers this charged currency (currency) instead of taka. */
+  chargedCurrency: string | null;
   /** How long the API calls wait before they answer. */
   delayMs: number;
   /** A session in dollars is charged in taka at this rate, as the real gateway charges it. */
@@ -66,6 +70,8 @@ export const defaultKnobs = (): GatewayKnobs => ({
   riskLevel: 0,
   validatedAmount: null,
   validatedCurrency: null,
+  chargedAmount: null,
+  chargedCurrency: null,
   delayMs: 0,
   takaPerDollar: 120,
 });
@@ -161,6 +167,8 @@ export class GatewayBooks {
       ...fields,
       currency_type: this.knobs.validatedCurrency ?? fields.currency_type,
       currency_amount: this.knobs.validatedAmount ?? fields.currency_amount,
+      amount: this.knobs.chargedAmount ?? fields.amount,
+      currency: this.knobs.chargedCurrency ?? fields.currency,
       validated_on: gatewayDate(),
     };
   }

@@ -37,7 +37,12 @@ export async function recordOpenAttempt(
 export async function updateAttempt(
   db: Db | Tx,
   tranId: string,
-  change: Partial<Pick<Attempt, 'status' | 'valId' | 'riskLevel' | 'riskTitle' | 'refund' | 'note'>>,
+  change: Partial<
+    Pick<
+      Attempt,
+      'status' | 'valId' | 'riskLevel' | 'riskTitle' | 'refund' | 'note' | 'chargedMinor' | 'chargedCurrency'
+    >
+  >,
 ): Promise<void> {
   await db
     .update(payments)

@@ -47,6 +47,9 @@ describe('SSLCommerz notifications that must not mark an order paid', () => {
   it.each([
     ['amount', { validatedAmount: '1.00' }],
     ['currency', { validatedCurrency: 'USD' }],
+    // What was charged (amount, currency), though the asked amount and currency match.
+    ['charged amount', { chargedAmount: '1.00' }],
+    ['charged currency', { chargedCurrency: 'USD' }],
   ] as const)(
     'leaves the order unpaid when the validated %s differs from what the shop asked',
     async (_what, knobs) => {
@@ -81,6 +84,18 @@ describe('SSLCommerz notifications that must not mark an order paid', () => {
     // The genuine notification still pays the order it belongs to.
     expect((await postForm(app, IPN, paid.fields)).statusCode).toBe(200);
     expect((await readOrder(app, customer, cheap.order._id)).paid).toBe(true);
+  });
+
+  it('records what a paid order was charged: its amount in taka', async () => {
+    const { app, gateway, customer } = state;
+    const { order, url } = await orderWithSession(app, customer);
+    await gateway.completePayment(url);
+    expect((await readOrder(app, customer, order._id)).paid).toBe(true);
+    expect((await attemptsOf(app, order._id))[0]).toMatchObject({
+      status: 'succeeded',
+      chargedMinor: Math.round(order.total * 100),
+      chargedCurrency: 'BDT',
+    });
   });
 
   it('records a late IPN of a cancelled order as a payment to refund, never paid', async () => {
@@ -183,5 +198,44 @@ describe('SSLCommerz notifications that must not mark an order paid', () => {
     const missing = await postForm(app, IPN, { status: 'VALID', val_id: 'x' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toMatch(/tran_id is required/);
+  });
+});
+
+describe('SSLCommerz in a shop selling in dollars: the taka charged', () => {
+  const { state } = useSslcommerzShop({ SHOP_CURRENCY: 'USD' });
+
+  it('records the taka the gateway charged for a paid order', async () => {
+    const { app, gateway, customer } = state;
+    const { order, url } = await orderWithSession(app, customer);
+    await gateway.completePayment(url);
+    expect((await readOrder(app, customer, order._id)).paid).toBe(true);
+    expect((await attemptsOf(app, order._id))[0]).toMatchObject({
+      status: 'succeeded',
+      currency: 'USD',
+      amountCents: Math.round(order.total * 100),
+      chargedMinor: Math.round(order.total * 100) * gateway.knobs.takaPerDollar,
+      chargedCurrency: 'BDT',
+    });
+  });
+
+  it.each([
+    ['nothing charged', { chargedAmount: '0.00' }],
+    ['a negative charge', { chargedAmount: '-5280.00' }],
+    ['a charge in dollars', { chargedCurrency: 'USD' }],
+  ] as const)('leaves the order unpaid when the gateway validates %s', async (_what, knobs) => {
+    const { app, gateway, customer } = state;
+    const { order, url } = await orderWithSession(app, customer);
+    Object.assign(gateway.knobs, knobs);
+    const back = await gateway.completePayment(url);
+    expect((await readOrder(app, customer, order._id)).paid).toBe(false);
+    const landed = await postForm(app, '/api/payments/sslcommerz/success', back.fields);
+    const result = new URL(landed.headers.location as string, 'http://x').searchParams;
+    expect(result.get('payment')).toBe('failed');
+    expect((await readOrder(app, customer, order._id)).paid).toBe(false);
+    expect((await attemptsOf(app, order._id))[0]).toMatchObject({
+      status: 'requires_payment_method',
+      valId: null,
+      chargedMinor: null,
+    });
   });
 });

@@ -107,7 +107,8 @@ const failed = (orderId: string | null, reason: string, retry = false): Notifica
 /**
  * The IPN, or the browser's return: it only names a transaction and a val_id. The payment counts
  * once the Order Validation API says VALID or VALIDATED for a tran_id the shop issued, with the
- * amount and currency the shop asked for; anything else leaves the order as it was.
+ * amount and currency the shop asked for, charged for real (paymentMatches); anything else leaves
+ * the order as it was.
  */
 export async function handleNotification(
   deps: SslcommerzDeps,
@@ -161,7 +162,13 @@ export async function handleNotification(
     deps.log.warn(
       {
         asked,
-        validated: { tranId: payment.tranId, amountMinor: payment.amountMinor, currency: payment.currency },
+        validated: {
+          tranId: payment.tranId,
+          amountMinor: payment.amountMinor,
+          currency: payment.currency,
+          chargedMinor: payment.chargedAmountMinor,
+          chargedCurrency: payment.chargedCurrency,
+        },
       },
       'SSLCommerz validated a payment that is not the one this notification names',
     );

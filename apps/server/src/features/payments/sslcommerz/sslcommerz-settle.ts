@@ -64,7 +64,14 @@ export async function settleValidatedPayment(
     if (attempt.status === 'requires_capture') return { result: 'held', orderId };
 
     const order = orderId ? await lockPayableOrder(tx, orderId) : null;
-    const valued = { valId: payment.valId, riskLevel: payment.riskLevel, riskTitle: payment.riskTitle };
+    // What the gateway vouches for, kept with the attempt: its val_id, risk and what it charged.
+    const valued = {
+      valId: payment.valId,
+      riskLevel: payment.riskLevel,
+      riskTitle: payment.riskTitle,
+      chargedMinor: payment.chargedAmountMinor,
+      chargedCurrency: payment.chargedCurrency,
+    };
     const cause = refundCause(order, attempt);
     if (cause) {
       await updateAttempt(tx, tranId, { ...valued, status: 'canceled', refund: 'to_refund', note: cause });
@@ -95,7 +102,9 @@ export async function settleValidatedPayment(
 async function approve(
   tx: Tx,
   attempt: Attempt,
-  change: Partial<Pick<Attempt, 'valId' | 'riskLevel' | 'riskTitle' | 'note'>> = {},
+  change: Partial<
+    Pick<Attempt, 'valId' | 'riskLevel' | 'riskTitle' | 'note' | 'chargedMinor' | 'chargedCurrency'>
+  > = {},
 ) {
   await updateAttempt(tx, attempt.intentId, { ...change, status: 'succeeded' });
   if (attempt.orderId) await markOrderPaid(tx, attempt.orderId, attempt.intentId);

@@ -109,4 +109,21 @@ describe('paymentMatches', () => {
   ] as const)('%s: %s', (_case, expected, matches) => {
     expect(paymentMatches(payment, expected)).toBe(matches);
   });
+
+  it.each([
+    ['taka asked and charged', payment, 'BDT', true],
+    ['less taka charged than asked', { ...payment, chargedAmountMinor: 100 }, 'BDT', false],
+    ['more taka charged than asked', { ...payment, chargedAmountMinor: 123_451 }, 'BDT', false],
+    ['charged in another currency', { ...payment, chargedCurrency: 'USD' }, 'BDT', false],
+    ['dollars asked, taka charged', { ...payment, currency: 'USD', chargedAmountMinor: 1 }, 'USD', true],
+    ['dollars asked, nothing charged', { ...payment, currency: 'USD', chargedAmountMinor: 0 }, 'USD', false],
+    [
+      'dollars asked and charged in dollars',
+      { ...payment, currency: 'USD', chargedCurrency: 'USD' },
+      'USD',
+      false,
+    ],
+  ] as const)('what was charged: %s', (_case, validated, currency, matches) => {
+    expect(paymentMatches(validated, { ...asked, currency })).toBe(matches);
+  });
 });

@@ -28,16 +28,24 @@ export type ValidationResult =
   | { status: 'REFUSED'; reason: string }
   | { status: 'ERROR'; reason: string };
 
-/** True when a validated payment is the one the shop asked for: its transaction, amount and currency. */
+/**
+ * True when a validated payment is the one the shop asked for: its transaction, and both what was
+ * asked (currency_amount, currency_type) and what was charged (amount, currency). A shop selling
+ * in taka is charged the very amount it asked, in taka; one selling in dollars is charged in taka at
+ * the gateway's rate, so that amount can only be checked to be a real charge (more than nothing).
+ */
 export function paymentMatches(
   payment: ValidatedPayment,
   expected: { tranId: string; amountMinor: number; currency: ShopCurrency },
 ): boolean {
-  return (
+  const asked =
     payment.tranId === expected.tranId &&
     payment.amountMinor === expected.amountMinor &&
-    payment.currency === expected.currency
-  );
+    payment.currency === expected.currency;
+  if (!asked || payment.chargedCurrency !== 'BDT') return false;
+  return expected.currency === 'BDT'
+    ? payment.chargedAmountMinor === expected.amountMinor
+    : payment.chargedAmountMinor > 0;
 }
 
 /** What an Order Validation answer says about the payment the shop asked about by its val_id. */
