@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LIMITS, UPLOAD_FORMATS } from '@chaka/contract';
+import { LIMITS, UPLOAD_FORMATS, uploadCopyUrl, uploadCopyWidths } from '@chaka/contract';
 import pLimit from 'p-limit';
 import type { Metadata, default as SharpModule } from 'sharp';
 import { badRequest } from '../../lib/errors.js';
@@ -39,35 +39,62 @@ const tooLarge = () =>
   );
 const tooSlow = () => badRequest('The image took too long to process: send a smaller or simpler picture');
 
+/** An accepted picture as the shop stores it: the original and its narrower copies, all WebP. */
+export type EncodedUpload = {
+  webp: Buffer;
+  /** The original's size in pixels (after turning it upright and fitting it in 1600 px). */
+  width: number;
+  height: number;
+  copies: Array<{ width: number; webp: Buffer }>;
+};
+
 /**
- * Decodes the bytes as an image and re-encodes them as WebP no larger than the shop shows.
- * Only the formats customers' phones and cameras produce are accepted; anything else, or
- * anything that does not decode, is refused whatever its name or declared type says.
+ * Decodes the bytes as an image once and encodes it as WebP no larger than the shop shows, and
+ * again at each of UPLOAD_WIDTHS narrower than that (for `srcset`). Only the formats customers'
+ * phones and cameras produce are accepted; anything else, or anything that does not decode, is
+ * refused whatever its name or declared type says.
  */
-export async function toWebp(input: Buffer): Promise<Buffer> {
+export async function encodeUpload(input: Buffer): Promise<EncodedUpload> {
   const sharp = await loadSharp();
   const options = { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS } as const;
   // The header alone, outside the queue: a picture refused for its size never waits for others.
   checkHeader(await readHeader(sharp, input));
-  return decodes(() =>
-    sharp(input, options)
-      .timeout({ seconds: WORK_TIMEOUT_SECONDS })
-      .rotate()
-      .resize({
-        width: LIMITS.uploadLargestSide,
-        height: LIMITS.uploadLargestSide,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer()
-      .catch((error: unknown) => {
-        const message = error instanceof Error ? error.message : '';
-        if (/timeout/i.test(message)) throw tooSlow();
-        if (/pixel limit/i.test(message)) throw tooLarge();
-        throw notAnImage();
-      }),
-  );
+  return decodes(async () => {
+    try {
+      // The pixels at the largest size shown (at most 1,600 x 1,600 x 4 bytes, 10 MB) are kept for
+      // the one upload's encodes, one after the other, instead of decoding the upload again for each.
+      const { data, info } = await sharp(input, options)
+        .timeout({ seconds: WORK_TIMEOUT_SECONDS })
+        .rotate()
+        .resize({
+          width: LIMITS.uploadLargestSide,
+          height: LIMITS.uploadLargestSide,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .raw({ depth: 'uchar' })
+        .toBuffer({ resolveWithObject: true });
+      const { width, height, channels } = info;
+      const encode = (copyWidth?: number) => {
+        const image = sharp(data, { raw: { width, height, channels } }).timeout({
+          seconds: WORK_TIMEOUT_SECONDS,
+        });
+        if (copyWidth) image.resize({ width: copyWidth });
+        return image.webp({ quality: WEBP_QUALITY }).toBuffer();
+      };
+      const webp = await encode();
+      const copies: EncodedUpload['copies'] = [];
+      for (const copyWidth of uploadCopyWidths(width)) {
+        copies.push({ width: copyWidth, webp: await encode(copyWidth) });
+      }
+      return { webp, width, height, copies };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : '';
+      if (/timeout/i.test(message)) throw tooSlow();
+      if (/pixel limit/i.test(message)) throw tooLarge();
+      throw notAnImage();
+    }
+  });
 }
 
 async function readHeader(sharp: typeof SharpModule, input: Buffer) {
@@ -93,15 +120,30 @@ function checkHeader({ format, compression, width, height, pageHeight }: Metadat
   }
 }
 
-/** Stores a WebP image under a random name; resolves with its public URL. */
-export async function storeWebp(uploadsDir: string, webp: Buffer): Promise<string> {
-  const name = `${randomBytes(16).toString('base64url')}.webp`;
-  const file = path.join(uploadsDir, name);
+/**
+ * Stores an upload under a random name that also says its size, `<random>-<width>x<height>.webp`,
+ * and its copies in `sizes/` (see `uploadSizes`); resolves with the original's public URL. The
+ * original is written last, so a URL handed out always has its copies; a failure leaves nothing.
+ */
+export async function storeUpload(uploadsDir: string, upload: EncodedUpload): Promise<string> {
+  const stem = `${randomBytes(16).toString('base64url')}-${upload.width}x${upload.height}`;
+  const url = `/uploads/${stem}.webp`;
+  const files = [
+    ...upload.copies.map(({ width, webp }) => ({ url: uploadCopyUrl(stem, width), webp })),
+    { url, webp: upload.webp },
+  ];
+  const written: string[] = [];
   try {
-    await writeFile(file, webp, { flag: 'wx', mode: 0o644 });
+    for (const file of files) {
+      const target = path.join(uploadsDir, file.url.slice('/uploads/'.length));
+      written.push(target);
+      await writeFile(target, file.webp, { flag: 'wx', mode: 0o644 });
+    }
   } catch (error) {
-    await unlink(file).catch(() => {});
+    // A name that was already taken (never, with 128 random bits) is someone else's file.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') written.pop();
+    await Promise.all(written.map((file) => unlink(file).catch(() => {})));
     throw error;
   }
-  return `/uploads/${name}`;
+  return url;
 }

@@ -6,22 +6,24 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endpointRouter } from '../../lib/endpoint-route.js';
 import { badRequest, tooManyRequests } from '../../lib/errors.js';
-import { storeWebp, toWebp } from './images.js';
+import { encodeUpload, storeUpload } from './images.js';
 
 const missingFile = () => badRequest(uploadMessages.missingFile);
 const tooLarge = () => badRequest(uploadMessages.tooLarge);
 
 /**
  * Image uploads (replacing the spec's third-party image host) and the files they produce. Each
- * upload is decoded and re-encoded before anything is written, so only a finished WebP made by
- * the shop itself ever lands in DATA_DIR/uploads.
+ * upload is decoded and re-encoded before anything is written, so only finished WebPs made by
+ * the shop itself ever land in DATA_DIR/uploads: the original of at most 1600 px, and its copies
+ * 320, 640 and 1280 px wide (those narrower than it) in DATA_DIR/uploads/sizes.
  */
 export const uploadRoutes: FastifyPluginAsync<{ dataDir: string; uploadsPerMinute: number }> = async (
   app,
   { dataDir, uploadsPerMinute },
 ) => {
   const uploadsDir = path.join(dataDir, 'uploads');
-  await mkdir(uploadsDir, { recursive: true });
+  // The narrower copies of each upload (for srcset) live in a folder of their own.
+  await mkdir(path.join(uploadsDir, 'sizes'), { recursive: true });
 
   await app.register(multipart, {
     limits: { fileSize: LIMITS.uploadBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
@@ -63,9 +65,9 @@ export const uploadRoutes: FastifyPluginAsync<{ dataDir: string; uploadsPerMinut
     endpoints.uploadImage,
     async (request) => {
       const image = await readImageField(request);
-      const webp = await toWebp(image);
-      const url = await storeWebp(uploadsDir, webp);
-      request.log.info({ url, bytes: webp.length }, 'image uploaded');
+      const encoded = await encodeUpload(image);
+      const url = await storeUpload(uploadsDir, encoded);
+      request.log.info({ url, bytes: encoded.webp.length, copies: encoded.copies.length }, 'image uploaded');
       return { success: true as const, data: { url } };
     },
     { preHandler: limit },

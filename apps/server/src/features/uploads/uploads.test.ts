@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ describe('image uploads', () => {
     customer = await signUp(shop.app);
   });
   afterAll(() => shop.close());
-  const { storedFiles, upload } = uploadRequests(() => ({ shop, customer }));
+  const { storedFiles, upload, uploadsDir } = uploadRequests(() => ({ shop, customer }));
 
   it('re-encodes a real PNG to WebP no larger than 1600 px and serves it with long caching', async () => {
     const before = storedFiles().length;
@@ -48,6 +48,71 @@ describe('image uploads', () => {
     expect(response.statusCode, response.body).toBe(200);
     const served = await shop.app.inject(response.json().data.url);
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 300, height: 200 });
+  });
+
+  it('stores copies 320, 640 and 1280 px wide beside it, named by the size in its URL, with long caching', async () => {
+    const before = readdirSync(path.join(uploadsDir(), 'sizes'));
+    const response = await upload(
+      multipart([
+        { field: 'image', filename: 'rotor.png', type: 'image/png', content: await pngImage(2400, 1200) },
+      ]),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ success: true, data: { url: expect.any(String) } });
+    const { url } = response.json().data as { url: string };
+    const stem = /^\/uploads\/([A-Za-z0-9_-]{16,}-1600x800)\.webp$/.exec(url)?.[1];
+    expect(stem, url).toBeDefined();
+
+    for (const [width, height] of [
+      [320, 160],
+      [640, 320],
+      [1280, 640],
+    ]) {
+      const served = await shop.app.inject(`/uploads/sizes/${stem}-${width}.webp`);
+      expect(served.statusCode, `${width} px`).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width, height });
+    }
+    expect(readdirSync(path.join(uploadsDir(), 'sizes'))).toHaveLength(before.length + 3);
+  });
+
+  it('never enlarges: a picture 500 px wide gets only the 320 px copy, one of 300 px none', async () => {
+    const sizesBefore = readdirSync(path.join(uploadsDir(), 'sizes'));
+    const medium = await upload(
+      multipart([{ field: 'image', filename: 'bulb.png', content: await pngImage(500, 300) }]),
+    );
+    expect(medium.statusCode, medium.body).toBe(200);
+    const stem = /^\/uploads\/([A-Za-z0-9_-]{16,}-500x300)\.webp$/.exec(medium.json().data.url)?.[1];
+    expect(stem).toBeDefined();
+    const copy = await shop.app.inject(`/uploads/sizes/${stem}-320.webp`);
+    expect(await sharp(copy.rawPayload).metadata()).toMatchObject({ width: 320, height: 192 });
+    for (const width of [640, 1280]) {
+      expect((await shop.app.inject(`/uploads/sizes/${stem}-${width}.webp`)).statusCode).toBe(404);
+    }
+    expect(readdirSync(path.join(uploadsDir(), 'sizes'))).toHaveLength(sizesBefore.length + 1);
+
+    const small = await upload(
+      multipart([{ field: 'image', filename: 'clip.png', content: await pngImage(300, 200) }]),
+    );
+    expect(small.json().data.url).toMatch(/^\/uploads\/[A-Za-z0-9_-]{16,}-300x200\.webp$/);
+    expect(readdirSync(path.join(uploadsDir(), 'sizes'))).toHaveLength(sizesBefore.length + 1);
+  });
+
+  it('names the size of a picture turned upright by its orientation', async () => {
+    const photo = await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#1f2933' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const response = await upload(multipart([{ field: 'image', filename: 'camera.jpg', content: photo }]));
+    expect(response.statusCode, response.body).toBe(200);
+    const { url } = response.json().data as { url: string };
+    expect(url).toMatch(/^\/uploads\/[A-Za-z0-9_-]{16,}-600x1000\.webp$/);
+    expect(await sharp((await shop.app.inject(url)).rawPayload).metadata()).toMatchObject({
+      width: 600,
+      height: 1000,
+    });
   });
 
   it.each([
