@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';
 import { Money } from '@/lib/money';
-import { ProductImage } from './part-image';
+import { CARD_IMAGE_SIZES, ProductImage } from './part-image';
 
 // Only a list filtered by a car says a part fits it: the home page's cards never load the words.
 const FitsYourCar = lazy(() => import('./fits-your-car').then((module) => ({ default: module.FitsYourCar })));
@@ -40,6 +40,7 @@ export function ProductCard({
         <ProductImage
           product={product}
           size={480}
+          sizes={CARD_IMAGE_SIZES}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           className="h-full w-full object-contain p-6"

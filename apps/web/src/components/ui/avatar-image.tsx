@@ -1,4 +1,5 @@
 import { type ComponentProps, useEffect, useState } from 'react';
+import { ShopImage } from '../shop-image';
 
 export const DEFAULT_AVATAR = '/images/avatar-default.svg';
 
@@ -15,11 +16,10 @@ export function AvatarImage({
   const [shown, setShown] = useState(src);
   useEffect(() => setShown(src), [src]);
   return (
-    <img
+    <ShopImage
       src={shown}
       alt={alt}
-      width={size}
-      height={size}
+      box={size}
       referrerPolicy="no-referrer"
       onError={() => setShown(DEFAULT_AVATAR)}
       {...img}

@@ -1,6 +1,7 @@
 import dashboard from '@chaka/contract/catalogs/en/dashboard.json';
 import { useEffect, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { ShopImage } from '@/components/shop-image';
 import { LineIcon } from '@/components/ui/line-icon';
 import { MenuToggle } from '@/components/ui/menu-toggle';
 import { RoleBadge } from '@/components/ui/role-badge';
@@ -91,11 +92,9 @@ export function DashboardLayout() {
                   <p className="text-sm font-semibold">{user.name}</p>
                   <p className="text-xs text-muted">{user.email}</p>
                 </div>
-                <img
+                <ShopImage
                   src={avatarOf(user)}
-                  alt=""
-                  width={36}
-                  height={36}
+                  box={36}
                   className="h-9 w-9 rounded-full border border-base-300 object-cover"
                 />
               </div>

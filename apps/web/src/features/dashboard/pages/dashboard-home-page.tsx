@@ -1,5 +1,6 @@
 import dashboard from '@chaka/contract/catalogs/en/dashboard.json';
 import { Link } from 'react-router';
+import { ShopImage } from '@/components/shop-image';
 import { Page } from '@/components/ui/page';
 import { RoleBadge } from '@/components/ui/role-badge';
 import { Spinner } from '@/components/ui/spinner';
@@ -23,11 +24,10 @@ export function DashboardHomePage() {
       >
         <div className="h-20 bg-neutral sm:h-24" />
         <div className="card-body -mt-14 items-center gap-3 text-center sm:-mt-16 sm:flex-row sm:items-end sm:gap-6 sm:text-left">
-          <img
+          <ShopImage
             src={avatarOf(user)}
             alt={user.name}
-            width={112}
-            height={112}
+            box={112}
             className="h-24 w-24 rounded-full border-4 border-base-100 bg-base-200 object-cover shadow-sm sm:h-28 sm:w-28"
           />
           <div className="min-w-0 flex-1 sm:pb-2">

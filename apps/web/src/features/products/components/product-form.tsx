@@ -2,6 +2,7 @@ import { CATEGORIES, type CreateProductBody, type StockEditReason } from '@chaka
 import admin from '@chaka/contract/catalogs/en/admin.json';
 import site from '@chaka/contract/catalogs/en/site.json';
 import { useState } from 'react';
+import { ShopImage } from '@/components/shop-image';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { ImageChoiceField } from '@/components/ui/image-choice-field';
 import { StatusButton } from '@/components/ui/status-button';
@@ -168,11 +169,9 @@ export function ProductForm({
         <ImageChoiceField key={imageFieldKey} control={control} name="image" label={t('admin.form.image')} />
         {storedImage && !errors.image && (
           <p className="flex items-center gap-3 text-sm text-muted">
-            <img
+            <ShopImage
               src={storedImage}
-              alt=""
-              width={48}
-              height={48}
+              box={48}
               className="h-12 w-12 rounded-field border border-base-300 bg-base-200 object-contain p-1"
             />
             {t('admin.form.imageKept')}

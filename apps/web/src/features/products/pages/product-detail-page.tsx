@@ -3,7 +3,7 @@ import productCatalog from '@chaka/contract/catalogs/en/product.json';
 import site from '@chaka/contract/catalogs/en/site.json';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { ProductImage } from '@/components/part-image';
+import { DETAIL_IMAGE_SIZES, ProductImage } from '@/components/part-image';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -79,7 +79,12 @@ function ProductDetail({
       </nav>
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <figure className="aspect-square overflow-hidden rounded-box border border-base-300 bg-base-200">
-          <ProductImage product={product} size={640} className="h-full w-full object-contain p-8" />
+          <ProductImage
+            product={product}
+            size={640}
+            sizes={DETAIL_IMAGE_SIZES}
+            className="h-full w-full object-contain p-8"
+          />
         </figure>
         <div>
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{product.productName}</h1>
