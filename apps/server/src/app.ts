@@ -35,6 +35,7 @@ import { type Auth, createAuth } from './lib/auth.js';
 import { serializeRequest } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { authPlugin } from './plugins/auth/auth-plugin.js';
+import { BODY_LIMIT_BYTES, bodyLimitsPlugin } from './plugins/body-limits.js';
 import { dbPlugin } from './plugins/db.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -102,7 +103,7 @@ export async function buildApp(deps: AppDeps) {
     // Forwarded headers count only from proxies on this machine or a private network: from anyone
     // else they could fake the client address that the rate limits key on.
     trustProxy: 'loopback, linklocal, uniquelocal',
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     // Every log line of a request carries this id; the answer's x-request-id header shows it too.
     genReqId: () => randomUUID(),
     routerOptions: { maxParamLength: 300 },
@@ -122,6 +123,8 @@ export async function buildApp(deps: AppDeps) {
   const auth = createAuth({ config, db: database.db, mailer, log: app.log });
   app.decorate('mailer', mailer);
 
+  // First: every plugin and route after it reads JSON bodies through its bounded parser.
+  await app.register(bodyLimitsPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(docsPlugin, { siteName: config.siteName });

@@ -13,6 +13,7 @@ export const requestMessages = {
   tooLarge: 'The request is too large',
   notJson: 'Send the body as JSON',
   invalidJson: 'The body is not valid JSON',
+  tooDeep: (max: number) => `The body nests too deeply: at most ${max} levels of brackets are allowed`,
   serverError: 'Something went wrong on our side. Please try again.',
   noSuchEndpoint: (method: string, path: string) => `No such endpoint: ${method} ${path}`,
 } as const;

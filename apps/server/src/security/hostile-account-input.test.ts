@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_BODY_RULES, AUTH_QUERY_RULES } from '../plugins/auth/rules.js';
 import { createTestShop, TEST_ORIGIN, TEST_PASSWORD, type TestShop, uniqueEmail } from '../test/app.js';
-import { applyMutations, hostileMutations } from '../test/hostile-requests.js';
+import { applyMutations, deepBody, hostileMutations } from '../test/hostile-requests.js';
 import { hostileSender, RUNS, TIMEOUT_MS } from '../test/hostile-send.js';
 import { type CallerName, Scene } from '../test/scene.js';
 
@@ -98,7 +98,8 @@ describe('hostile input', () => {
             const request = applyMutations({ payload: base() }, mutations);
             await sendHostile(target, request, { origin: TEST_ORIGIN });
           }),
-          { numRuns: RUNS },
+          // Besides the random ones: the whole body nested 100,000 levels deep.
+          { numRuns: RUNS, examples: [[deepBody()]] },
         );
       },
       TIMEOUT_MS,

@@ -1,10 +1,11 @@
-import { paymentMessages } from '@chaka/contract';
+import { paymentMessages, requestMessages } from '@chaka/contract';
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JSON_MAX_DEPTH } from '../plugins/body-limits.js';
 import { createTestShop, type TestShop } from '../test/app.js';
 import { changedTables, shopState } from '../test/db-state.js';
-import { hostileRawBody, hostileString, hostileValue } from '../test/hostile-values.js';
+import { DEEP_JSON_BODY, hostileRawBody, hostileString, hostileValue } from '../test/hostile-values.js';
 import { STRIPE_WEBHOOK_SECRET } from '../test/route-table.js';
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 40);
@@ -91,6 +92,24 @@ describe('hostile calls to the Stripe webhook', () => {
       ),
       { numRuns: RUNS },
     );
+  });
+
+  it('refuses a body nested 100,000 levels deep before reading it, signed or not', async () => {
+    for (const header of [
+      undefined,
+      signer.webhooks.generateTestHeaderString({ payload: DEEP_JSON_BODY, secret: STRIPE_WEBHOOK_SECRET }),
+    ]) {
+      const before = await shopState(shop.app);
+      const response = await shop.app.inject({
+        method: 'POST',
+        url: '/api/payments/stripe/webhook',
+        headers: { 'content-type': 'application/json', ...(header ? { 'stripe-signature': header } : {}) },
+        payload: DEEP_JSON_BODY,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(requestMessages.tooDeep(JSON_MAX_DEPTH));
+      expect(changedTables(before, await shopState(shop.app))).toEqual([]);
+    }
   });
 
   it('answers the forged success of a made-up payment with the signature message', async () => {

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { hostileRawBody, hostileString, hostileValue, ONE_MEGABYTE, sneakyKey } from './hostile-values.js';
+import {
+  DEEP_JSON_BODY,
+  hostileRawBody,
+  hostileString,
+  hostileValue,
+  ONE_MEGABYTE,
+  sneakyKey,
+} from './hostile-values.js';
 import type { RouteRequest } from './scene.js';
 
 /** What a route validates, as the app registered it. */
@@ -97,9 +104,14 @@ export function hostileMutations(base: RouteRequest, schemas: InputSchemas): fc.
   return fc.array(fc.oneof(...choices), { minLength: 1, maxLength: 3 });
 }
 
+/** The body replaced by one nested 100,000 levels deep (DEEP_JSON_BODY). */
+export const deepBody = (): Mutation[] => [
+  { kind: 'raw', raw: DEEP_JSON_BODY, contentType: 'application/json' },
+];
+
 /**
  * Mutations tried on every run besides the random ones: each field in turn holding a NUL byte,
- * a megabyte of text, a negative fraction and null.
+ * a megabyte of text, a negative fraction and null; and the whole body nested 100,000 deep.
  */
 export function fixedMutations(base: RouteRequest, schemas: InputSchemas): Mutation[][] {
   const examples: Mutation[][] = [];
@@ -118,6 +130,7 @@ export function fixedMutations(base: RouteRequest, schemas: InputSchemas): Mutat
       for (const value of ['a\u0000b', ONE_MEGABYTE, -1.5, null])
         examples.push([{ kind: 'set', place: 'payload', key, value }]);
     }
+    examples.push(deepBody());
   }
   return examples;
 }

@@ -1,5 +1,7 @@
+import { requestMessages } from '@chaka/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { JSON_MAX_DEPTH, nestsDeeperThan } from '../plugins/body-limits.js';
 import type { TestShop } from './app.js';
 import { changedTables, shopState } from './db-state.js';
 import type { HostileRequest, InputSchemas } from './hostile-requests.js';
@@ -52,6 +54,10 @@ export function hostileSender(current: () => { shop: TestShop; scene: Scene }) {
     if (!passesSchemas(target.schemas, request)) {
       expect(response.statusCode, what).toBeGreaterThanOrEqual(400);
     }
+    if (isTooDeep(request)) {
+      expect(response.statusCode, what).toBe(400);
+      expect(response.json().message, what).toBe(requestMessages.tooDeep(JSON_MAX_DEPTH));
+    }
     if (response.statusCode >= 400) {
       const message = response.json().message;
       expect(message, what).toEqual(expect.any(String));
@@ -60,4 +66,13 @@ export function hostileSender(current: () => { shop: TestShop; scene: Scene }) {
     }
     return response;
   };
+}
+
+/** A JSON body nested deeper than the server reads: the answer is the one 400 for it. */
+function isTooDeep(request: HostileRequest): boolean {
+  return (
+    request.raw !== undefined &&
+    /^application\/json\b/i.test(request.raw.contentType) &&
+    nestsDeeperThan(request.raw.raw, JSON_MAX_DEPTH)
+  );
 }

@@ -159,6 +159,12 @@ export const sneakyKey: fc.Arbitrary<string> = fc.oneof(
   fc.string({ minLength: 1, maxLength: 12 }),
 );
 
+/**
+ * A sign-in body with a field nested 100,000 levels deep (about 200 KB): once enough to hold the
+ * whole server for minutes (issue 30). Every route must refuse it at once, before any work on it.
+ */
+export const DEEP_JSON_BODY = `{"email":"a@b.example","password":"x","n":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+
 /** Whole bodies that are not the JSON object a route expects, with the content type they come with. */
 export const hostileRawBody: fc.Arbitrary<{ raw: string; contentType: string }> = fc.oneof(
   fc

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { JSON_MAX_DEPTH, nestsDeeperThan } from '../plugins/body-limits.js';
 import { type HostileRequest, type InputSchemas, isObject } from './hostile-requests.js';
 
 // How a hostile request goes on the wire, and whether the route's schemas accept it as it arrives.
@@ -65,6 +66,8 @@ function bodyAsServerReadsIt(request: HostileRequest): { ok: true; value: unknow
   let value: unknown;
   if (request.raw) {
     if (!/^application\/json\s*(;\s*charset=utf-8\s*)?$/i.test(request.raw.contentType)) return { ok: false };
+    // Refused before it is parsed, whatever it holds (plugins/body-limits.ts).
+    if (nestsDeeperThan(request.raw.raw, JSON_MAX_DEPTH)) return { ok: false };
     try {
       value = JSON.parse(request.raw.raw);
     } catch {

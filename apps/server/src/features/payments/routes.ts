@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { endpointRouter } from '../../lib/endpoint-route.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { currentUser } from '../../lib/ownership.js';
+import { JSON_MAX_DEPTH, nestsDeeperThan, tooDeep } from '../../plugins/body-limits.js';
 import { providerCurrency } from './payment-provider.js';
 import { confirmPayment, handleStripeEvent, startPayment } from './payments-service.js';
 import { type StripeClientOptions, StripePaymentProvider } from './stripe-provider.js';
@@ -59,8 +60,9 @@ export const paymentRoutes: FastifyPluginAsync<{
     // Stripe signs the exact bytes it sent, so this one route keeps the body as a Buffer.
     await app.register(async (webhook) => {
       webhook.removeContentTypeParser('application/json');
+      // Its depth is bounded like every other JSON body's (plugins/body-limits.ts).
       webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
-        done(null, body),
+        nestsDeeperThan(body as Buffer, JSON_MAX_DEPTH) ? done(tooDeep(), undefined) : done(null, body),
       );
       endpointRouter(webhook)(endpoints.stripeWebhook, async (request) => {
         const signature = request.headers['stripe-signature'];

@@ -113,9 +113,9 @@ export function checkAuthInput(
 ): { ok: true; body: unknown } | { ok: false; issues: Issue[] } {
   const isPost = input.method === 'POST';
   const issues = [
-    ...controlCharacterIssues(input.query, []),
+    ...controlCharacterIssues(input.query),
     ...returnAddressIssues(input.query),
-    ...(isPost ? [...controlCharacterIssues(input.body, []), ...returnAddressIssues(input.body)] : []),
+    ...(isPost ? [...controlCharacterIssues(input.body), ...returnAddressIssues(input.body)] : []),
   ];
   if (issues.length > 0) return { ok: false, issues };
   const rule = (isPost ? AUTH_BODY_RULES : AUTH_QUERY_RULES)[endpoint];
@@ -130,20 +130,34 @@ export function checkAuthInput(
   return { ok: true, body: isPost && parsed ? parsed.data : input.body };
 }
 
-function controlCharacterIssues(value: unknown, path: string[]): Issue[] {
-  // Iterative: a hostile body may nest thousands of levels deep.
-  const pending: Array<{ value: unknown; path: string[] }> = [{ value, path }];
+/** A value met in the walk below, with the way back to the top (the path is built only to report). */
+interface Visited {
+  value: unknown;
+  key: string;
+  parent: Visited | null;
+}
+
+function pathOf(visited: Visited): string[] {
+  const path: string[] = [];
+  for (let at: Visited | null = visited; at?.parent; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
+function controlCharacterIssues(value: unknown): Issue[] {
+  // Iterative and linear: each value is visited once, and nothing is copied per level (a body's
+  // depth is bounded before it is parsed, plugins/body-limits.ts, but the walk needs no such bound).
+  const pending: Visited[] = [{ value, key: '', parent: null }];
   while (pending.length > 0) {
     const next = pending.pop()!;
     if (typeof next.value === 'string') {
       if (hasControlCharacters(next.value)) {
-        return [{ path: next.path, message: requestMessages.controlCharacters }];
+        return [{ path: pathOf(next), message: requestMessages.controlCharacters }];
       }
     } else if (typeof next.value === 'object' && next.value !== null) {
       for (const [key, item] of Object.entries(next.value)) {
         if (hasControlCharacters(key))
-          return [{ path: next.path, message: requestMessages.controlCharacters }];
-        pending.push({ value: item, path: [...next.path, key] });
+          return [{ path: pathOf(next), message: requestMessages.controlCharacters }];
+        pending.push({ value: item, key, parent: next });
       }
     }
   }
