@@ -24,5 +24,5 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth, trustedOrigins
   app.addHook('onClose', () => auth.settle());
 
   addAccessGuard(app, { auth, trustedOrigins });
-  addAuthProxy(app, auth);
+  addAuthProxy(app, auth, trustedOrigins);
 });

@@ -1,4 +1,4 @@
-import { AUTH_BASE_PATH, requestMessages } from '@chaka/contract';
+import { AUTH_BASE_PATH, accessMessages, requestMessages } from '@chaka/contract';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from '../../lib/auth.js';
@@ -11,7 +11,7 @@ import { resolveIdentity } from './session.js';
  * the shop's rules (rules.ts), hands the request to better-auth as a web Request, and copies its
  * status, headers and every cookie back.
  */
-export function addAuthProxy(app: FastifyInstance, auth: Auth) {
+export function addAuthProxy(app: FastifyInstance, auth: Auth, trustedOrigins: string[]) {
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
@@ -28,7 +28,13 @@ export function addAuthProxy(app: FastifyInstance, auth: Auth) {
         const { issues } = checked;
         return reply.code(400).send({ message: issues[0]?.message ?? requestMessages.invalid, issues });
       }
-      const response = await auth.handler(toWebRequest(request, checked.body));
+      const webRequest = toWebRequest(request, checked.body);
+      const response = await auth.handler(webRequest);
+      if (leavesShop(response.headers.get('location'), webRequest.url, trustedOrigins)) {
+        // Never reached while the checks above hold; if a library change ever lets one through,
+        // the browser is not sent to another site and no session goes with the refusal.
+        return reply.code(400).send({ message: accessMessages.returnAddress });
+      }
       const current = endpoint === '/verify-email' ? await resolveIdentity(auth, request) : null;
       const signsIn = !current || !(await switchesSession(auth, response, current.sessionToken));
       reply.code(response.status);
@@ -64,8 +70,18 @@ async function answerBody(request: FastifyRequest, response: Response): Promise<
   }
 }
 
+/**
+ * The request as better-auth reads it, rebuilt from what was checked: the path (an endpoint's, in
+ * the one form authEndpoint lets through), the query as Fastify parsed it, written out anew, and
+ * the body's checked fields. Handing it the raw URL would let it read a value otherwise than it
+ * was checked: Fastify keeps `/x%%2F..%2F%2Fevil.example` as sent (an invalid escape), while
+ * URLSearchParams makes it `/x%/..//evil.example`, which resolves to `//evil.example`.
+ */
 function toWebRequest(request: FastifyRequest, body: unknown): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const url = new URL(request.url.split('?')[0] ?? '/', `${request.protocol}://${request.host}`);
+  for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
+    for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(item));
+  }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body !== undefined;
   const headers = fromNodeHeaders(request.headers);
   // The client's address as Fastify resolved it (trusting only our own proxies), not as sent.
@@ -79,6 +95,21 @@ function toWebRequest(request: FastifyRequest, body: unknown): Request {
     headers,
     body: hasBody ? JSON.stringify(body) : undefined,
   });
+}
+
+/**
+ * Whether a Location sends the browser off the shop: resolved as a browser resolves it (against
+ * the request's URL, a backslash read as a slash, tabs and line breaks dropped), it must stay on
+ * the request's own origin or one of the shop's.
+ */
+function leavesShop(location: string | null, requestUrl: string, trustedOrigins: string[]): boolean {
+  if (location === null) return false;
+  try {
+    const target = new URL(location, requestUrl);
+    return target.origin !== new URL(requestUrl).origin && !trustedOrigins.includes(target.origin);
+  } catch {
+    return true;
+  }
 }
 
 /** The headers that hand a browser or an API client a session. */
