@@ -31,6 +31,7 @@ import { systemRoutes } from './features/system/routes.js';
 import { uploadRoutes } from './features/uploads/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { vehicleRoutes } from './features/vehicles/routes.js';
+import { createMailBudget } from './lib/account-mail-limit.js';
 import { type Auth, createAuth } from './lib/auth.js';
 import { serializeRequest } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
@@ -120,7 +121,8 @@ export async function buildApp(deps: AppDeps) {
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: app.log,
     });
-  const auth = createAuth({ config, db: database.db, mailer, log: app.log });
+  const mailBudget = createMailBudget({ perHour: config.authMailsPerHour });
+  const auth = createAuth({ config, db: database.db, mailer, log: app.log, mailBudget });
   app.decorate('mailer', mailer);
 
   // First: every plugin and route after it reads JSON bodies through its bounded parser.
@@ -131,7 +133,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(dbPlugin, { database });
   await app.register(performancePlugin, { database });
   // Before the auth mount, so its hooks also cover /api/auth (sign-in attempts).
-  await app.register(rateLimitPlugin, { auth, config });
+  await app.register(rateLimitPlugin, { auth, config, mailBudget, db: database.db });
   await app.register(authPlugin, { auth, trustedOrigins: config.trustedOrigins });
 
   await app.register(systemRoutes, { config, isReady: deps.isReady ?? (() => true) });

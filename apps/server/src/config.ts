@@ -66,6 +66,8 @@ const EnvSchema = z
     SITE_NAME: z.string().trim().min(1).max(60).default('Chaka Parts'),
     SEED: z.enum(['demo', 'none']).default('demo'),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+    AUTH_ACCOUNT_GUESSES: z.coerce.number().int().min(1).max(100_000).default(20),
+    AUTH_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
     RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(600),
     UPLOAD_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(20),
     REDIS_URL: optionalUrl(['redis://', 'rediss://']),
@@ -153,6 +155,10 @@ export interface Config extends InsightsConfig {
   processes: number;
   // The rate limits as this process counts them (its share when several count without Redis).
   authRateLimit: number;
+  /** Wrong passwords an hour per account from devices not known to it, then waits that double. */
+  authAccountGuesses: number;
+  /** Account mails (verification, reset, "already registered") an hour to one address. */
+  authMailsPerHour: number;
   rateLimit: number;
   /** Image uploads a minute per signed-in user; 0 turns the limit off. */
   uploadRateLimit: number;
@@ -234,6 +240,8 @@ function rateLimits(e: z.output<typeof EnvSchema>) {
     e.REDIS_URL || limit === 0 ? limit : Math.max(1, Math.floor(limit / e.SERVER_PROCESSES));
   return {
     authRateLimit: share(e.AUTH_RATE_LIMIT),
+    authAccountGuesses: share(e.AUTH_ACCOUNT_GUESSES),
+    authMailsPerHour: share(e.AUTH_MAILS_PER_HOUR),
     rateLimit: share(e.RATE_LIMIT),
     uploadRateLimit: share(e.UPLOAD_RATE_LIMIT),
   };

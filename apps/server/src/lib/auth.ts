@@ -9,6 +9,8 @@ import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import * as schema from '../db/schema/index.js';
+import { accountHooks, endResetLinksAndSessions } from './account-hooks.js';
+import type { MailBudget } from './account-mail-limit.js';
 import {
   accountMailLocale,
   existingAccountMail,
@@ -24,6 +26,8 @@ export interface AuthDeps {
   mailer: Mailer;
   /** better-auth's own messages and failed mails (sent after the answer, see below) go here. */
   log?: FastifyBaseLogger;
+  /** Bounds the account mails an address gets an hour (AUTH_MAILS_PER_HOUR); none without it. */
+  mailBudget?: MailBudget;
 }
 
 /** better-auth keeps a reset link's token as a verification row named this, with the user id as value. */
@@ -33,10 +37,23 @@ const RESET_PASSWORD_PREFIX = 'reset-password:';
 export const GOOGLE_PROVIDER_ID = 'google';
 
 /** The shop's identity service (better-auth): accounts, sessions, mails and Google sign-in. */
-export function createAuth({ config, db, mailer, log }: AuthDeps) {
+export function createAuth({ config, db, mailer: shopMailer, log, mailBudget }: AuthDeps) {
   const site = config.siteName;
   const publicUrl = config.publicUrl;
   const pending = new Set<Promise<unknown>>();
+  const inBackground = (task: Promise<unknown>) => {
+    const tracked = task
+      .catch((error: unknown) => log?.error({ err: error }, 'an account mail could not be sent'))
+      .finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  };
+  const mailer = mailBudget ? mailBudget.mailer(shopMailer, log) : shopMailer;
+  const hooks = accountHooks({
+    db,
+    mailBudget,
+    inBackground,
+    requestPasswordReset: (request) => auth.api.requestPasswordReset(request),
+  });
 
   const auth = betterAuth({
     appName: site,
@@ -53,18 +70,14 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       // Mails go out after the answer: a reset request for a known address then takes as long as
       // one for an unknown address, so the timing does not tell whether an account exists.
-      backgroundTasks: {
-        handler(task) {
-          const tracked = task
-            .catch((error: unknown) => log?.error({ err: error }, 'an account mail could not be sent'))
-            .finally(() => pending.delete(tracked));
-          pending.add(tracked);
-        },
-      },
+      backgroundTasks: { handler: inBackground },
     },
     // Requests are limited by the shop's own rate limiter (plugins/rate-limit.ts), per client and address.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Reset requests answered at once and done afterwards; a changed password ends reset links and
+    // other sessions (lib/account-hooks.ts).
+    hooks,
     // A Google sign-in that fails comes back to the login page, which explains the `error` it gets.
     onAPIError: { errorURL: `${publicUrl}/login` },
     logger: log
@@ -110,6 +123,10 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      // Every other reset link of the account ends with the one used.
+      async onPasswordReset({ user }) {
+        await endResetLinksAndSessions(db, user.id);
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, token }, request) {
         // The link opens the shop's own page, where the new password is chosen (web /reset-password/:token).

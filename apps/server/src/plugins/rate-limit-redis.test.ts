@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop, uniqueEmail } from '../test/app.js';
+import { createTestShop, TEST_ORIGIN, TEST_PASSWORD, type TestShop, uniqueEmail } from '../test/app.js';
 import { reachable, signInFrom } from '../test/rate-limit-clients.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -51,6 +51,82 @@ describe.runIf(redisReachable)('shared counters in Redis (REDIS_URL)', () => {
       answers.push((await shop.app.inject({ url: '/api/blogs', remoteAddress })).statusCode);
     }
     expect(answers).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe.runIf(redisReachable)("an account's guesses, its known devices and its mails in Redis", () => {
+  let first: TestShop;
+  let second: TestShop;
+  beforeAll(async () => {
+    const env = { REDIS_URL, AUTH_RATE_LIMIT: '100', AUTH_ACCOUNT_GUESSES: '3', AUTH_MAILS_PER_HOUR: '2' };
+    first = await createTestShop(env);
+    second = await createTestShop(env);
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+  // Random: the suites on PGlite and on PostgreSQL run at the same time against the one Redis.
+  const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  const post = (shop: TestShop, endpoint: string, payload: object, address: string, cookie?: string) =>
+    shop.app.inject({
+      method: 'POST',
+      url: `/api/auth${endpoint}`,
+      headers: { origin: TEST_ORIGIN, 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
+      payload,
+    });
+
+  it('counts wrong passwords from new devices across processes, and knows a device in every process', async () => {
+    const email = uniqueEmail(`redis-guesses-${process.pid}-${Date.now()}`);
+    const home = randomAddress();
+    // Each process has a database of its own here: the account is made in both.
+    for (const shop of [first, second]) {
+      const signedUp = await post(
+        shop,
+        '/sign-up/email',
+        { name: 'Rahim Uddin', email, password: TEST_PASSWORD },
+        home,
+      );
+      expect(signedUp.statusCode).toBe(200);
+    }
+    const signedIn = await post(first, '/sign-in/email', { email, password: TEST_PASSWORD }, home);
+    const device = signedIn.cookies.find((cookie) => cookie.name === 'chaka_device')!;
+    const guesses = [];
+    for (const shop of [first, second, first, second]) {
+      guesses.push((await signInFrom(shop, randomAddress(), email)).statusCode);
+    }
+    expect(guesses).toEqual([401, 401, 401, 429]);
+    expect(
+      (await post(second, '/sign-in/email', { email, password: TEST_PASSWORD }, randomAddress())).statusCode,
+    ).toBe(429);
+    const owner = await post(
+      second,
+      '/sign-in/email',
+      { email, password: TEST_PASSWORD },
+      home,
+      `${device.name}=${device.value}`,
+    );
+    expect(owner.statusCode, owner.body).toBe(200);
+  });
+
+  it("counts an address's mails across processes", async () => {
+    const email = uniqueEmail(`redis-mails-${process.pid}-${Date.now()}`);
+    const signedUp = await post(
+      first,
+      '/sign-up/email',
+      { name: 'Nadia Islam', email, password: TEST_PASSWORD },
+      randomAddress(),
+    );
+    expect(signedUp.statusCode).toBe(200);
+    // The second process takes the address's other mail of the hour (it has no such account, so sends none)...
+    expect((await post(second, '/request-password-reset', { email }, randomAddress())).statusCode).toBe(200);
+    await second.app.auth.settle();
+    // ...so the first one sends no reset link.
+    expect((await post(first, '/request-password-reset', { email }, randomAddress())).statusCode).toBe(200);
+    await first.app.auth.settle();
+    expect(first.smtp.inbox.filter((mail) => mail.to.includes(email)).map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/Verify/),
+    ]);
   });
 });
 

@@ -1,18 +1,31 @@
 import { isApiPath } from '@chaka/contract';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { verification } from '../db/schema/index.js';
+import { RESET_PASSWORD_PREFIX } from '../lib/account-hooks.js';
+import type { MailBudget } from '../lib/account-mail-limit.js';
 import type { Auth } from '../lib/auth.js';
 import { tooManyRequests } from '../lib/errors.js';
 import { AUTH_ATTEMPT_PATHS, authEndpoint } from './auth/rules.js';
 import { resolveIdentity } from './auth/session.js';
+import { knownDevices } from './known-device.js';
 import { createSignInLimit } from './sign-in-limit.js';
 
 export interface RateLimitPluginOptions {
   auth: Auth;
-  config: Pick<Config, 'rateLimit' | 'authRateLimit' | 'redisUrl'>;
+  config: Pick<
+    Config,
+    'rateLimit' | 'authRateLimit' | 'authAccountGuesses' | 'redisUrl' | 'authSecret' | 'publicUrl'
+  >;
+  /** The account mails' hourly budget, counted in Redis too when REDIS_URL is set. */
+  mailBudget?: MailBudget;
+  /** Reads whether a reset link is still good (a client past its limit may still use one). */
+  db?: Db;
 }
 
 const MINUTE_MS = 60_000;
@@ -28,15 +41,19 @@ type LimitResult = Awaited<ReturnType<Limiter>>;
  * - the API, RATE_LIMIT requests a minute per client: the signed-in user when the request carries
  *   a valid session (so customers behind one shared address do not starve each other), otherwise
  *   the address; 0 turns it off;
- * - sign-in: AUTH_RATE_LIMIT wrong passwords a minute per client address and per account, with
- *   waits that grow, and never a wait for a right password from an address that has not failed
- *   (sign-in-limit.ts);
- * - sign-up and password reset, AUTH_RATE_LIMIT attempts a minute per client address and,
- *   separately, per target e-mail address.
+ * - sign-in: AUTH_RATE_LIMIT wrong passwords a minute per client address and per account, and
+ *   AUTH_ACCOUNT_GUESSES an hour per account, with waits that grow; a device the account signed in
+ *   on is spared the account's limits (sign-in-limit.ts, known-device.ts);
+ * - sign-up, password reset and resending the verification mail: AUTH_RATE_LIMIT attempts a minute
+ *   per client address; per target e-mail address, AUTH_MAILS_PER_HOUR mails (more requests are
+ *   answered alike but send nothing, lib/account-mail-limit.ts). Using a good reset link is never
+ *   refused.
  * Counters live in memory, or in Redis when REDIS_URL is set so several server processes share them.
  */
-export const rateLimitPlugin = fp(async (app: FastifyInstance, { auth, config }: RateLimitPluginOptions) => {
+export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimitPluginOptions) => {
+  const { auth, config, mailBudget, db } = options;
   const redis = config.redisUrl ? await connectRedis(app, config.redisUrl) : undefined;
+  if (redis) mailBudget?.share(redis);
 
   await app.register(rateLimit, {
     global: false,
@@ -70,33 +87,71 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, { auth, config }:
     config.authRateLimit,
     (request) => `auth:address:${clientAddress(request)}`,
   );
-  const attemptsPerAccount = limiter(
-    config.authRateLimit,
-    (request) => `auth:email:${targetEmail(request.body) ?? ''}`,
-  );
-  const signIns = createSignInLimit({ attempts: config.authRateLimit, redis });
+  const signIns = createSignInLimit({
+    attempts: config.authRateLimit,
+    accountGuesses: config.authAccountGuesses,
+    redis,
+  });
+  const devices = knownDevices({
+    secret: config.authSecret,
+    secure: config.publicUrl.startsWith('https://'),
+  });
   // preHandler: the body (and so the target address) is known by then.
   app.addHook('preHandler', async (request) => {
     if (request.method !== 'POST') return;
     const endpoint = authEndpoint(request.url);
-    if (!endpoint || !AUTH_ATTEMPT_PATHS.has(endpoint)) return;
+    if (!endpoint || !(AUTH_ATTEMPT_PATHS.has(endpoint) || MAIL_PATHS.has(endpoint))) return;
     if (endpoint === SIGN_IN) {
-      await signIns.admit(request, clientAddress(request), targetEmail(request.body));
+      const account = targetEmail(request.body);
+      const knownDevice = account !== undefined && devices.knows(request.headers.cookie, account);
+      await signIns.admit(request, clientAddress(request), account, knownDevice);
       return;
     }
-    refuseWhenExceeded(await attemptsPerAddress(request), 'Too many attempts');
-    if (targetEmail(request.body)) {
-      refuseWhenExceeded(await attemptsPerAccount(request), 'Too many attempts for this e-mail address');
-    }
+    const result = await attemptsPerAddress(request);
+    if (
+      endpoint === RESET &&
+      !result.isAllowed &&
+      result.isExceeded &&
+      (await holdsGoodResetLink(db, request.body))
+    )
+      return;
+    refuseWhenExceeded(result, 'Too many attempts');
   });
   // Before the answer goes out, so the client's next attempt is judged with this one counted.
   app.addHook('onSend', async (request, reply, payload) => {
     await signIns.settle(request, reply.statusCode);
+    const account = request.method === 'POST' && reply.statusCode === 200 && signedInAccount(request);
+    if (account) reply.header('set-cookie', devices.signedIn(request.headers.cookie, account));
     return payload;
   });
 });
 
 const SIGN_IN = '/sign-in/email';
+const RESET = '/reset-password';
+/** Endpoints that mail an address on request, besides the attempts (their mails: lib/account-mail-limit.ts). */
+const MAIL_PATHS = new Set(['/send-verification-email', '/request-password-reset', '/sign-up/email']);
+
+/** The account a sign-in request signed in, if it did. */
+function signedInAccount(request: FastifyRequest): string | undefined {
+  return authEndpoint(request.url) === SIGN_IN ? targetEmail(request.body) : undefined;
+}
+
+/** Whether the body of a /reset-password request carries the token of a reset link still good. */
+async function holdsGoodResetLink(db: Db | undefined, body: unknown): Promise<boolean> {
+  const token = (body as { token?: unknown } | undefined)?.token;
+  if (!db || typeof token !== 'string' || !token || token.length > 200) return false;
+  const [found] = await db
+    .select({ id: verification.id })
+    .from(verification)
+    .where(
+      and(
+        eq(verification.identifier, `${RESET_PASSWORD_PREFIX}${token}`),
+        gt(verification.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
+}
 
 function clientAddress(request: FastifyRequest): string {
   return normalizeIP(request.ip);

@@ -58,4 +58,44 @@ describe('sign-in waits that grow with every round of wrong passwords', () => {
     }
     expect(waits).toEqual([1, 2]);
   });
+
+  it("slow an account's guesses from new devices to one per wait once its hourly guesses are used", async () => {
+    const signIns = createSignInLimit({ attempts: 100, accountGuesses: 2, firstWaitSeconds: 1 });
+    const account = 'guessed@example.com';
+    let address = 0;
+    const fresh = () => {
+      address += 1;
+      return `203.0.113.${address}`;
+    };
+    await wrongPassword(signIns, fresh(), account);
+    await wrongPassword(signIns, fresh(), account);
+    const waits = [];
+    for (const round of [1, 2, 3]) {
+      const message = await refusal(signIns, fresh(), account);
+      expect(message).toMatch(/^Too many wrong passwords for this e-mail address\./);
+      waits.push(Number(/wait (\d+) second/.exec(message)?.[1]));
+      // The owner's device is not slowed.
+      const owner = {} as FastifyRequest;
+      await signIns.admit(owner, fresh(), account, true);
+      await signIns.settle(owner, 200);
+      if (round === 3) break;
+      await sleep(waits.at(-1)! * 1000 + 100);
+      // One guess after each wait; a wrong one closes the account to new devices again.
+      await wrongPassword(signIns, fresh(), account);
+    }
+    expect(waits).toEqual([1, 2, 4]);
+  });
+
+  it('give the one guess back when it was the right password', async () => {
+    const signIns = createSignInLimit({ attempts: 100, accountGuesses: 1, firstWaitSeconds: 1 });
+    const account = 'owner-again@example.com';
+    await wrongPassword(signIns, '203.0.113.200', account);
+    await refusal(signIns, '203.0.113.201', account);
+    await sleep(1100);
+    for (let i = 0; i < 3; i += 1) {
+      const owner = {} as FastifyRequest;
+      await signIns.admit(owner, '203.0.113.202', account);
+      await signIns.settle(owner, 200);
+    }
+  });
 });
