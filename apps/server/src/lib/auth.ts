@@ -137,6 +137,7 @@ export function createAuth({ config, db, mailer: shopMailer, log, mailBudget }: 
     },
     emailVerification: {
       sendOnSignUp: true,
+      // Only the browser that signed up is signed in by its link (plugins/auth/sign-up-browser.ts).
       autoSignInAfterVerification: true,
       async sendVerificationEmail({ user, url }, request) {
         // Back to the shop's home page once verified (a path: return addresses never leave the shop).

@@ -26,7 +26,10 @@ describe('accounts and sessions', () => {
         token: null,
         user: { email, name: 'Karim Hasan', emailVerified: false },
       });
-      expect(response.headers['set-cookie']).toBeUndefined();
+      // No session: the one cookie is the sign-up's own, which lets only this browser be signed in
+      // by the verification link (issue 30, security/verification-sign-in.test.ts).
+      expect(response.cookies.map((c) => c.name)).toEqual(['chaka.sign_up']);
+      expect(response.headers['set-auth-token']).toBeUndefined();
 
       const signedIn = await post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD });
       expect(signedIn.statusCode).toBe(200);
@@ -77,7 +80,8 @@ describe('accounts and sessions', () => {
       const taken = await signUpAs(owner.email.toUpperCase());
       const fresh = await signUpAs(uniqueEmail('fresh'));
 
-      // The same status, the same fields of the same kinds, no cookie: nothing tells them apart.
+      // The same status, the same fields of the same kinds, no session, the same cookie of the
+      // sign-up's own: nothing tells them apart.
       expect(taken.statusCode).toBe(200);
       expect(fresh.statusCode).toBe(200);
       const shape = (body: { user: Record<string, unknown> }) =>
@@ -89,7 +93,17 @@ describe('accounts and sessions', () => {
         token: null,
         user: { name: 'Someone Else', emailVerified: false },
       });
-      expect(taken.headers['set-cookie']).toBeUndefined();
+      const cookieShape = (response: typeof taken) =>
+        response.cookies.map(({ name, path, maxAge, httpOnly, sameSite }) => ({
+          name,
+          path,
+          maxAge,
+          httpOnly,
+          sameSite,
+        }));
+      expect(cookieShape(taken)).toEqual([expect.objectContaining({ name: 'chaka.sign_up' })]);
+      expect(cookieShape(taken)).toEqual(cookieShape(fresh));
+      expect(taken.headers['set-auth-token']).toBeUndefined();
 
       // The account is untouched: the owner's name and password still hold, the other does not.
       const [row] = await shop.app.db.select().from(user).where(eq(user.email, owner.email));

@@ -5,6 +5,7 @@ import type { Auth } from '../../lib/auth.js';
 import { requestLocale, translateMessage } from '../../lib/i18n.js';
 import { authEndpoint, checkAuthInput } from './rules.js';
 import { resolveIdentity } from './session.js';
+import { signUpCookie, spentSignUpCookie, startedSignUp } from './sign-up-browser.js';
 
 /**
  * better-auth's endpoints on Fastify: one catch-all route for /api/auth/* that checks the input by
@@ -35,14 +36,19 @@ export function addAuthProxy(app: FastifyInstance, auth: Auth, trustedOrigins: s
         // the browser is not sent to another site and no session goes with the refusal.
         return reply.code(400).send({ message: accessMessages.returnAddress });
       }
-      const current = endpoint === '/verify-email' ? await resolveIdentity(auth, request) : null;
-      const signsIn = !current || !(await switchesSession(auth, response, current.sessionToken));
+      const verified =
+        endpoint === '/verify-email' ? await verificationSignIn(auth, request, response) : null;
+      const signsIn = verified?.signsIn ?? true;
       reply.code(response.status);
       for (const [key, value] of response.headers) {
         if (!SIGN_IN_HEADERS.has(key) && key !== 'content-length') reply.header(key, value);
       }
-      const cookies = response.headers.getSetCookie();
-      if (signsIn && cookies.length > 0) reply.header('set-cookie', cookies);
+      const cookies = signsIn ? response.headers.getSetCookie() : [];
+      if (endpoint === '/sign-up/email' && request.method === 'POST' && response.ok) {
+        cookies.push(await signUpCookie(auth, (checked.body as { email: string }).email));
+      }
+      if (verified?.spendsSignUp) cookies.push(await spentSignUpCookie(auth));
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
       if (signsIn && response.headers.has('set-auth-token')) {
         reply.header('set-auth-token', response.headers.get('set-auth-token'));
       }
@@ -117,19 +123,39 @@ const SIGN_IN_HEADERS = new Set(['set-cookie', 'set-auth-token']);
 const SESSION_TOKEN_COOKIE = /^(?:__Secure-)?better-auth\.session_token=([^;]*)/;
 
 /**
- * Login CSRF: better-auth signs in whoever a verification link belongs to. A browser that is
- * signed in already must stay with its own account, or a stranger's unused link (sent in a mail or
- * a chat) would quietly sign the victim into the stranger's account. A sign-in the answer makes
- * for another session than the browser's is undone: the session is deleted, its cookies withheld.
+ * Login CSRF: better-auth signs in whoever a verification link belongs to. Opened by another
+ * browser (the link sent in a mail or a chat by a stranger who signed up), that would quietly sign
+ * the victim into the stranger's account. So the session a verification makes is kept only for a
+ * browser that is signed out and started that very sign-up (sign-up-browser.ts); a browser signed
+ * in already stays with its own session. Any other new session is undone: deleted, its cookies
+ * withheld. The address is verified either way.
  */
-async function switchesSession(auth: Auth, response: Response, ownToken: string): Promise<boolean> {
+async function verificationSignIn(
+  auth: Auth,
+  request: FastifyRequest,
+  response: Response,
+): Promise<{ signsIn: boolean; spendsSignUp: boolean }> {
+  const token = newSessionToken(response);
+  if (!token) return { signsIn: true, spendsSignUp: false };
+  const current = await resolveIdentity(auth, request);
+  if (current?.sessionToken === token) return { signsIn: true, spendsSignUp: false };
+  const { internalAdapter } = await auth.$context;
+  if (!current) {
+    const made = await internalAdapter.findSession(token);
+    if (made && (await startedSignUp(auth, request, made.user.email))) {
+      return { signsIn: true, spendsSignUp: true };
+    }
+  }
+  await internalAdapter.deleteSession(token);
+  return { signsIn: false, spendsSignUp: false };
+}
+
+/** The session token of the session cookie an answer sets, if it sets one. */
+function newSessionToken(response: Response): string | undefined {
   for (const cookie of response.headers.getSetCookie()) {
     const signed = cookie.match(SESSION_TOKEN_COOKIE)?.[1];
     const token = signed ? decodeURIComponent(signed).split('.')[0] : undefined;
-    if (token && token !== ownToken) {
-      await (await auth.$context).internalAdapter.deleteSession(token);
-      return true;
-    }
+    if (token) return token;
   }
-  return false;
+  return undefined;
 }
