@@ -31,7 +31,7 @@ export interface AccountHooksDeps {
 
 /**
  * What better-auth does before and after some of its endpoints on this shop
- * (docs/decisions/025-accounts-a-stranger-cannot-lock.md):
+ * (docs/decisions/026-accounts-a-stranger-cannot-lock.md):
  * - a reset request is answered at once, the same for every address, and done afterwards: looking
  *   up the account, making the link and mailing it never delay the answer, so its timing cannot
  *   tell whether an address has an account; and once the address had its mails of the hour

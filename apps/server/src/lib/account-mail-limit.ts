@@ -17,7 +17,7 @@ const normalize = (address: string) => address.trim().toLowerCase().slice(0, 254
  * How many account mails (verify the address, reset the password, "you already have an account")
  * one address gets an hour: AUTH_MAILS_PER_HOUR. A request past it is answered as usual but sends
  * nothing, so nobody can fill a customer's mailbox, and nobody is refused for what a stranger asked
- * (docs/decisions/025-accounts-a-stranger-cannot-lock.md). Counted in memory, or in Redis once
+ * (docs/decisions/026-accounts-a-stranger-cannot-lock.md). Counted in memory, or in Redis once
  * `share` hands it the connection, so several server processes count together.
  */
 export function createMailBudget({ perHour }: { perHour: number }) {

@@ -14,7 +14,7 @@ import { newAddress } from '../test/rate-limit-clients.js';
 /**
  * Strangers must not lock a customer out, nor fill their mailbox, nor guess their password
  * without bound, nor learn from the timing whether they shop here (issue 30, items 5 to 9;
- * docs/decisions/025-accounts-a-stranger-cannot-lock.md).
+ * docs/decisions/026-accounts-a-stranger-cannot-lock.md).
  */
 describe('accounts a stranger cannot lock, flood or probe', () => {
   let shop: TestShop;
