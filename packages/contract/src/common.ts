@@ -18,10 +18,19 @@ export const requestMessages = {
   noSuchEndpoint: (method: string, path: string) => `No such endpoint: ${method} ${path}`,
 } as const;
 
+/**
+ * Bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): invisible, they
+ * make text read otherwise than it was typed (an address in the admin's table, on a parcel's
+ * label), so they are taken out of every name and stored text.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+export const withoutBidiControls = (value: string) => value.replace(BIDI_CONTROLS, '');
+
 /** A required text field: a missing value and a blank one both get the field's own message. */
 export function requiredText(required: string, max: number, tooLong = `Must be at most ${max} characters`) {
   return z
     .string({ error: required })
+    .overwrite(withoutBidiControls)
     .trim()
     .min(1, required)
     .max(max, tooLong)
@@ -86,6 +95,7 @@ const NAME_PATTERN = /^[\p{L}\p{M} ,.'-]+$/u;
 
 export const NameSchema = z
   .string({ error: messages.name.required })
+  .overwrite(withoutBidiControls)
   .trim()
   .min(1, messages.name.required)
   .max(LIMITS.nameLength, messages.name.invalid)
