@@ -5,6 +5,7 @@ import {
   CurrencySchema,
   DELIVERY_FEE_DEFAULTS,
   type DeliveryFeeRule,
+  ORDER_TOTAL_MAX_CENTS,
   PAYMENT_PROVIDERS,
   type ShopCurrency,
   toMinorUnits,
@@ -24,6 +25,22 @@ const amount = z.coerce
   .number()
   .min(0)
   .max(100_000)
+  .refine(
+    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    'must have at most two decimals',
+  );
+/** A count of parts (units). */
+const units = z.coerce.number().int().min(1).max(1_000_000);
+/** A number of hours: at least 36 seconds, at most a year. */
+const hours = z.coerce
+  .number()
+  .min(0.01)
+  .max(24 * 365);
+/** The value of an order's parts in major units of the shop's currency, within what one order may cost. */
+const orderValue = z.coerce
+  .number()
+  .min(0.01)
+  .max(ORDER_TOTAL_MAX_CENTS / 100)
   .refine(
     (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
     'must have at most two decimals',
@@ -76,12 +93,17 @@ const EnvSchema = z
     DELIVERY_FEE_DHAKA: amount.optional(),
     DELIVERY_FEE_OUTSIDE_DHAKA: amount.optional(),
     FREE_DELIVERY_OVER: z.union([z.literal('off'), amount]).optional(),
-    UNPAID_ORDER_TTL: z.coerce
-      .number()
-      .min(0.01)
-      .max(24 * 365)
-      .default(24),
+    UNPAID_ORDER_TTL: hours.default(24),
     MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(10_000).default(5),
+    // What one account may order and hold (docs/decisions/027): units of one product in one order,
+    // the value of one order's parts, units in its open (not yet shipped) orders; lower until the
+    // account's e-mail address is verified.
+    MAX_LINE_QUANTITY: units.default(100),
+    MAX_ORDER_VALUE: orderValue.optional(),
+    MAX_OPEN_UNITS: units.default(200),
+    UNVERIFIED_MAX_LINE_QUANTITY: units.default(10),
+    UNVERIFIED_MAX_OPEN_UNITS: units.default(20),
+    COD_UNCONFIRMED_TTL: hours.default(24),
     ...INSIGHTS_ENV,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // SSLCommerz (bKash, Nagad, Rocket, cards): on when the store's id and password are set.
@@ -170,7 +192,26 @@ export interface Config extends InsightsConfig {
   delivery: DeliveryFeeRule;
   /** Unpaid online orders are cancelled after this many hours; a customer holds at most maxUnpaid. */
   unpaidOrders: { ttlHours: number; maxUnpaid: number };
+  /** A cash order of an account whose e-mail is not verified is cancelled after this many hours. */
+  codUnconfirmedTtlHours: number;
+  /** What one account may order and hold (docs/decisions/027). */
+  orderCaps: OrderCaps;
 }
+
+/** What one account may order and hold; the unverified caps apply until its e-mail is verified. */
+export interface OrderCaps {
+  /** Units of one product in one order. */
+  maxLineQuantity: number;
+  /** The value of one order's parts (subtotal, delivery not counted), in minor units. */
+  maxOrderCents: number;
+  /** Units in the account's open orders (placed or confirmed), this order's included. */
+  maxOpenUnits: number;
+  unverifiedMaxLineQuantity: number;
+  unverifiedMaxOpenUnits: number;
+}
+
+/** MAX_ORDER_VALUE's default, in major units of each currency. */
+export const MAX_ORDER_VALUE_DEFAULTS: Record<ShopCurrency, number> = { USD: 5_000, BDT: 500_000 };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -226,6 +267,14 @@ export function loadConfig(env: Env = process.env): Config {
     currency: e.SHOP_CURRENCY,
     delivery: deliveryRule(e),
     unpaidOrders: { ttlHours: e.UNPAID_ORDER_TTL, maxUnpaid: e.MAX_UNPAID_ORDERS },
+    codUnconfirmedTtlHours: e.COD_UNCONFIRMED_TTL,
+    orderCaps: {
+      maxLineQuantity: e.MAX_LINE_QUANTITY,
+      maxOrderCents: toMinorUnits(e.MAX_ORDER_VALUE ?? MAX_ORDER_VALUE_DEFAULTS[e.SHOP_CURRENCY]),
+      maxOpenUnits: e.MAX_OPEN_UNITS,
+      unverifiedMaxLineQuantity: e.UNVERIFIED_MAX_LINE_QUANTITY,
+      unverifiedMaxOpenUnits: e.UNVERIFIED_MAX_OPEN_UNITS,
+    },
     ...insightsConfig(e),
   };
 }

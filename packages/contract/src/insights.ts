@@ -196,6 +196,23 @@ export const StockChangeSchema = z.object({
 export type StockChange = z.infer<typeof StockChangeSchema>;
 export const StockHistorySchema = z.array(StockChangeSchema);
 
+/**
+ * A product's parts in open orders (placed or confirmed, not yet shipped), as the shop owner tells
+ * them apart: `held` by orders not yet paid nor confirmed (they come back to stock when such an
+ * order expires or is cancelled), `sold` in orders paid or confirmed, waiting to ship. Neither is
+ * in `availableQty` any more. `awaitingVerification` is the part of `held` in cash orders of
+ * accounts whose e-mail address is not verified.
+ */
+export const HeldStockSchema = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  held: Count,
+  awaitingVerification: Count,
+  sold: Count,
+});
+export type HeldStock = z.infer<typeof HeldStockSchema>;
+export const HeldStockListSchema = z.array(HeldStockSchema);
+
 /** The default low-stock threshold of a product: at or under it, a part is low. */
 export const LOW_STOCK_DEFAULT = 5;
 

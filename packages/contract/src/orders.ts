@@ -113,6 +113,12 @@ export const OrderSchema = z.object({
   paid: z.boolean(),
   transactionId: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * A cash on delivery order of an account whose e-mail address is not verified yet: the shop
+   * should not confirm it blindly; unless the address is verified, it goes back to stock after
+   * COD_UNCONFIRMED_TTL hours.
+   */
+  awaitingVerification: z.boolean(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.array(OrderSchema);
@@ -194,6 +200,17 @@ export const orderMessages = {
   cancelledNoPayment: 'This order is cancelled and cannot be paid',
   tooManyUnpaid: (max: number) =>
     `You have ${max} unpaid orders. Please pay or cancel one before ordering again.`,
+  // What one account may order and hold (409): each says how to raise it (docs/decisions/027).
+  lineCapUnverified: (name: string, max: number) =>
+    `${name}: until your e-mail address is verified you can order at most ${max} of one part. Please verify your e-mail address with the link we sent you, or contact the shop.`,
+  lineCap: (name: string, max: number) =>
+    `${name}: one order can hold at most ${max} of one part. For more, please contact the shop.`,
+  openUnitsCapUnverified: (max: number) =>
+    `Until your e-mail address is verified your open orders can hold at most ${max} parts in all. Please verify your e-mail address with the link we sent you, or contact the shop.`,
+  openUnitsCap: (max: number) =>
+    `Your open orders can hold at most ${max} parts in all until they are shipped. For more, please contact the shop.`,
+  orderValueCap: (amount: string) =>
+    `One order can be worth at most ${amount} of parts. For a larger order, please contact the shop.`,
 } as const;
 
 /** How customers and the shop speak of an order: CP-10001. */

@@ -82,6 +82,7 @@ export const routes = {
   searchOrders: { method: 'GET', path: '/api/admin/orders', who: 'admin' },
   exportOrders: { method: 'GET', path: '/api/admin/orders.csv', who: 'admin' },
   stockHistory: { method: 'GET', path: '/api/services/:id/stock-history', who: 'admin' },
+  heldStock: { method: 'GET', path: '/api/admin/held-stock', who: 'admin' },
 
   // Reviews, the newsletter and the contact form
   createReview: { method: 'POST', path: '/api/review', who: 'signed-in' },

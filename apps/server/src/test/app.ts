@@ -25,6 +25,13 @@ export const TEST_SETTINGS = {
   RATE_LIMIT: '0',
   UPLOAD_RATE_LIMIT: '0',
   MAX_UNPAID_ORDERS: '10000',
+  // Most tests order freely with accounts that never verify their address; the caps on what one
+  // account may order and hold are tested at their defaults where they are meant (order-caps.test.ts).
+  MAX_LINE_QUANTITY: '1000000',
+  MAX_OPEN_UNITS: '1000000',
+  MAX_ORDER_VALUE: '999999.99',
+  UNVERIFIED_MAX_LINE_QUANTITY: '1000000',
+  UNVERIFIED_MAX_OPEN_UNITS: '1000000',
   // The daily low-stock mail would land in mailboxes tests read; a test asks for it when it means to.
   LOW_STOCK_MAIL: 'off',
 } as const satisfies Env;

@@ -26,4 +26,7 @@ export const INSIGHT_REQUESTS = {
   stockHistory: {
     request: async (scene: Scene): Promise<RouteRequest> => ({ params: { id: (await scene.product()).id } }),
   },
+  heldStock: {
+    request: async (): Promise<RouteRequest> => ({}),
+  },
 };

@@ -70,6 +70,7 @@ export const anOrder = (fields: Partial<Order> = {}): Order => ({
   paid: false,
   transactionId: null,
   createdAt: '2026-11-20T10:00:00.000Z',
+  awaitingVerification: false,
   ...fields,
 });
 

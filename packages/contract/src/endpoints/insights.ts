@@ -1,6 +1,7 @@
 import { IdParamsSchema } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import {
+  HeldStockListSchema,
   ORDER_CSV_COLUMNS,
   OrderCsvQuerySchema,
   OrderCsvSchema,
@@ -36,6 +37,16 @@ export const insightEndpoints = {
     description: `${filters} Every part of each order of the page is an item; total counts orders.`,
     querystring: OrderSearchQuerySchema,
     response: OrderSearchPageSchema,
+  }),
+  heldStock: defineEndpoint({
+    ...routes.heldStock,
+    tag: 'products',
+    summary: 'Parts held by unpaid, unconfirmed open orders, apart from those sold (admins)',
+    description:
+      'One entry per product with parts in open orders (placed or confirmed): held (unpaid and unconfirmed, back to ' +
+      'stock if the order expires or is cancelled), of which awaitingVerification (cash orders of unverified ' +
+      'accounts), and sold (paid or confirmed, waiting to ship). availableQty of the product answers leaves both out.',
+    response: HeldStockListSchema,
   }),
   exportOrders: defineEndpoint({
     ...routes.exportOrders,

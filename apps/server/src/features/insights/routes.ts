@@ -2,6 +2,7 @@ import { endpoints } from '@chaka/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import { endpointRouter } from '../../lib/endpoint-route.js';
+import { heldStock } from './held-stock.js';
 import { type LowStockMailContext, startLowStockMail } from './low-stock.js';
 import { shopStats } from './stats.js';
 import { stockHistory } from './stock-history.js';
@@ -23,4 +24,6 @@ export const insightRoutes: FastifyPluginAsync<InsightOptions> = async (app, { c
   route(endpoints.shopStats, (request) => shopStats(app.db, request.query, timeZone));
 
   route(endpoints.stockHistory, (request) => stockHistory(app.db, request.params.id));
+
+  route(endpoints.heldStock, () => heldStock(app.db));
 };

@@ -1,5 +1,6 @@
 import type { DeliveryFeeRule, ShopCurrency } from '@chaka/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { OrderCaps } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { OrderMailQueue } from './order-mail-queue.js';
@@ -30,6 +31,10 @@ export interface OrderContext {
   currency: ShopCurrency;
   delivery: DeliveryFeeRule;
   unpaidOrders: { ttlHours: number; maxUnpaid: number };
+  /** Hours after which a cash order of an account whose e-mail is not verified is cancelled. */
+  codUnconfirmedTtlHours: number;
+  /** What one account may order and hold (order-caps.ts). */
+  caps: OrderCaps;
   /** The shop's time zone: the days of the order search and the times of the CSV export. */
   timeZone: string;
   /** The shop's own address (MAIL_FROM), which gets a notice of every new order. */

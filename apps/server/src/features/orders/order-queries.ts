@@ -58,6 +58,7 @@ export function toOrder(row: OrderRow, line: OrderLineRow, lineCount: number): O
     paid: row.paid,
     transactionId: row.transactionId,
     createdAt: row.createdAt.toISOString(),
+    awaitingVerification: row.awaitingVerification && row.status === 'placed',
   };
 }
 

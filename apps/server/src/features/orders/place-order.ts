@@ -15,6 +15,7 @@ import type { Tx } from '../../db/client.js';
 import { products, user } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../lib/errors.js';
 import type { Identity } from '../../lib/identity.js';
+import { type AccountHolding, accountCapRefusal, orderValueRefusal } from './order-caps.js';
 import type { OrderContext } from './order-context.js';
 import { type OrderRecord, toOrder } from './order-queries.js';
 import { compareProductIds } from './product-locks.js';
@@ -51,12 +52,14 @@ export interface LineRefusals {
 }
 
 // Placing an order of one product, in one statement: price it from the product as last read
-// (product-snapshots.ts) -> lock the buyer under the unpaid limit, take the stock, write the order
-// and queue its mails, all at once (take-stock.ts) -> wake the mail queue.
+// (product-snapshots.ts) -> lock the buyer under the unpaid limit and the caps on what one account
+// holds, take the stock, write the order and queue its mails, all at once (take-stock.ts) -> wake
+// the mail queue.
 // When that statement refuses, and for an order of several products, in one transaction: read the
-// products and lock the buyer -> check quantities, the unpaid limit and price -> lock the products
-// -> the same statement -> commit, or the reason of the refusal. Both answer the same: the
-// transaction's checks against the products as they are decide every refusal.
+// products and lock the buyer -> check quantities, price, the account's caps (order-caps.ts) and
+// the unpaid limit -> lock the products -> the same statement -> commit, or the reason of the
+// refusal. Both answer the same: the transaction's checks against the products and the account as
+// they are decide every refusal.
 
 /** How often an order is tried again when a product's price changed between reading and taking it. */
 const PRICE_ATTEMPTS = 3;
@@ -77,16 +80,26 @@ async function lockBuyerAndReadProducts(
   buyer: Identity,
   lines: LineRequest[],
   refusals: LineRefusals,
-): Promise<{ unpaidOrders: number; found: ProductRow[] }> {
+): Promise<{ unpaidOrders: number; holding: AccountHolding; found: ProductRow[] }> {
   const account = tx
-    .select({ id: user.id, unpaidOrders: user.unpaidOrders })
+    .select({
+      id: user.id,
+      unpaidOrders: user.unpaidOrders,
+      openUnits: user.openUnits,
+      emailVerified: user.emailVerified,
+    })
     .from(user)
     .where(eq(user.id, buyer.id))
     .for('no key update')
     .as('account');
   const ids = [...new Set(lines.map((line) => line.productId))];
   const rows = await tx
-    .select({ unpaidOrders: account.unpaidOrders, product: products })
+    .select({
+      unpaidOrders: account.unpaidOrders,
+      openUnits: account.openUnits,
+      emailVerified: account.emailVerified,
+      product: products,
+    })
     .from(account)
     .leftJoin(products, inArray(products.id, ids))
     // Parsed and planned once a connection (db/prepared.ts): one text per number of products.
@@ -100,7 +113,8 @@ async function lockBuyerAndReadProducts(
     if (!product) throw refusals.productGone();
     return product;
   });
-  return { unpaidOrders: rows[0]!.unpaidOrders, found };
+  const { unpaidOrders, openUnits, emailVerified } = rows[0]!;
+  return { unpaidOrders, holding: { openUnits, emailVerified }, found };
 }
 
 /** Step 2: the quantity rules of each line, and the largest amount a line may cost. */
@@ -114,7 +128,10 @@ function checkLines(lines: LineRequest[], found: ProductRow[], refusals: LineRef
   });
 }
 
-/** Step 3: the amounts, from the products' prices and the shop's delivery charges (one fee per order). */
+/**
+ * Step 3: the amounts, from the products' prices and the shop's delivery charges (one fee per
+ * order); the value of the parts within MAX_ORDER_VALUE (order-caps.ts).
+ */
 function priceOrder(context: OrderContext, request: OrderRequest, found: ProductRow[]): PricedOrder {
   const lines = request.lines.map((line, index) => ({
     ...line,
@@ -129,12 +146,15 @@ function priceOrder(context: OrderContext, request: OrderRequest, found: Product
   );
   const totalCents = subtotalCents + deliveryFeeCents;
   if (totalCents > ORDER_TOTAL_MAX_CENTS) throw badRequest(orderMessages.tooExpensive);
+  const overValue = orderValueRefusal(context.caps, subtotalCents, context.currency);
+  if (overValue) throw overValue;
   return {
     lines,
     amounts: { subtotalCents, deliveryFeeCents, totalCents },
     delivery: request.delivery,
     paymentMethod: request.paymentMethod,
     maxUnpaid: context.unpaidOrders.maxUnpaid,
+    caps: context.caps,
     source: request.source,
   };
 }
@@ -174,9 +194,18 @@ async function placeInTransaction(
   request: OrderRequest,
   refusals: LineRefusals,
 ): Promise<OrderRecord> {
-  const { unpaidOrders, found } = await lockBuyerAndReadProducts(tx, context, buyer, request.lines, refusals);
+  const { unpaidOrders, holding, found } = await lockBuyerAndReadProducts(
+    tx,
+    context,
+    buyer,
+    request.lines,
+    refusals,
+  );
   checkLines(request.lines, found, refusals);
   const priced = priceOrder(context, request, found);
+  // What one account may order and hold (stock hoarding), on the account as locked above.
+  const overCap = accountCapRefusal(context.caps, holding, request.lines, found);
+  if (overCap) throw overCap;
   // The unpaid limit (stock hoarding): the count is the account's, locked above.
   if (unpaidOrders >= priced.maxUnpaid) throw conflict(orderMessages.tooManyUnpaid(priced.maxUnpaid));
   const productIds = [...new Set(request.lines.map((line) => line.productId))];

@@ -29,6 +29,8 @@ export function createOrderContext(
     currency: config.currency,
     delivery: config.delivery,
     unpaidOrders: config.unpaidOrders,
+    codUnconfirmedTtlHours: config.codUnconfirmedTtlHours,
+    caps: config.orderCaps,
     shopAddress: bareAddress(config.mail.from),
     timeZone: config.timeZone,
     publicUrl: config.publicUrl,

@@ -1,10 +1,12 @@
 import type { Delivery, PaymentMethod } from '@chaka/contract';
 import { asc, inArray, type SQL, sql } from 'drizzle-orm';
+import type { OrderCaps } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { rowFromJson } from '../../db/json-rows.js';
 import { executePrepared } from '../../db/prepared.js';
 import { orderEvents, orderLines, orders, products } from '../../db/schema/index.js';
 import type { Identity } from '../../lib/identity.js';
+import { capsOf, unitsOfOrder } from './order-caps.js';
 import type { OrderRecord } from './order-queries.js';
 
 /** One line as it is to be written: the unit price it was priced at, and its amount. */
@@ -23,6 +25,8 @@ export interface PricedOrder {
   delivery: Delivery | undefined;
   paymentMethod: PaymentMethod;
   maxUnpaid: number;
+  /** What one account may order and hold (order-caps.ts). */
+  caps: OrderCaps;
   /** The reason the stock history gives for the stock taken (stock_changes). */
   source: 'order' | 'checkout';
 }
@@ -89,7 +93,12 @@ function takeStockStatement(productCount: number, lineCount: number) {
   );
   return sql`
     with buyer as (
-      select id from "user" where id = ${slot('buyerId')}::uuid and unpaid_orders < ${slot('maxUnpaid')}::int
+      select id, email_verified from "user"
+      where id = ${slot('buyerId')}::uuid and unpaid_orders < ${slot('maxUnpaid')}::int
+        and ${slot('largestProduct')}::int <= case when email_verified
+          then ${slot('maxLineQuantity')}::int else ${slot('unverifiedMaxLineQuantity')}::int end
+        and open_units + ${slot('units')}::int <= case when email_verified
+          then ${slot('maxOpenUnits')}::int else ${slot('unverifiedMaxOpenUnits')}::int end
       for no key update
     ),
     wanted (product_id, quantity, unit_cents, least_line) as (values ${wantedRows}),
@@ -103,11 +112,14 @@ function takeStockStatement(productCount: number, lineCount: number) {
     ),
     placed as (
       insert into orders (user_id, email, user_name, payment_method, subtotal_cents, delivery_fee_cents,
-        total_cents, delivery_name, delivery_phone, delivery_district, delivery_address)
+        total_cents, delivery_name, delivery_phone, delivery_district, delivery_address, units,
+        awaiting_verification)
       select ${slot('buyerId')}::uuid, ${slot('buyerEmail')}::text, ${slot('buyerName')}::text,
         ${slot('paymentMethod')}::text, ${slot('subtotalCents')}::int, ${slot('deliveryFeeCents')}::int,
         ${slot('totalCents')}::int, ${slot('deliveryName')}::text, ${slot('deliveryPhone')}::text,
-        ${slot('deliveryDistrict')}::text, ${slot('deliveryAddress')}::text
+        ${slot('deliveryDistrict')}::text, ${slot('deliveryAddress')}::text, ${slot('units')}::int,
+        ${slot('paymentMethod')}::text = 'cod' and not buyer.email_verified
+      from buyer
       where (select count(*) from taken) = ${productCount}::int
       returning *
     ),
@@ -142,8 +154,10 @@ function takeStockStatement(productCount: number, lineCount: number) {
 }
 
 /**
- * One statement: locks the buyer's account if it is still under the unpaid limit (its count is kept
- * by a trigger on orders, migration 0011); takes every product's quantity off its stock only if
+ * One statement: locks the buyer's account if it is still under the unpaid limit and the caps on
+ * what one account may order and hold (its counts of unpaid orders and of units in open orders are
+ * kept by a trigger on orders, migrations 0011 and 0013; the caps are the lower ones while its
+ * e-mail address is not verified, order-caps.ts); takes every product's quantity off its stock only if
  * that much is still there, at the price and within the minimum quantity the order was priced
  * with, and the account was locked; and, only if every product was taken, writes the order, its
  * lines (with the name and image of the product as taken), its first event, each product's stock
@@ -167,7 +181,15 @@ export async function takeStockAndWrite(
 ): Promise<TakeOutcome> {
   const wanted = [...perProduct(order.lines)];
   const { amounts, delivery } = order;
+  const verifiedCaps = capsOf(order.caps, true);
+  const unverifiedCaps = capsOf(order.caps, false);
   const values: Record<string, unknown> = {
+    units: unitsOfOrder(order.lines),
+    largestProduct: Math.max(...wanted.map(([, { quantity }]) => quantity)),
+    maxLineQuantity: verifiedCaps.maxLineQuantity,
+    maxOpenUnits: verifiedCaps.maxOpenUnits,
+    unverifiedMaxLineQuantity: unverifiedCaps.maxLineQuantity,
+    unverifiedMaxOpenUnits: unverifiedCaps.maxOpenUnits,
     buyerId: buyer.id,
     buyerEmail: buyer.email,
     buyerName: buyer.name,

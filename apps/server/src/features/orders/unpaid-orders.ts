@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { orders } from '../../db/schema/index.js';
+import { and, asc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { orders, user } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/errors.js';
 import { cancelLocked, lockOrder } from './cancel-order.js';
 import { type OrderContext, SHOP_ACTOR } from './order-context.js';
@@ -10,9 +10,13 @@ import { sendStatusMail } from './order-mails.js';
  * Stock hoarding (issue 12): an unpaid order holds its parts out of stock. Unpaid online orders
  * expire after UNPAID_ORDER_TTL hours, and a customer holds at most MAX_UNPAID_ORDERS unpaid
  * orders at once (counted on the account by a trigger on orders, migration 0011; take-stock.ts).
+ * Issue 30: a cash on delivery order of an account whose e-mail address is not verified waits
+ * unconfirmed, and goes back to stock after COD_UNCONFIRMED_TTL hours unless the address is
+ * verified first (docs/decisions/027).
  */
 
 export const EXPIRY_NOTE = 'Not paid in time';
+export const UNVERIFIED_EXPIRY_NOTE = 'E-mail address not verified in time';
 /** How often the sweep looks for expired orders. */
 const SWEEP_EVERY_MS = 5 * 60_000;
 /** Orders expired per sweep at most; the next sweep takes the rest. */
@@ -26,7 +30,9 @@ export async function recountUnpaidOrders(db: Db): Promise<void> {
   await db.execute(sql`update "user" set unpaid_orders = (
     select count(*)::int from orders
     where orders.user_id = "user".id and orders.status in ('placed', 'confirmed') and not orders.paid
-      and orders.total_cents > 0)`);
+      and orders.total_cents > 0),
+    open_units = (select coalesce(sum(orders.units), 0)::int from orders
+      where orders.user_id = "user".id and orders.status in ('placed', 'confirmed'))`);
 }
 
 /**
@@ -34,34 +40,76 @@ export async function recountUnpaidOrders(db: Db): Promise<void> {
  * by the shop and a mail to the customer. An order paid or moved meanwhile is left as it is.
  * Answers how many orders it cancelled.
  */
-export async function expireUnpaidOrders(context: OrderContext, now = new Date()): Promise<number> {
+export function expireUnpaidOrders(context: OrderContext, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - context.unpaidOrders.ttlHours * 3_600_000);
+  return expireOrders(context, {
+    due: and(
+      eq(orders.status, 'placed'),
+      eq(orders.paymentMethod, 'online'),
+      eq(orders.paid, false),
+      gt(orders.totalCents, 0),
+      lt(orders.createdAt, cutoff),
+    )!,
+    stillDue: (row) => row.status === 'placed' && !row.paid,
+    note: EXPIRY_NOTE,
+  });
+}
+
+/**
+ * Cancels every placed cash on delivery order still awaiting its buyer's e-mail verification and
+ * older than COD_UNCONFIRMED_TTL, as an expired unpaid order is: stock restored, an event by the
+ * shop and a mail. An order the shop confirmed meanwhile, or whose buyer verified their address
+ * (a trigger clears the flag, migration 0013), stays. Answers how many orders it cancelled.
+ */
+export function expireUnverifiedCashOrders(context: OrderContext, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - context.codUnconfirmedTtlHours * 3_600_000);
+  return expireOrders(context, {
+    due: and(
+      eq(orders.status, 'placed'),
+      eq(orders.awaitingVerification, true),
+      eq(orders.paid, false),
+      lt(orders.createdAt, cutoff),
+    )!,
+    stillDue: (row) => row.status === 'placed' && row.awaitingVerification && !row.paid,
+    note: UNVERIFIED_EXPIRY_NOTE,
+    // A verification takes the account's row, then its orders' (the trigger): the sweep locks
+    // them in the same order, so the two never wait for each other the other way round.
+    lockFirst: async (tx, userId) => {
+      if (userId) await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('no key update');
+    },
+  });
+}
+
+interface Expiry {
+  /** Which orders are due, as the database finds them. */
+  due: SQL;
+  /** Whether a locked order is still due: it may have been paid, moved or vouched for meanwhile. */
+  stillDue(row: Awaited<ReturnType<typeof lockOrder>>): boolean;
+  note: string;
+  lockFirst?: (tx: Tx, userId: string | null) => Promise<void>;
+}
+
+/** Cancels the due orders, oldest first, one transaction each; answers how many it cancelled. */
+async function expireOrders(context: OrderContext, expiry: Expiry): Promise<number> {
   const expired = await context.db
-    .select({ id: orders.id })
+    .select({ id: orders.id, userId: orders.userId })
     .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'placed'),
-        eq(orders.paymentMethod, 'online'),
-        eq(orders.paid, false),
-        gt(orders.totalCents, 0),
-        lt(orders.createdAt, cutoff),
-      ),
-    )
+    .where(expiry.due)
     .orderBy(asc(orders.createdAt))
     .limit(SWEEP_BATCH);
   let cancelled = 0;
-  for (const { id } of expired) {
+  for (const { id, userId } of expired) {
     try {
       await context.payments.release(id);
       const record = await context.db.transaction(async (tx) => {
+        await expiry.lockFirst?.(tx, userId);
         const row = await lockOrder(tx, id);
-        if (row.status !== 'placed' || row.paid) return null;
-        return cancelLocked(tx, context, row, SHOP_ACTOR, EXPIRY_NOTE);
+        if (!expiry.stillDue(row)) return null;
+        return cancelLocked(tx, context, row, SHOP_ACTOR, expiry.note);
       });
       if (!record) continue;
       cancelled += 1;
-      void sendStatusMail(context, record, EXPIRY_NOTE);
+      void sendStatusMail(context, record, expiry.note);
     } catch (error) {
       // Paid at the provider in the meantime (409): the order stays; anything else is logged.
       if (!(error instanceof HttpError))
@@ -78,6 +126,7 @@ export function startUnpaidOrderSweep(context: OrderContext): () => void {
     if (running) return;
     running = true;
     expireUnpaidOrders(context)
+      .then(() => expireUnverifiedCashOrders(context))
       .catch((error) => context.log.error({ err: error }, 'order expiry sweep failed'))
       .finally(() => {
         running = false;
