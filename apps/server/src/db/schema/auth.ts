@@ -29,7 +29,7 @@ export const user = pgTable(
      * How many parts (units, all lines together) the customer's open orders hold (placed or
      * confirmed: not yet shipped, not cancelled), kept by a trigger on orders (migration 0013) and
      * checked under the account's row lock against the caps on what one account may hold
-     * (docs/decisions/025).
+     * (docs/decisions/027).
      */
     openUnits: integer().notNull().default(0),
     ...timestamps,

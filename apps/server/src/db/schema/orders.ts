@@ -57,7 +57,7 @@ export const orders = pgTable(
     /**
      * A cash on delivery order of an account whose e-mail address was not verified: it waits
      * unconfirmed and goes back to stock after COD_UNCONFIRMED_TTL hours, unless the address is
-     * verified first (a trigger on the account clears it, migration 0013; docs/decisions/025).
+     * verified first (a trigger on the account clears it, migration 0013; docs/decisions/027).
      */
     awaitingVerification: boolean().notNull().default(false),
     ...timestamps,
