@@ -1,6 +1,16 @@
-import { type Endpoint, ErrorResponseSchema, errorStatuses, type Who } from '@chaka/contract';
+import {
+  type Endpoint,
+  type EndpointName,
+  ErrorResponseSchema,
+  endpoints,
+  errorStatuses,
+  type Who,
+} from '@chaka/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { z } from 'zod';
+import { forbidden } from './errors.js';
+import { OWNER_CHECKS, type OwnerCheck } from './owner-checks.js';
+import { currentUser, isOwner } from './ownership.js';
 import type { CacheName } from './read-cache.js';
 
 declare module 'fastify' {
@@ -55,9 +65,39 @@ export function routeSchema(endpoint: Endpoint) {
   return Object.fromEntries(Object.entries(schema).filter(([, value]) => value !== undefined));
 }
 
+const endpointNames = new Map<Endpoint, EndpointName>(
+  Object.entries(endpoints).map(([name, endpoint]) => [endpoint as Endpoint, name as EndpointName]),
+);
+
+/** The route's ownership check, for an endpoint of an owned resource (lib/owner-checks.ts). */
+function ownerCheckOf(endpoint: Endpoint): OwnerCheck | undefined {
+  if (endpoint.who !== 'owner' && endpoint.who !== 'owner-or-admin') return undefined;
+  const name = endpointNames.get(endpoint);
+  const check = name ? (OWNER_CHECKS as Partial<Record<EndpointName, OwnerCheck>>)[name] : undefined;
+  if (!check)
+    throw new Error(`Route ${endpoint.method} ${endpoint.path} is its owner's: it needs an owner check`);
+  return check;
+}
+
+/**
+ * Whether the resource the request names is the caller's (or, for owner-or-admin, the caller is an
+ * admin): decided before the request's input is validated, so a caller it is not for gets 403
+ * (or 404 for no such resource) and learns nothing from the validation.
+ */
+function ownershipHook(who: Who, check: OwnerCheck) {
+  return async (request: FastifyRequest) => {
+    const caller = currentUser(request);
+    const owner = await check.ownerOf(request, caller);
+    if (owner === undefined) return;
+    const allowed = isOwner(caller, owner) || (who === 'owner-or-admin' && caller.role === 'admin');
+    if (!allowed) throw forbidden(check.refusal);
+  };
+}
+
 /**
  * Registers routes from the contract's endpoint list: `route(endpoints.placeOrder, handler)`. The
- * handler's request and answer are typed by the endpoint, and the route carries who may call it.
+ * handler's request and answer are typed by the endpoint, and the route carries who may call it;
+ * a route of an owned resource checks whose it is before it reads what was sent (owner-checks.ts).
  */
 // biome-ignore lint/suspicious/noExplicitAny: any type provider; the endpoint types the handler
 export function endpointRouter(app: FastifyInstance<any, any, any, any, any>) {
@@ -66,11 +106,17 @@ export function endpointRouter(app: FastifyInstance<any, any, any, any, any>) {
     handler: EndpointHandler<E>,
     options: EndpointRouteOptions = {},
   ) => {
+    const check = ownerCheckOf(endpoint);
+    const ownership = check && ownershipHook(endpoint.who, check);
     app.route({
       method: endpoint.method,
       url: endpoint.path,
       config: { access: endpoint.who, invalidates: options.invalidates },
       schema: routeSchema(endpoint),
+      // After the access guard's own onRequest hook (who the caller is), before the body is read
+      // or, for a resource the body names, before it is validated.
+      onRequest: check?.namedIn === 'address' ? ownership : undefined,
+      preValidation: check?.namedIn === 'body' ? ownership : undefined,
       preHandler: options.preHandler,
       handler: handler as RouteHandlerMethod,
     });

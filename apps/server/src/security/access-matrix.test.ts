@@ -12,6 +12,7 @@ import {
   STRIPE_WEBHOOK_SECRET,
 } from '../test/route-table.js';
 import { CALLERS, type Credentials, Scene } from '../test/scene.js';
+import { spoiledRequests } from '../test/spoiled-requests.js';
 
 /**
  * The access matrix: every API route (the contract's endpoint list, with the requests of
@@ -82,6 +83,31 @@ describe.each([
       }
     }
   });
+
+  /**
+   * Who the caller is, and for an owned resource whether it is theirs, is decided before what they
+   * sent is read (issue 30, item 10): the request of each route, on the same resource, with its
+   * input spoiled in every way gets a refused caller its refusal (401/403), never the validation's
+   * 400; a caller the route is for gets the 400, which proves the request was malformed.
+   */
+  it.each(rules.map((rule) => [routeKey(rule), rule] as const))(
+    '%s: refuses before it reads the input',
+    async (_name, rule: RouteRule) => {
+      for (const caller of CALLERS) {
+        const expected = expectedOutcome(rule.who, caller);
+        for (const spoiled of spoiledRequests(rule, await rule.request(scene, caller))) {
+          const response = await scene.send(rule.method, rule.url, spoiled.request, caller);
+          const what = `${caller}, ${spoiled.name}: ${response.statusCode} ${response.body.slice(0, 300)}`;
+          if (expected !== 'ok') {
+            expect(response.statusCode, what).toBe(expected);
+            expect(response.json().issues, what).toBeUndefined();
+          } else if (spoiled.malformed) {
+            expect(response.statusCode, what).toBe(400);
+          }
+        }
+      }
+    },
+  );
 });
 
 describe('the route table check', () => {

@@ -45,6 +45,7 @@ export const ORDER_REQUESTS = {
 
   // Payments
   createPaymentIntent: {
+    names: ['orderId'],
     request: async (scene) => ({ payload: { orderId: (await scene.order())._id } }),
   },
   confirmPayment: {
@@ -58,6 +59,7 @@ export const ORDER_REQUESTS = {
   },
   payWithTestCard: {
     provider: 'test',
+    names: ['clientSecret'],
     request: async (scene) => ({
       payload: { clientSecret: await scene.paymentIntent(await scene.order()), ...GOOD_CARD },
     }),

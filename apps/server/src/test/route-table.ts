@@ -39,6 +39,11 @@ export interface RequestBuilder {
   provider?: 'test' | 'stripe';
   /** The status of the route's own answer when it is not a 2xx JSON one (a redirect: 303). */
   answers?: 303;
+  /**
+   * The fields of the body or query that name the resource whose owner the route checks (an
+   * order's id in the body): a spoiled request keeps them (test/spoiled-requests.ts).
+   */
+  names?: readonly string[];
 }
 
 /** A route of the endpoint list with who may call it, and how the tests call it. */
@@ -136,9 +141,11 @@ const REQUESTS = {
 
   // Profile
   getProfile: {
+    names: ['email'],
     request: async (scene) => ({ query: { email: scene.user.email } }),
   },
   updateProfile: {
+    names: ['email'],
     request: async (scene) => ({ query: { email: scene.user.email }, payload: profileBody }),
   },
 

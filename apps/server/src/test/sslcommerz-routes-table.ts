@@ -38,6 +38,7 @@ const notification = (): RouteRequest => {
  */
 export const SSLCOMMERZ_REQUESTS = {
   sslcommerzSession: {
+    names: ['orderId'],
     request: async (scene: Scene) => ({ payload: { orderId: (await payableOrder(scene))._id } }),
   },
   sslcommerzIpn: { request: async () => notification() },

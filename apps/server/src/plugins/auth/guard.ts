@@ -1,4 +1,4 @@
-import { AUTH_BASE_PATH, isApiPath } from '@chaka/contract';
+import { AUTH_BASE_PATH, isApiPath, messages } from '@chaka/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../../lib/auth.js';
 import { forbidden, unauthorized } from '../../lib/errors.js';
@@ -6,10 +6,12 @@ import { refuseForeignOrigin } from './origin.js';
 import { loadIdentity, resolveIdentity } from './session.js';
 
 /**
- * The access guard: 401 without a session, 403 for a non-admin on an admin route or a browser's
- * change sent from another site. It runs when the request arrives, before its body is even read:
- * who you are is checked before what you sent, so a caller who may not call a route learns
- * nothing from its validation. Whose a resource is, the ownership policy decides in the route.
+ * The access guard: 401 without a session, 403 for a non-admin on an admin route, an admin on a
+ * customer's route (admins cannot order) or a browser's change sent from another site. It runs
+ * when the request arrives, before its body is even read: who you are is checked before what you
+ * sent, so a caller who may not call a route learns nothing from its validation. Whose a resource
+ * is, the route's owner check decides next, still before the input is validated
+ * (lib/endpoint-route.ts, lib/owner-checks.ts).
  */
 export function addAccessGuard(
   app: FastifyInstance,
@@ -32,6 +34,7 @@ export function addAccessGuard(
     if (!identity) throw unauthorized();
     refuseForeignOrigin(request, identity, trustedOrigins);
     if (access === 'admin' && identity.role !== 'admin') throw forbidden();
+    if (access === 'customer' && identity.role === 'admin') throw forbidden(messages.orders.adminNotAllowed);
     request.identity = identity;
   });
 }
