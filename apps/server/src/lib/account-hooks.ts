@@ -41,20 +41,42 @@ export interface AccountHooksDeps {
  *   the one that changed it (a reset ends all of them: `revokeSessionsOnPasswordReset`).
  */
 export function accountHooks({ db, mailBudget, inBackground, requestPasswordReset }: AccountHooksDeps) {
-  /** Set while the reset itself runs, so that its own call is not deferred again. */
-  const deferred = new AsyncLocalStorage<true>();
+  /** Set while the reset itself runs (its own call is not deferred again): the mails it sends. */
+  const deferred = new AsyncLocalStorage<Promise<unknown>[]>();
+  /** The reset under way per address: the next waits, so links are made and mailed in order. */
+  const resets = new Map<string, Promise<void>>();
 
-  async function resetInBackground({ body, headers, request }: ResetRequest) {
+  async function reset({ body, headers, request }: ResetRequest) {
     if (mailBudget && !(await mailBudget.take(body.email))) return;
-    const reset = () => deferred.run(true, () => requestPasswordReset({ body, headers, request }));
-    await (mailBudget ? mailBudget.runCounted(body.email, reset) : reset());
+    const mails: Promise<unknown>[] = [];
+    const run = () => deferred.run(mails, () => requestPasswordReset({ body, headers, request }));
+    await (mailBudget ? mailBudget.runCounted(body.email, run) : run());
+    // Only the newest link works: the next request of this address waits until this one is mailed.
+    await Promise.allSettled(mails);
+  }
+
+  function resetInOrder(request: ResetRequest): Promise<void> {
+    const address = request.body.email.trim().toLowerCase();
+    const previous = resets.get(address) ?? Promise.resolve();
+    const current = previous.then(() => reset(request));
+    const settled = current.catch(() => undefined);
+    resets.set(address, settled);
+    void settled.then(() => {
+      if (resets.get(address) === settled) resets.delete(address);
+    });
+    return current;
   }
 
   return {
+    /** Called with every task better-auth hands to the background: a reset's mail is waited for. */
+    follow(task: Promise<unknown>) {
+      deferred.getStore()?.push(task);
+    },
+
     before: createAuthMiddleware(async (ctx) => {
       if (ctx.path !== '/request-password-reset' || deferred.getStore()) return;
       const body = ctx.body as ResetRequest['body'];
-      inBackground(resetInBackground({ body, headers: ctx.headers, request: ctx.request }));
+      inBackground(resetInOrder({ body, headers: ctx.headers, request: ctx.request }));
       return ctx.json(RESET_REQUESTED);
     }),
 

@@ -46,6 +46,7 @@ export function createAuth({ config, db, mailer: shopMailer, log, mailBudget }: 
       .catch((error: unknown) => log?.error({ err: error }, 'an account mail could not be sent'))
       .finally(() => pending.delete(tracked));
     pending.add(tracked);
+    hooks.follow(tracked);
   };
   const mailer = mailBudget ? mailBudget.mailer(shopMailer, log) : shopMailer;
   const hooks = accountHooks({
