@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDeps) {
   await sslcommerz.register(app);
   await app.register(userRoutes);
   await app.register(profileRoutes);
-  await app.register(reviewRoutes);
+  await app.register(reviewRoutes, { reviewsPerDay: config.reviewsPerDay });
 
   const site = pageSite(config);
   await app.register(seoRoutes, { site });

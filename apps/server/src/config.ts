@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   CurrencySchema,
+  DEFAULT_REVIEWS_PER_DAY,
   DELIVERY_FEE_DEFAULTS,
   type DeliveryFeeRule,
   ORDER_TOTAL_MAX_CENTS,
@@ -95,6 +96,8 @@ const EnvSchema = z
     FREE_DELIVERY_OVER: z.union([z.literal('off'), amount]).optional(),
     UNPAID_ORDER_TTL: hours.default(24),
     MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(10_000).default(5),
+    // Reviews one account may add in 24 hours (issue 30): the rest are refused with 429.
+    REVIEWS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_REVIEWS_PER_DAY),
     // What one account may order and hold (docs/decisions/027): units of one product in one order,
     // the value of one order's parts, units in its open (not yet shipped) orders; lower until the
     // account's e-mail address is verified.
@@ -192,6 +195,8 @@ export interface Config extends InsightsConfig {
   delivery: DeliveryFeeRule;
   /** Unpaid online orders are cancelled after this many hours; a customer holds at most maxUnpaid. */
   unpaidOrders: { ttlHours: number; maxUnpaid: number };
+  /** Reviews one account may add in 24 hours (REVIEWS_PER_DAY). */
+  reviewsPerDay: number;
   /** A cash order of an account whose e-mail is not verified is cancelled after this many hours. */
   codUnconfirmedTtlHours: number;
   /** What one account may order and hold (docs/decisions/027). */
@@ -267,6 +272,7 @@ export function loadConfig(env: Env = process.env): Config {
     currency: e.SHOP_CURRENCY,
     delivery: deliveryRule(e),
     unpaidOrders: { ttlHours: e.UNPAID_ORDER_TTL, maxUnpaid: e.MAX_UNPAID_ORDERS },
+    reviewsPerDay: e.REVIEWS_PER_DAY,
     codUnconfirmedTtlHours: e.COD_UNCONFIRMED_TTL,
     orderCaps: {
       maxLineQuantity: e.MAX_LINE_QUANTITY,

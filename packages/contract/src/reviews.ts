@@ -27,8 +27,35 @@ export const ReviewSchema = z.object({
   rating: z.number(),
   reviewDate: z.string(),
   author: z.object({ name: z.string(), uid: z.string(), photo: z.string().nullable() }),
+  /** The author's account has a delivered order: a review of a real purchase ("Verified buyer"). */
+  verifiedBuyer: z.boolean(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
+
+/** How many reviews one account may add in a day (REVIEWS_PER_DAY) when nothing else is set. */
+export const DEFAULT_REVIEWS_PER_DAY = 3;
+
+export const reviewMessages = {
+  tooMany: (max: number) => `You can add at most ${max} reviews a day. Please try again tomorrow.`,
+  notFound: 'This review does not exist',
+} as const;
+
+/** A review as the admin sees it: also one hidden from the public lists. */
+export const AdminReviewSchema = ReviewSchema.extend({ hidden: z.boolean() });
+export type AdminReview = z.infer<typeof AdminReviewSchema>;
+export const AdminReviewListSchema = z.array(AdminReviewSchema);
+
+export const AdminReviewListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** PATCH /api/admin/reviews/{id}: hide a review from the public lists, or show it again. */
+export const ModerateReviewBodySchema = z.object({
+  hidden: z.boolean({ error: 'hidden must be true or false' }),
+});
+export type ModerateReviewBody = z.infer<typeof ModerateReviewBodySchema>;
+export const ReviewDeletedSchema = z.object({ deletedCount: z.literal(1) });
 
 export const ReviewListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -87,6 +87,10 @@ export const routes = {
   // Reviews, the newsletter and the contact form
   createReview: { method: 'POST', path: '/api/review', who: 'signed-in' },
   listReviews: { method: 'GET', path: '/api/reviews', who: 'anyone' },
+  // The admin's Reviews screen: every review, also hidden ones; hide, show again or remove one.
+  adminReviews: { method: 'GET', path: '/api/admin/reviews', who: 'admin' },
+  moderateReview: { method: 'PATCH', path: '/api/admin/reviews/:id', who: 'admin' },
+  deleteReview: { method: 'DELETE', path: '/api/admin/reviews/:id', who: 'admin' },
   subscribeNewsletter: { method: 'POST', path: '/api/newsletter/:email', who: 'anyone' },
   sendContactMessage: { method: 'POST', path: '/api/contact', who: 'anyone' },
 } as const satisfies Record<string, Route>;

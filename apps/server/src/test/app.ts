@@ -25,6 +25,8 @@ export const TEST_SETTINGS = {
   RATE_LIMIT: '0',
   UPLOAD_RATE_LIMIT: '0',
   MAX_UNPAID_ORDERS: '10000',
+  // Tests post reviews freely; the daily limit is tested at its default (review-limits.test.ts).
+  REVIEWS_PER_DAY: '10000',
   // Most tests order freely with accounts that never verify their address; the caps on what one
   // account may order and hold are tested at their defaults where they are meant (order-caps.test.ts).
   MAX_LINE_QUANTITY: '1000000',

@@ -3,6 +3,7 @@ import { CART_REQUESTS } from './cart-requests.js';
 import { CATALOGUE_REQUESTS } from './catalogue-routes-table.js';
 import { INSIGHT_REQUESTS } from './insights-routes-table.js';
 import { ORDER_REQUESTS } from './order-routes-table.js';
+import { storedReview } from './review-requests.js';
 import { type CallerName, freshAddress, type RouteRequest, type Scene } from './scene.js';
 
 export { deliveryBody, STRIPE_WEBHOOK_SECRET } from './order-routes-table.js';
@@ -157,6 +158,15 @@ const REQUESTS = {
   },
   listReviews: {
     request: async () => ({ query: { page: '1', limit: '6' } }),
+  },
+  adminReviews: {
+    request: async () => ({ query: { page: '1', limit: '20' } }),
+  },
+  moderateReview: {
+    request: async (scene) => ({ params: { id: await storedReview(scene) }, payload: { hidden: true } }),
+  },
+  deleteReview: {
+    request: async (scene) => ({ params: { id: await storedReview(scene) } }),
   },
 } satisfies Record<EndpointName, RequestBuilder>;
 

@@ -1,8 +1,14 @@
+import { IdParamsSchema } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ContactBodySchema, NewsletterBodySchema, OkResponseSchema } from '../newsletter.js';
 import {
+  AdminReviewListQuerySchema,
+  AdminReviewListSchema,
+  AdminReviewSchema,
   CreateReviewBodySchema,
   InsertedIdResponseSchema,
+  ModerateReviewBodySchema,
+  ReviewDeletedSchema,
   ReviewListQuerySchema,
   ReviewListSchema,
 } from '../reviews.js';
@@ -15,15 +21,43 @@ export const siteEndpoints = {
     ...routes.createReview,
     tag: 'reviews',
     summary: 'Post a review; the author and date come from your session',
+    description: 'An account adds at most REVIEWS_PER_DAY reviews in 24 hours (429 beyond).',
     body: CreateReviewBodySchema,
     response: InsertedIdResponseSchema,
+    errors: [429],
   }),
   listReviews: defineEndpoint({
     ...routes.listReviews,
     tag: 'reviews',
-    summary: 'Reviews, newest first, one page at a time; the X-Total-Count header has the total',
+    summary:
+      "Reviews, verified buyers' first, then newest first, one page at a time; the X-Total-Count header has the total",
+    description: 'Reviews the admin hid are left out.',
     querystring: ReviewListQuerySchema,
     response: ReviewListSchema,
+  }),
+  adminReviews: defineEndpoint({
+    ...routes.adminReviews,
+    tag: 'reviews',
+    summary: 'Every review, newest first, also hidden ones (admin); the X-Total-Count header has the total',
+    querystring: AdminReviewListQuerySchema,
+    response: AdminReviewListSchema,
+  }),
+  moderateReview: defineEndpoint({
+    ...routes.moderateReview,
+    tag: 'reviews',
+    summary: 'Hide a review from the public lists, or show it again (admin)',
+    params: IdParamsSchema,
+    body: ModerateReviewBodySchema,
+    response: AdminReviewSchema,
+    errors: [404],
+  }),
+  deleteReview: defineEndpoint({
+    ...routes.deleteReview,
+    tag: 'reviews',
+    summary: 'Remove a review for good (admin)',
+    params: IdParamsSchema,
+    response: ReviewDeletedSchema,
+    errors: [404],
   }),
   subscribeNewsletter: defineEndpoint({
     ...routes.subscribeNewsletter,

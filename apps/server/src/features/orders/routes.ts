@@ -100,7 +100,8 @@ export const orderRoutes: FastifyPluginAsync<{ context: OrderContext }> = async 
   route(
     endpoints.changeOrderStatus,
     (request) => changeOrderStatus(context, request.params.id, currentUser(request), request.body),
-    changesStock,
+    // A delivered order makes its buyer's reviews verified ones, listed first on the home page.
+    { invalidates: ['products', 'reviews'] },
   );
 
   route(endpoints.updateOrderDelivery, (request) =>

@@ -38,6 +38,7 @@ describe('reviews', () => {
       reviewText: goodReview.reviewText,
       reviewDate: expect.any(String),
       author: { name: 'Nadia Islam', uid: nadia.id, photo: null },
+      verifiedBuyer: false,
     });
     expect(Date.parse(stored.reviewDate)).toBeGreaterThanOrEqual(before - 1000);
   });

@@ -12,6 +12,7 @@ const review = (overrides: Partial<Review> & { name: string; photo: string | nul
   reviewText: 'Good parts, fair prices.',
   rating: 4,
   reviewDate: '2026-03-14T10:00:00.000Z',
+  verifiedBuyer: false,
   ...overrides,
   author: { name: overrides.name, uid: crypto.randomUUID(), photo: overrides.photo },
 });
