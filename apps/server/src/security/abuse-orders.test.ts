@@ -1,11 +1,14 @@
-import { messages, paymentMessages } from '@chaka/contract';
-import { eq } from 'drizzle-orm';
+import { messages, orderMessages, paymentMessages } from '@chaka/contract';
+import { eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '../db/schema/index.js';
+import { payments, products } from '../db/schema/index.js';
 import { abuseCalls, openAbuseScene } from '../test/abuse-scene.js';
-import type { TestShop } from '../test/app.js';
-import { changedTables } from '../test/db-state.js';
+import { createTestShop, signUp, type TestShop } from '../test/app.js';
+import { checkout } from '../test/cart-requests.js';
+import { changedTables, shopState } from '../test/db-state.js';
+import { DEFAULT_ORDER_CAPS } from '../test/order-caps.js';
 import type { Scene } from '../test/scene.js';
+import { SYLHET_DELIVERY } from '../test/sslcommerz-shop.js';
 
 /**
  * Abuse that real shops suffer, one named test each. Several are also proven in the feature's own
@@ -136,5 +139,77 @@ describe('abuse', () => {
     const reusedByOther = await confirm(theirs, paid.transactionId!, 'other');
     expect(reusedByOther.statusCode).toBe(400);
     expect(changedTables(before, await state())).toEqual([]);
+  });
+});
+
+/**
+ * Issue 30: one account tried to take the whole stock. With the shop's default caps, an account that
+ * never verifies its address gets at most 10 of one part and 20 parts in open orders, whichever way
+ * it orders; everybody else can still buy.
+ */
+describe('abuse: stock hoarding by one account (default caps)', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop(DEFAULT_ORDER_CAPS, { seed: true });
+  });
+  afterAll(() => shop.close());
+
+  const totalStock = async () =>
+    (await shop.app.db.select({ availableQty: products.availableQty }).from(products)).reduce(
+      (sum, product) => sum + product.availableQty,
+      0,
+    );
+  const catalogue = async () => shop.app.db.select().from(products).where(gt(products.availableQty, 0));
+
+  it('an unverified account checking out every product at its full stock is refused (409) and takes nothing', async () => {
+    const hoarder = await signUp(shop.app, { name: 'Shelf Emptier' });
+    const stock = await totalStock();
+    const items = (await catalogue()).map((product) => ({
+      productId: product.id,
+      quantity: product.availableQty,
+      size: 'M',
+    }));
+    for (const paymentMethod of ['cod', 'online']) {
+      const before = await shopState(shop.app);
+      const refused = await checkout(shop.app, hoarder, { items, paymentMethod });
+      expect(refused.statusCode).toBe(409);
+      // Whichever cap it meets first (the value of the whole catalogue, or 10 of one part until
+      // verified), the answer says how to raise it.
+      expect(refused.json().message).toMatch(/contact the shop/);
+      expect(changedTables(before, await shopState(shop.app))).toEqual([]);
+    }
+    expect(await totalStock()).toBe(stock);
+  });
+
+  it('an unverified account ordering piece by piece, on both routes, holds at most 20 parts', async () => {
+    const hoarder = await signUp(shop.app, { name: 'Piece By Piece' });
+    const stock = await totalStock();
+    const products = (await catalogue()).filter((product) => product.minOrderQty <= 2);
+    const answers = [];
+    for (const [index, product] of products.entries()) {
+      const line = { productId: product.id, quantity: Math.min(2, product.availableQty), size: 'M' };
+      answers.push(
+        index % 2 === 0
+          ? await shop.app.inject({
+              method: 'POST',
+              url: '/api/orders',
+              headers: hoarder.headers,
+              payload: { ...line, paymentMethod: 'cod', delivery: SYLHET_DELIVERY },
+            })
+          : await checkout(shop.app, hoarder, { items: [line] }),
+      );
+    }
+    const refused = answers.filter((answer) => answer.statusCode === 409);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]!.json().message).toBe(orderMessages.openUnitsCapUnverified(20));
+    expect(stock - (await totalStock())).toBe(20);
+
+    // Another customer still buys.
+    const neighbour = await signUp(shop.app, { name: 'Next Customer' });
+    const [part] = await catalogue();
+    const bought = await checkout(shop.app, neighbour, {
+      items: [{ productId: part!.id, quantity: part!.minOrderQty, size: 'M' }],
+    });
+    expect(bought.statusCode).toBe(200);
   });
 });

@@ -5,37 +5,17 @@ import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } fro
 import { checkout } from '../../test/cart-requests.js';
 import { changedTables, shopState } from '../../test/db-state.js';
 import { createProduct, stockOf as stockIn } from '../../test/factories.js';
+import { DEFAULT_ORDER_CAPS, verifyByMail } from '../../test/order-caps.js';
 import { expireUnpaidOrders, expireUnverifiedCashOrders, UNVERIFIED_EXPIRY_NOTE } from './unpaid-orders.js';
 
 const HOUR = 3_600_000;
-
-/**
- * The shop's own defaults for what one account may order and hold: a blank setting is an unset one
- * (TEST_SETTINGS lifts the caps for the other tests, whose accounts never verify their address).
- */
-export const DEFAULT_CAPS = {
-  MAX_LINE_QUANTITY: '',
-  MAX_ORDER_VALUE: '',
-  MAX_OPEN_UNITS: '',
-  UNVERIFIED_MAX_LINE_QUANTITY: '',
-  UNVERIFIED_MAX_OPEN_UNITS: '',
-  COD_UNCONFIRMED_TTL: '',
-};
-
-/** Verifies the customer's address with the link the shop mailed at sign-up, as they would. */
-export async function verifyByMail(shop: TestShop, customer: Customer): Promise<void> {
-  const mail = await shop.smtp.waitForMail(customer.email, (m) => /Verify/.test(m.subject));
-  const link = new URL(mail.text.match(/https?:\/\/\S+/)![0]);
-  const response = await shop.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
-  expect(response.statusCode).toBe(302);
-}
 
 describe('what one account may order and hold (issue 30)', () => {
   let shop: TestShop;
   let app: App;
   let admin: Customer;
   beforeAll(async () => {
-    shop = await createTestShop(DEFAULT_CAPS);
+    shop = await createTestShop(DEFAULT_ORDER_CAPS);
     app = shop.app;
     admin = await signUpAdmin(app);
   });

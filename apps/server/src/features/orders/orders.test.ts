@@ -61,6 +61,7 @@ describe('orders', () => {
         paid: false,
         transactionId: null,
         createdAt: expect.any(String),
+        awaitingVerification: false,
       });
       expect(await stockOf(app, product.id)).toBe(17);
     });

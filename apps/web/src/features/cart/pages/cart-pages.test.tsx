@@ -1,4 +1,4 @@
-import { type OrderDetail, routes } from '@chaka/contract';
+import { type OrderDetail, orderMessages, routes } from '@chaka/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -188,6 +188,17 @@ describe('the checkout', () => {
     expect(
       (await screen.findAllByText('Only 3 of Rear Brake Shoes left. Please order fewer.')).length,
     ).toBeGreaterThan(0);
+    expect(cartStore.getState().lines).toHaveLength(2);
+  });
+
+  it('shows a refusal over what one account may hold, with how to raise it, and keeps the cart', async () => {
+    const refusal = orderMessages.openUnitsCapUnverified(20);
+    server.use(http.post('/api/checkout', () => HttpResponse.json({ message: refusal }, { status: 409 })));
+    renderCheckout();
+    await fillDelivery();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect((await screen.findAllByText(refusal)).length).toBeGreaterThan(0);
+    expect(refusal).toMatch(/verify your e-mail address .* or contact the shop/);
     expect(cartStore.getState().lines).toHaveLength(2);
   });
 });

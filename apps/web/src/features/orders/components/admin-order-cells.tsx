@@ -6,7 +6,10 @@ import { StatusBadge } from './order-cells';
 // All Orders' cells, kept narrow so that its eleven columns fit beside the dashboard's menu on a
 // 1280 px screen: what may wrap does, and an address or id breaks where it has to.
 
-/** The status, with a warning (wrapping) while the order cannot ship for want of an address. */
+/**
+ * The status, with a warning (wrapping) while the order cannot ship for want of an address, and
+ * while a cash order waits for its buyer to verify their e-mail address (not to be confirmed blindly).
+ */
 export function AdminStatusCell({ order }: { order: Order }) {
   const t = useT(admin);
   return (
@@ -15,6 +18,14 @@ export function AdminStatusCell({ order }: { order: Order }) {
       {!order.delivery && order.status !== 'cancelled' && (
         <span className="badge badge-warning badge-sm h-auto max-w-28 py-0.5 leading-tight">
           {t('admin.orders.deliveryNeeded')}
+        </span>
+      )}
+      {order.awaitingVerification && (
+        <span
+          className="badge badge-error badge-outline badge-sm h-auto max-w-28 py-0.5 leading-tight"
+          title={t('admin.orders.awaitingVerificationHint')}
+        >
+          {t('admin.orders.awaitingVerification')}
         </span>
       )}
     </div>

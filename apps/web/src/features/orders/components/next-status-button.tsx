@@ -34,7 +34,15 @@ export function NextStatusButton({ order }: { order: Order }) {
       title: t(`admin.orders.markTitle.${next}`),
       text: t('admin.orders.markText', { ...values, name: order.userName }),
       confirmLabel: label,
-      content: next === 'shipped' ? <ShipFields shipment={shipment} /> : undefined,
+      content:
+        next === 'shipped' ? (
+          <ShipFields shipment={shipment} />
+        ) : order.awaitingVerification ? (
+          // Not to be confirmed blindly: the buyer never proved their address.
+          <p role="alert" className="alert alert-warning text-sm">
+            {t('admin.orders.awaitingVerificationHint')}
+          </p>
+        ) : undefined,
     });
     if (!confirmed) return;
     try {

@@ -140,6 +140,23 @@ describe('All Orders with statuses', () => {
     expect(await screen.findByText('Something changed')).toBeTruthy();
   });
 
+  it('marks a cash order awaiting its buyer’s e-mail verification, and says so before confirming it', async () => {
+    const unverified = anOrder({
+      orderNumber: 'CP-10005',
+      productName: 'Air Filter',
+      paymentMethod: 'cod',
+      awaitingVerification: true,
+    });
+    answer = [online, unverified];
+    renderWithApp(<AllOrdersPage />, { path: '/dashboard/allOrders' });
+    await screen.findByRole('table');
+    expect(within(rowOf('Air Filter')).getByText('Awaiting e-mail verification')).toBeTruthy();
+    expect(within(rowOf('Iridium Spark Plugs')).queryByText('Awaiting e-mail verification')).toBeNull();
+    await userEvent.click(within(rowOf('Air Filter')).getByRole('button', { name: 'Mark confirmed' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Mark confirmed?' }));
+    expect(dialog.getByRole('alert').textContent).toMatch(/Call the customer before confirming it/);
+  });
+
   it('filters by status', async () => {
     const requests = recordRequests();
     renderWithApp(<AllOrdersPage />, { path: '/dashboard/allOrders' });

@@ -1,4 +1,4 @@
-import type { Product } from '@chaka/contract';
+import type { HeldStock, Product } from '@chaka/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -19,8 +19,11 @@ const plugs = aProduct({
 });
 
 let catalogue: Product[];
+let heldStock: HeldStock[];
 beforeEach(() => {
+  heldStock = [];
   server.use(
+    http.get('/api/admin/held-stock', () => HttpResponse.json(heldStock)),
     http.get('/api/services', ({ request }) => {
       const search = new URL(request.url).searchParams;
       const limit = Number(search.get('limit') ?? catalogue.length);
@@ -55,6 +58,18 @@ describe('Manage Products (SPEC §2)', () => {
       '$32.50',
       'EditDelete',
     ]);
+  });
+
+  it('shows beside the stock the parts open orders hold: held (unpaid or unconfirmed) apart from sold', async () => {
+    catalogue = [plugs];
+    heldStock = [
+      { productId: plugs._id, productName: plugs.productName, held: 5, awaitingVerification: 5, sold: 3 },
+    ];
+    renderPage();
+    const table = await screen.findByRole('table');
+    const row = within(table).getByRole('rowheader', { name: plugs.productName }).closest('tr')!;
+    expect(await within(row).findByText('5 held · 3 sold, to ship')).toBeTruthy();
+    expect(row.children[3]!.textContent).toBe('40 pices5 held · 3 sold, to ship');
   });
 
   it('says "No Products Found" and how to add one when the shop is empty', async () => {

@@ -1,4 +1,4 @@
-import { formatCount, messages, PRODUCT_PAGE_SIZE, type Product } from '@chaka/contract';
+import { formatCount, type HeldStock, messages, PRODUCT_PAGE_SIZE, type Product } from '@chaka/contract';
 import admin from '@chaka/contract/catalogs/en/admin.json';
 import { Link, useSearchParams } from 'react-router';
 import { PartThumbnail } from '@/components/part-image';
@@ -15,6 +15,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { Money } from '@/lib/money';
 import { useConfirmedMutation } from '@/lib/use-confirmed-mutation';
 import { useDeleteProduct } from '../api/delete-product';
+import { useHeldStock } from '../api/get-held-stock';
 import { useCatalogueSize, useProductPage } from '../api/get-products';
 import {
   type CatalogueParams,
@@ -102,7 +103,25 @@ function LowStockFilter({ params }: { params: CatalogueParams }) {
   );
 }
 
+/**
+ * What open orders hold of a product besides its available stock: held by orders not yet paid or
+ * confirmed (back to stock if they expire or are cancelled), and sold, waiting to ship.
+ */
+function OpenOrderStock({ held }: { held: HeldStock | undefined }) {
+  const t = useT(admin);
+  if (!held) return null;
+  return (
+    <span className="block text-xs text-muted" title={t('admin.products.heldHint')}>
+      {t('admin.products.held', { count: held.held })}
+      {' · '}
+      {t('admin.products.sold', { count: held.sold })}
+    </span>
+  );
+}
+
 function ProductsTable({ products, firstNumber }: { products: Product[]; firstNumber: number }) {
+  const heldStock = useHeldStock();
+  const heldOf = (product: Product) => heldStock.data?.get(product._id);
   const dialog = useDialog();
   const t = useT(admin);
   const locale = useLocale();
@@ -157,7 +176,10 @@ function ProductsTable({ products, firstNumber }: { products: Product[]; firstNu
                 <h2 className="font-semibold leading-snug">{product.productName}</h2>
                 <dl className="tabular mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
                   <dt className="text-muted">{t('admin.products.available')}</dt>
-                  <dd>{t('admin.products.pieces', { count: product.availableQty })}</dd>
+                  <dd>
+                    {t('admin.products.pieces', { count: product.availableQty })}
+                    <OpenOrderStock held={heldOf(product)} />
+                  </dd>
                   <dt className="text-muted">{t('admin.products.minimumOrder')}</dt>
                   <dd>{count(product.orderQty)}</dd>
                   <dt className="text-muted">{t('admin.products.price')}</dt>
@@ -200,6 +222,7 @@ function ProductsTable({ products, firstNumber }: { products: Product[]; firstNu
                 </th>
                 <td className="tabular whitespace-nowrap">
                   {t('admin.products.pieces', { count: product.availableQty })}
+                  <OpenOrderStock held={heldOf(product)} />
                 </td>
                 <td className="tabular">{count(product.orderQty)}</td>
                 <td className="text-right font-semibold">
