@@ -2,7 +2,15 @@ import { signInAsAdmin, signUpInBrowser, uniqueEmail } from '../support/accounts
 import { e2eEnvironment } from '../support/environment';
 import { expect, type Page, test } from '../support/test';
 
-const adminItems = ['Overview', 'All Orders', 'Add Product', 'All Users', 'Manage Products', 'My Profile'];
+const adminItems = [
+  'Overview',
+  'All Orders',
+  'Add Product',
+  'All Users',
+  'Manage Products',
+  'Reviews',
+  'My Profile',
+];
 const customerItems = ['My Orders', 'My Garage', 'Add a new review', 'My Profile'];
 
 async function menuLabels(page: Page): Promise<string[]> {

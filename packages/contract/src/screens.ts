@@ -32,6 +32,7 @@ export const SCREENS = {
     addProduct: '/dashboard/addProduct',
     users: '/dashboard/users',
     manageProducts: '/dashboard/manageProducts',
+    reviews: '/dashboard/reviews',
     editProduct: '/dashboard/manageProducts/:id/edit',
   },
 } as const;

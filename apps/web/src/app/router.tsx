@@ -192,6 +192,13 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: paths.dashboard.reviews.path,
+                    ...page(
+                      () => import('@/features/reviews/pages/admin-reviews-page'),
+                      (m) => m.AdminReviewsPage,
+                    ),
+                  },
+                  {
                     path: paths.dashboard.manageProducts.path,
                     ...page(
                       () => import('@/features/products/pages/manage-products-page'),

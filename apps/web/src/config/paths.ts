@@ -51,6 +51,7 @@ export const paths = {
     addProduct: { path: SCREENS.dashboard.addProduct, getHref: () => '/dashboard/addProduct' },
     users: { path: SCREENS.dashboard.users, getHref: () => '/dashboard/users' },
     manageProducts: { path: SCREENS.dashboard.manageProducts, getHref: () => '/dashboard/manageProducts' },
+    reviews: { path: SCREENS.dashboard.reviews, getHref: () => '/dashboard/reviews' },
     editProduct: {
       path: SCREENS.dashboard.editProduct,
       getHref: (id: string) => `/dashboard/manageProducts/${id}/edit`,

@@ -9,6 +9,7 @@ describe('dashboardMenu', () => {
       ['Add Product', '/dashboard/addProduct'],
       ['All Users', '/dashboard/users'],
       ['Manage Products', '/dashboard/manageProducts'],
+      ['Reviews', '/dashboard/reviews'],
       ['My Profile', '/dashboard/profile'],
     ]);
   });

@@ -22,6 +22,7 @@ const icons = {
   users:
     'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm-6 9a6 6 0 0 1 12 0m2-9a3 3 0 1 0 0-6m2 15a5 5 0 0 0-3-4.6',
   products: 'M4 7.5 12 3l8 4.5v9L12 21l-8-4.5v-9Zm0 0 8 4.5m0 0 8-4.5M12 12v9',
+  reviews: 'M4 5h16v11H9l-5 4V5Zm4 5h8m-8 3h5',
   home: 'M3 11.5 12 4l9 7.5M5 10v10h5v-6h4v6h5V10',
 };
 
@@ -47,6 +48,7 @@ export function dashboardMenu(role: Role): MenuItem[] {
       { to: paths.dashboard.addProduct.getHref(), ...entry('addProduct'), icon: icons.addProduct },
       { to: paths.dashboard.users.getHref(), ...entry('allUsers'), icon: icons.users },
       { to: paths.dashboard.manageProducts.getHref(), ...entry('manageProducts'), icon: icons.products },
+      { to: paths.dashboard.reviews.getHref(), ...entry('reviews'), icon: icons.reviews },
       profile,
     ];
   }

@@ -1,5 +1,5 @@
 import type { Review } from '@chaka/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/test/render';
@@ -46,6 +46,18 @@ describe('the latest reviews', () => {
     const farAway = screen.getByText('Far Away').closest('figcaption')!;
     expect(farAway.querySelector('img')!.getAttribute('src')).toBe('/images/avatar-default.svg');
     expect(screen.getAllByText('14 March 2026')).toHaveLength(3);
+  });
+
+  it('marks the reviews of verified buyers (an order delivered to them) with a badge', async () => {
+    serve([
+      review({ name: 'Salma Begum', photo: null, verifiedBuyer: true, reviewText: 'Bought and fitted.' }),
+      review({ name: 'Never Bought', photo: null, reviewText: 'Just visiting.' }),
+    ]);
+    renderWithApp(<LatestReviews />);
+    const bought = (await screen.findByText('Bought and fitted.')).closest('figure')!;
+    expect(within(bought).getByText('Verified buyer')).toBeTruthy();
+    const visited = screen.getByText('Just visiting.').closest('figure')!;
+    expect(within(visited).queryByText('Verified buyer')).toBeNull();
   });
 
   it('invites the first review when there are none', async () => {

@@ -1,6 +1,8 @@
 import { INTL_LOCALES, isShopImage, type Locale, type Review } from '@chaka/contract';
+import homeSections from '@chaka/contract/catalogs/en/home-sections.json';
 import { AvatarImage, DEFAULT_AVATAR } from '@/components/ui/avatar-image';
 import { useLocale } from '@/lib/i18n/locale';
+import { useT } from '@/lib/i18n/use-t';
 import { StarRating } from './star-rating';
 
 /**
@@ -14,7 +16,26 @@ const dateOf = (date: string, locale: Locale) =>
     year: 'numeric',
   }).format(new Date(date));
 
-/** One customer testimonial: stars, the text, and who wrote it when. */
+/** "Verified buyer": the review's author has a delivered order (its words travel with the home page). */
+export function VerifiedBuyerBadge() {
+  const t = useT(homeSections);
+  return (
+    <span className="badge badge-success badge-sm shrink-0 gap-1 font-semibold">
+      <svg viewBox="0 0 24 24" className="size-3.5" aria-hidden="true">
+        <path
+          d="m5 12.5 4.5 4.5L19 7.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
+      </svg>
+      {t('home.reviews.verifiedBuyer')}
+    </span>
+  );
+}
+
+/** One customer testimonial: stars, the text, and who wrote it when (and whether they bought here). */
 export function ReviewCard({ review }: { review: Review }) {
   const locale = useLocale();
   return (
@@ -34,7 +55,10 @@ export function ReviewCard({ review }: { review: Review }) {
             className="size-11 shrink-0 rounded-full bg-base-200 object-cover"
           />
           <span className="min-w-0">
-            <span className="block truncate font-semibold">{review.author.name}</span>
+            <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+              <span className="truncate font-semibold">{review.author.name}</span>
+              {review.verifiedBuyer && <VerifiedBuyerBadge />}
+            </span>
             <time className="block text-sm text-muted" dateTime={review.reviewDate}>
               {dateOf(review.reviewDate, locale)}
             </time>
