@@ -1,8 +1,11 @@
+import { requestMessages } from '@chaka/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JSON_MAX_DEPTH } from '../plugins/body-limits.js';
 import { createTestShop, type TestShop } from '../test/app.js';
 import {
   applyMutations,
+  deepBody,
   fixedMutations,
   hostileMutations,
   type InputSchemas,
@@ -93,6 +96,12 @@ describe('hostile input', () => {
       );
       // The generator is hostile: most of what it makes must have been refused.
       expect(refused, `refused ${refused} of ${RUNS}`).toBeGreaterThan(RUNS / 2);
+      // A body nested 100,000 levels deep, on a request valid but for it: refused before it is parsed.
+      if (target.schemas.body) {
+        const deep = await sendHostile(target, applyMutations(base, deepBody()));
+        expect(deep.statusCode).toBe(400);
+        expect(deep.json().message).toBe(requestMessages.tooDeep(JSON_MAX_DEPTH));
+      }
     },
     TIMEOUT_MS,
   );
