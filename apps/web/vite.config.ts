@@ -65,7 +65,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'shared',
-                  test: /src\/lib\/(i18n\/(i18n|rich)|page-title|config)\.tsx?|contract\/src\/i18n\/locales\.ts/,
+                  test: /src\/lib\/(i18n\/(i18n|rich)|page-title|config|use-hydrated)\.tsx?|contract\/src\/i18n\/locales\.ts/,
                 },
                 // A product card's small pieces, which the home page and the shop load together.
                 {

@@ -7,7 +7,7 @@ import { expect, test } from '../support/test';
  * 9, as apps/web/scripts/check-budget.mjs counts). Over the budget fails the run. The README gives
  * the figures, also on a desktop screen, where the car picker is on the first screen.
  */
-const BUDGET_KB = 130;
+const BUDGET_KB = 110;
 
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 

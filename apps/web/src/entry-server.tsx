@@ -2,10 +2,11 @@ import type { Locale } from '@chaka/contract';
 import { type DehydratedState, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
-import { routes } from './app/router';
+import { AppRoutes, preloadScreens } from './app/router';
 import { screenData } from './app/screen-data';
+import { deferredPartsLoaded } from './components/ui/hydrate-when-visible';
 import { setApiTransport } from './lib/api-client';
 import { configQuery } from './lib/config';
 import * as bangla from './lib/i18n/bangla';
@@ -42,7 +43,6 @@ export function connectApi(send: typeof fetch) {
   setApiTransport(send);
 }
 
-let handler: ReturnType<typeof createStaticHandler> | undefined;
 const BASE = 'http://shop.invalid';
 
 /**
@@ -60,19 +60,22 @@ export async function render({
   const queryClient = createQueryClient();
   const config = await queryClient.fetchQuery(configQuery);
   if (config.uiDelays) return undefined;
-  await Promise.all(fetches.map((fetchData) => fetchData(queryClient)));
-
-  handler ??= createStaticHandler(routes);
-  const context = await handler.query(new Request(address));
-  if (context instanceof Response || context.statusCode !== 200) return undefined;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The screen's code too: renderToString does not wait for anything.
+  await Promise.all([
+    ...fetches.map((fetchData) => fetchData(queryClient)),
+    preloadScreens(address.pathname),
+  ]);
+  // And the parts the browser hydrates when they come on screen, which the screens start loading.
+  await deferredPartsLoaded();
   // The one shared translator takes the reader's language for this render: renderToString runs to
   // its end without yielding, so no other request's render sees it.
   i18n.activate(locale);
   const html = renderToString(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={`${address.pathname}${address.search}`}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,9 +1,9 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
-import { createRouter } from './app/router';
+import { AppRoutes, preloadScreens } from './app/router';
 import { activateLocale, initialLocale } from './lib/i18n/locale';
 import { loadMoneyFormatter } from './lib/money';
 import './styles.css';
@@ -26,7 +26,8 @@ function MarkReady({ children }: { children: ReactNode }) {
   return children;
 }
 
-const router = createRouter();
+// The screen's code, fetched beside the rest.
+const screenCode = preloadScreens(window.location.pathname);
 void loadMoneyFormatter();
 const root = document.getElementById('root')!;
 const queryClient = createQueryClient();
@@ -34,7 +35,9 @@ const app = (
   <StrictMode>
     <MarkReady>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </MarkReady>
   </StrictMode>
@@ -50,19 +53,21 @@ if (state) {
   for (const { queryKey, state } of served.queries.queries) {
     queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
   }
-  const screenCode = new Promise((resolve) =>
-    router.state.initialized ? resolve(0) : router.subscribe((next) => next.initialized && resolve(0)),
-  );
-  void Promise.all([activateLocale(served.locale), loadMoneyFormatter(), screenCode]).then(() => {
-    // As a transition, React takes the page over in short slices that let the browser answer a
-    // tap between them, instead of in one long task (the screen is already on show).
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
+  void Promise.all([
+    activateLocale(served.locale),
+    loadMoneyFormatter(),
+    screenCode.catch(() => undefined),
+  ]).then(() => {
+    // Not as a transition: React takes the page over in one go, and a tap or key press made
+    // meanwhile waits for it and then reaches the app. Hydrated in slices, a tap landing between
+    // two could find its part of the page not taken over yet and be lost (decision record 025).
+    hydrateRoot(root, app);
     // The language this browser keeps, if the server guessed another one.
     void activateLocale(initialLocale());
   });
 } else {
   // A Bangla reader's catalog arrives before the first render, so no screen flashes in English.
-  void activateLocale(initialLocale()).finally(() => createRoot(root).render(app));
+  void Promise.all([activateLocale(initialLocale()), screenCode.catch(() => undefined)]).finally(() =>
+    createRoot(root).render(app),
+  );
 }

@@ -1,25 +1,12 @@
 import site from '@chaka/contract/catalogs/en/site.json';
-import { lazy, Suspense } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';
 
-// The 404 page is its own chunk: no first load needs it.
-const NotFoundPage = lazy(() =>
-  import('@/components/not-found-page').then((module) => ({ default: module.NotFoundPage })),
-);
-
-/** Shown when a route fails to load (for example a chunk missing after a deploy). */
+/** Shown when a screen fails to load (for example a chunk missing after a deploy). */
 export function RouteError() {
   const t = useT(site);
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <Suspense fallback={null}>
-        <NotFoundPage />
-      </Suspense>
-    );
-  }
   return (
     <div className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{t('site.error.title')}</h1>
@@ -34,4 +21,30 @@ export function RouteError() {
       </div>
     </div>
   );
+}
+
+/**
+ * Keeps the top bar and footer when the screen inside fails: shows RouteError instead, until the
+ * address changes (`resetKey`).
+ */
+export class ScreenErrorBoundary extends Component<
+  { resetKey: string; children: ReactNode },
+  { failed: boolean; resetKey: string }
+> {
+  override state = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: { resetKey: string },
+    state: { failed: boolean; resetKey: string },
+  ): { failed: boolean; resetKey: string } | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

@@ -1,21 +1,44 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type ComponentType, createElement, use } from 'react';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { paths } from '@/config/paths';
-import { RequireAdmin } from '@/features/auth/components/require-admin';
-import { RequireAuth } from '@/features/auth/components/require-auth';
 import { RootLayout } from './layout/root-layout';
-import { RouteError } from './route-error';
 
-/** Each screen is its own chunk, loaded when first visited. */
-const page = <T,>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) => ({
-  lazy: async () => ({ Component: pick(await load()) }),
-});
+/** A screen whose code is its own chunk, loaded when first visited (or by `preload`). */
+type LazyScreen = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * Each screen is its own chunk, loaded when first visited. The component suspends until its chunk
+ * is here; `preloadScreens` loads a page's screens ahead, so the server's render and the browser's
+ * first render (hydration) find them loaded and render at once (decision record 025).
+ */
+const page = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType): { Component: LazyScreen } => {
+  let Loaded: ComponentType | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (module) => {
+        Loaded = pick(module);
+      },
+      (error: unknown) => {
+        // A chunk that failed (a deploy, the network) is asked for again next time.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  function Screen() {
+    if (!Loaded) use(preload());
+    return createElement(Loaded as ComponentType);
+  }
+  return { Component: Object.assign(Screen, { preload }) };
+};
 
 // Route patterns are the absolute addresses of paths.ts: React Router takes an absolute child path
 // when it starts with its parent's.
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       {
         index: true,
@@ -88,7 +111,11 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        element: <RequireAuth />,
+        // The sign-in guards are no public screen's: their code comes with the first guarded one.
+        ...page(
+          () => import('@/features/auth/components/require-auth'),
+          (m) => m.RequireAuth,
+        ),
         children: [
           {
             path: paths.product.path,
@@ -161,7 +188,10 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                element: <RequireAdmin />,
+                ...page(
+                  () => import('@/features/auth/components/require-admin'),
+                  (m) => m.RequireAdmin,
+                ),
                 children: [
                   {
                     path: paths.dashboard.overview.path,
@@ -229,4 +259,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** Loads the code of every screen the address shows (a page and the layouts around it). */
+export async function preloadScreens(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => (route.Component as Partial<LazyScreen> | undefined)?.preload?.()),
+  );
+}
+
+/** The screens, as the router of the page (BrowserRouter, or StaticRouter on the server) shows them. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,9 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
+import { hydrateWhenVisible } from '@/components/ui/hydrate-when-visible';
 import { WhenVisible } from '@/components/ui/when-visible';
 import { paths } from '@/config/paths';
 import { HomePage } from '@/features/home/pages/home-page';
-import { LatestReviews } from '@/features/reviews/components/latest-reviews';
+
+// Far below the first screen: its code comes when it is scrolled to, its HTML is there from the start.
+const LatestReviews = hydrateWhenVisible('home-reviews', () =>
+  import('@/features/reviews/components/latest-reviews').then((module) => module.LatestReviews),
+);
 
 // Below the hero, so it loads when it comes on screen: on a phone that is after the first screen
 // (the home page's first load has a budget).

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';
 import { notify } from '@/lib/toast';
+import { useHydrated } from '@/lib/use-hydrated';
 import { cartStore, useCart } from '../lib/cart';
 import { lineKey } from '../lib/cart-lines';
 import { addLine } from '../lib/cart-rules';
@@ -50,11 +51,13 @@ export function useAddToCart() {
 
 /**
  * A shop card's Add to cart: the part's minimum order quantity in the first size; the cart page
- * changes both. Admins have no cart; a sold-out part cannot be added.
+ * changes both. Admins have no cart; a sold-out part cannot be added. On a page the server rendered
+ * it shows disabled until the app runs it, so a tap before then is not silently lost.
  */
 export function AddToCartButton({ product }: { product: Product }) {
   const addToCart = useAddToCart();
   const { owner } = useCart();
+  const hydrated = useHydrated();
   const t = useT(cartCatalog);
   if (owner === 'admin') return null;
   const soldOut = product.availableQty <= 0 || product.availableQty < product.orderQty;
@@ -62,7 +65,7 @@ export function AddToCartButton({ product }: { product: Product }) {
     <button
       type="button"
       className="btn btn-outline btn-primary btn-block"
-      disabled={soldOut}
+      disabled={soldOut || !hydrated}
       aria-label={t(soldOut ? 'cart.add.outOfStockLabel' : 'cart.add.label', { name: product.productName })}
       onClick={() => addToCart(product, { quantity: product.orderQty, size: SIZES[0] })}
     >

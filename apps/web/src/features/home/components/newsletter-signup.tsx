@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { translated } from '@/lib/i18n/i18n';
 import { useT } from '@/lib/i18n/use-t';
 import { notify } from '@/lib/toast';
+import { useHydrated } from '@/lib/use-hydrated';
 import { subscribeNewsletter } from '../api/subscribe-newsletter';
 
 /** The contract's check of an address: the first error, or the address to send. */
@@ -25,6 +26,9 @@ export function NewsletterSignup() {
   const [error, setError] = useState<string>();
   const [submitted, setSubmitted] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
+  // In the page as the server sent it, Subscribe waits for the app (it would post nothing): disabled,
+  // which also keeps Enter in the field from sending the form (decision record 025).
+  const hydrated = useHydrated();
 
   const onChange = async (value: string) => {
     setEmail(value);
@@ -81,7 +85,11 @@ export function NewsletterSignup() {
               value={email}
               onChange={(event) => void onChange(event.target.value)}
             />
-            <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isSubmitting}>
+            <button
+              type="submit"
+              className="btn btn-primary w-full sm:w-auto"
+              disabled={isSubmitting || !hydrated}
+            >
               {t(isSubmitting ? 'home.newsletter.subscribing' : 'home.newsletter.subscribe')}
             </button>
           </div>

@@ -1,12 +1,14 @@
 import type { Category } from '@chaka/contract';
 import garage from '@chaka/contract/catalogs/en/garage.json';
-import { useId } from 'react';
-import { Form } from 'react-router';
+import { type FormEvent, useId } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';
 
 /**
- * The catalogue's search box: a GET form, so the search is in the address and Back works. The server
- * also matches chassis and engine codes (NZE141, 1NZ-FE), and the hint says so.
+ * The catalogue's search box: a GET form, so the search is in the address and Back works; before the
+ * app runs the browser sends it as it is, and the server renders the results. The server also
+ * matches chassis and engine codes (NZE141, 1NZ-FE), and the hint says so.
  */
 export function CatalogueSearch({
   q,
@@ -19,8 +21,24 @@ export function CatalogueSearch({
 }) {
   const t = useT(garage);
   const id = useId();
+  const navigate = useNavigate();
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value === 'string') query.append(name, value);
+    }
+    navigate(`${paths.shop.getHref()}?${query}`);
+  };
   return (
-    <Form method="get" role="search" className="w-full max-w-xl">
+    // biome-ignore lint/a11y/useSemanticElements: the <search> element is missing from the older Safari our customers use
+    <form
+      method="get"
+      action={paths.shop.getHref()}
+      role="search"
+      className="w-full max-w-xl"
+      onSubmit={search}
+    >
       <div className="flex gap-2">
         <label htmlFor={id} className="sr-only">
           {t('garage.search.label')}
@@ -45,6 +63,6 @@ export function CatalogueSearch({
       <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
         {t('garage.search.hint')}
       </p>
-    </Form>
+    </form>
   );
 }
