@@ -60,7 +60,7 @@ if (state) {
   ]).then(() => {
     // Not as a transition: React takes the page over in one go, and a tap or key press made
     // meanwhile waits for it and then reaches the app. Hydrated in slices, a tap landing between
-    // two could find its part of the page not taken over yet and be lost (decision record 025).
+    // two could find its part of the page not taken over yet and be lost (decision record 031).
     hydrateRoot(root, app);
     // The language this browser keeps, if the server guessed another one.
     void activateLocale(initialLocale());

@@ -9,7 +9,7 @@ type LazyScreen = ComponentType & { preload: () => Promise<void> };
 /**
  * Each screen is its own chunk, loaded when first visited. The component suspends until its chunk
  * is here; `preloadScreens` loads a page's screens ahead, so the server's render and the browser's
- * first render (hydration) find them loaded and render at once (decision record 025).
+ * first render (hydration) find them loaded and render at once (decision record 031).
  */
 const page = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType): { Component: LazyScreen } => {
   let Loaded: ComponentType | undefined;

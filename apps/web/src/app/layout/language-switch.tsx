@@ -21,7 +21,7 @@ const opensElsewhere = (event: MouseEvent) =>
  * English / বাংলা in the top bar, in a group named by its legend, each name in its own language and
  * script, the shown one marked current. Each is a link to this page's address in that language
  * (`?lang=bn`), so it works from the moment the page shows, before and without the app's script;
- * once the app runs, it switches in place instead (decision record 025).
+ * once the app runs, it switches in place instead (decision record 031).
  */
 export function LanguageSwitch() {
   const t = useT(site);

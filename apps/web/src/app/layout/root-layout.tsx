@@ -11,7 +11,7 @@ const scrolledTo = new Map<string, number>();
 /**
  * A new page starts at its top, a page come back to (Back, Forward) where it was left. The page as
  * loaded is left where the reader has scrolled it: the app may start after she has scrolled and
- * tapped (decision record 025).
+ * tapped (decision record 031).
  */
 function useScrollOnNavigation() {
   const location = useLocation();

@@ -27,7 +27,7 @@ export function NewsletterSignup() {
   const [submitted, setSubmitted] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
   // In the page as the server sent it, Subscribe waits for the app (it would post nothing): disabled,
-  // which also keeps Enter in the field from sending the form (decision record 025).
+  // which also keeps Enter in the field from sending the form (decision record 031).
   const hydrated = useHydrated();
 
   const onChange = async (value: string) => {

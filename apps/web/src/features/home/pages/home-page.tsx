@@ -8,7 +8,7 @@ import { useMinimumDelay } from '@/lib/use-minimum-delay';
 import { Hero } from '../components/hero';
 
 // Below a phone's first screen: on a first visit its code comes when it is scrolled to (the home
-// page's first load has a budget), its HTML is there from the start (decision record 025).
+// page's first load has a budget), its HTML is there from the start (decision record 031).
 const HomeMore = hydrateWhenVisible('home-more', () =>
   import('../components/home-more').then((module) => module.HomeMore),
 );
