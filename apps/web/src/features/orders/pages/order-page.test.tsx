@@ -100,6 +100,16 @@ describe('the order page', () => {
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('link', { name: /^Pay/ })).toBeNull();
   });
+
+  it('tells the owner of a cash order awaiting verification to verify, and the admin to call first', async () => {
+    order = anOrderDetail({ paymentMethod: 'cod', awaitingVerification: true });
+    const view = renderPage();
+    expect(await screen.findByText(/waits until you verify your e-mail address/)).toBeTruthy();
+    view.unmount();
+    signInAs({ ...nadia, id: 'a1', email: 'admin@example.com', role: 'admin' });
+    renderPage();
+    expect(await screen.findByText(/call them before confirming this cash order/)).toBeTruthy();
+  });
 });
 
 describe('the order page after the payment gateway', () => {

@@ -90,6 +90,11 @@ function OrderSummary({ order }: { order: OrderDetail }) {
         )}
         <CancelOrderButton order={order} className="" />
       </div>
+      {order.awaitingVerification && (
+        <p role="status" className="alert alert-warning mb-6 text-sm">
+          {t(isOwner ? 'orders.page.awaitingVerification' : 'orders.page.awaitingVerificationShop')}
+        </p>
+      )}
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-6">
           <Section title={t('orders.page.parts')}>
