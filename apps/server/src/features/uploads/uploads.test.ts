@@ -100,6 +100,15 @@ describe('image uploads', () => {
     expect(readdirSync(path.join(uploadsDir(), 'sizes'))).toHaveLength(sizesBefore.length + 1);
   });
 
+  it('leaves no copies of a refused upload', async () => {
+    const sizesBefore = readdirSync(path.join(uploadsDir(), 'sizes'));
+    const refused = await upload(
+      multipart([{ field: 'image', filename: 'notes.png', content: 'just text pretending to be a picture' }]),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(readdirSync(path.join(uploadsDir(), 'sizes'))).toEqual(sizesBefore);
+  });
+
   it('names the size of a picture turned upright by its orientation', async () => {
     const photo = await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#1f2933' } })
       .jpeg()
