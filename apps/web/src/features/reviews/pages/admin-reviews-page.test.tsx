@@ -83,12 +83,12 @@ describe('Reviews (admin)', () => {
     const spam = await rowOf('Cheap parts!!! Visit my page for more');
     expect(spam.getAllByText('Spam Account').length).toBeGreaterThan(0);
     expect(spam.getByText('Shown')).toBeTruthy();
-    expect(spam.queryByText('Verified buyer')).toBeNull();
-    expect(spam.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
+    expect(spam.queryByText(/Verified buyer/)).toBeNull();
+    expect(spam.getByRole('img', { name: '4.5 out of 5' })).toBeTruthy();
     expect(spam.getByRole('button', { name: 'Hide' })).toBeTruthy();
 
     const bought = await rowOf('The brake pads fitted my Axio and stop quietly.');
-    expect(bought.getAllByText('Verified buyer').length).toBeGreaterThan(0);
+    expect(bought.getAllByText(/Verified buyer/).length).toBeGreaterThan(0);
 
     const hidden = await rowOf('Old review the admin hid before.');
     expect(hidden.getByText('Hidden')).toBeTruthy();
