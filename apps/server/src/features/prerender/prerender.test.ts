@@ -159,6 +159,32 @@ describe('public screens rendered on the server', () => {
     expect(await home()).toContain(reviewText);
   });
 
+  it('a review the admin hides leaves the home page at once, and is back once shown again', async () => {
+    const customer = await signUp(shop.app, { name: 'Spam Account', email: uniqueEmail('spam') });
+    const admin = await signUpAdmin(shop.app, 'Review Moderator');
+    const reviewText = `Cheapest parts in town, visit my page (${customer.email}).`;
+    const home = async () => painted((await get('/')).body).text;
+    const posted = await shop.app.inject({
+      method: 'POST',
+      url: '/api/review',
+      payload: { rating: 5, reviewText },
+      headers: customer.headers,
+    });
+    const id = posted.json().insertedId as string;
+    expect(await home()).toContain(reviewText);
+    const moderate = (hidden: boolean) =>
+      shop.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/reviews/${id}`,
+        payload: { hidden },
+        headers: admin.headers,
+      });
+    expect((await moderate(true)).statusCode).toBe(200);
+    expect(await home()).not.toContain(reviewText);
+    expect((await moderate(false)).statusCode).toBe(200);
+    expect(await home()).toContain(reviewText);
+  });
+
   it('starts the app once the page has loaded, by the one inline script its CSP allows', async () => {
     const response = await get('/shop');
     const document = parse(response.body);
