@@ -23,8 +23,9 @@ const SWEEP_EVERY_MS = 5 * 60_000;
 const SWEEP_BATCH = 100;
 
 /**
- * Sets every account's count of unpaid orders from its orders, as migration 0011 first did: after a
- * restore, whose rows come with their counts while the trigger also counts the orders loaded.
+ * Sets every account's counts of unpaid orders and of units in open orders from its orders, as
+ * migrations 0011 and 0013 first did: after a restore, whose rows come with their counts while the
+ * trigger also counts the orders loaded.
  */
 export async function recountUnpaidOrders(db: Db): Promise<void> {
   await db.execute(sql`update "user" set unpaid_orders = (
