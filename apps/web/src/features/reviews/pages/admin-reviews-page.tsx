@@ -185,7 +185,7 @@ function ReviewsTable({
                 <td className="hidden tabular text-muted sm:table-cell">
                   {formatCount(firstNumber + index, locale)}
                 </td>
-                <td className="min-w-0 max-sm:col-span-2 max-sm:p-0 sm:min-w-64">
+                <td className="min-w-0 max-sm:col-span-2 max-sm:border-b-0 max-sm:p-0 sm:min-w-64">
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                     <Rating rating={review.rating} />
                     <time className="text-sm text-muted" dateTime={review.reviewDate}>
@@ -201,14 +201,14 @@ function ReviewsTable({
                   <div className="mt-2 text-sm md:hidden">{author}</div>
                 </td>
                 <td className="hidden md:table-cell">{author}</td>
-                <td className="max-sm:p-0">
+                <td className="max-sm:border-b-0 max-sm:p-0">
                   <span
                     className={`badge whitespace-nowrap ${review.hidden ? 'badge-warning' : 'badge-ghost'}`}
                   >
                     {review.hidden ? t('reviews.admin.hidden') : t('reviews.admin.shown')}
                   </span>
                 </td>
-                <td className="max-sm:p-0">
+                <td className="max-sm:border-b-0 max-sm:p-0">
                   <div className="flex justify-end gap-2">
                     <button
                       type="button"
