@@ -68,7 +68,9 @@ for (const [token, , literal, screen, specifier] of router.matchAll(
     const route = joinRoute(segments.slice(0, depth + 1));
     const source = `${specifier.replace(/^@\//, 'src/').replace(/^\.\//, 'src/app/')}.tsx`;
     const seen = pages.some((page) => page.route === route);
-    pages.push({ route: seen ? `${route} (index)` : route, source, layouts: layouts.filter(Boolean) });
+    // A route object with no address of its own around others (the sign-in guards).
+    const label = segments[depth] === undefined ? `${route} (layout)` : seen ? `${route} (index)` : route;
+    pages.push({ route: label, source, layouts: layouts.filter(Boolean) });
     layouts[depth] = source;
   }
 }
