@@ -31,7 +31,10 @@ export function addAuthProxy(app: FastifyInstance, auth: Auth, trustedOrigins: s
       }
       const webRequest = toWebRequest(request, checked.body);
       const response = await auth.handler(webRequest);
-      if (leavesShop(response.headers.get('location'), webRequest.url, trustedOrigins)) {
+      if (
+        !STARTS_AT_PROVIDER.has(endpoint) &&
+        leavesShop(response.headers.get('location'), webRequest.url, trustedOrigins)
+      ) {
         // Never reached while the checks above hold; if a library change ever lets one through,
         // the browser is not sent to another site and no session goes with the refusal.
         return reply.code(400).send({ message: accessMessages.returnAddress });
@@ -117,6 +120,14 @@ function leavesShop(location: string | null, requestUrl: string, trustedOrigins:
     return true;
   }
 }
+
+/**
+ * The endpoints that start a sign-in at an identity provider (Google): their Location is the
+ * provider's authorization address, which the library builds from the configured provider, never
+ * from what the request sent. The return addresses they carry were checked above and come back in
+ * the provider's callback, whose Location is checked like every other.
+ */
+const STARTS_AT_PROVIDER = new Set(['/sign-in/social', '/link-social', '/sign-in/oauth2', '/oauth2/link']);
 
 /** The headers that hand a browser or an API client a session. */
 const SIGN_IN_HEADERS = new Set(['set-cookie', 'set-auth-token']);

@@ -82,6 +82,8 @@ export function NewsletterSignup() {
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
               name="email"
+              // A controlled field: what was typed before the app took over would be lost.
+              disabled={!hydrated}
               value={email}
               onChange={(event) => void onChange(event.target.value)}
             />

@@ -22,7 +22,7 @@ export function AdminStatusCell({ order }: { order: Order }) {
       )}
       {order.awaitingVerification && (
         <span
-          className="badge badge-error badge-outline badge-sm h-auto max-w-28 py-0.5 leading-tight"
+          className="badge badge-error badge-outline badge-sm h-auto max-w-28 whitespace-normal py-0.5 leading-tight [overflow-wrap:anywhere]"
           title={t('admin.orders.awaitingVerificationHint')}
         >
           {t('admin.orders.awaitingVerification')}
