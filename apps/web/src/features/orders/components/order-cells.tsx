@@ -41,7 +41,11 @@ const PAYMENT_STATE_ID = {
 /** Paid, Not paid or Free, in the language shown. */
 export function PaymentBadge({ state }: { state: PaymentState }) {
   const t = useOrdersT();
-  return <span className={`badge whitespace-nowrap ${BADGE[state]}`}>{t(PAYMENT_STATE_ID[state])}</span>;
+  return (
+    <span className={`badge h-auto min-h-6 py-0.5 text-center leading-tight ${BADGE[state]}`}>
+      {t(PAYMENT_STATE_ID[state])}
+    </span>
+  );
 }
 
 /** The provider's transaction id without its "pi_" prefix (SPEC §9). */
@@ -84,7 +88,11 @@ const STATUS_BADGE: Record<OrderStatus, string> = {
 /** Where the order is: Placed, Confirmed, Shipped, Delivered or Cancelled. */
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const statusName = useStatusName();
-  return <span className={`badge whitespace-nowrap ${STATUS_BADGE[status]}`}>{statusName(status)}</span>;
+  return (
+    <span className={`badge h-auto min-h-6 py-0.5 text-center leading-tight ${STATUS_BADGE[status]}`}>
+      {statusName(status)}
+    </span>
+  );
 }
 
 /** The status, with a warning while the order cannot ship for want of an address. */
