@@ -21,6 +21,10 @@ test.describe('without JavaScript', () => {
     await expect(
       page.getByRole('region', { name: 'Parts We Provide' }).getByRole('heading', { level: 3 }),
     ).toHaveCount(3);
+    // The statistics read their real figures, not the 0 an animation would start from.
+    await expect(
+      page.getByRole('region', { name: 'Parts on the move since 2022' }).getByRole('definition'),
+    ).toHaveText(['25', '1326', '4556', '5665']);
 
     await page.goto('/shop?category=brake-pads');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brake Pads');

@@ -44,8 +44,6 @@ function whenOnScreen(id: string): Promise<void> {
 export function hydrateWhenVisible<Props extends object>(
   id: string,
   load: () => Promise<ComponentType<Props>>,
-  /** When true in the browser, the part is taken over at once, as if it were on screen. */
-  atOnce: () => boolean = () => false,
 ): (props: Props) => JSX.Element {
   let Loaded: ComponentType<Props> | undefined;
   let loading: Promise<void> | undefined;
@@ -61,7 +59,7 @@ export function hydrateWhenVisible<Props extends object>(
     // The server's HTML of the part is on the page only while it is being hydrated.
     if (!Loaded) {
       if (document.getElementById(id)) {
-        waiting ??= (atOnce() ? Promise.resolve() : whenOnScreen(id)).then(start);
+        waiting ??= whenOnScreen(id).then(start);
         use(waiting);
       } else use(start());
     }

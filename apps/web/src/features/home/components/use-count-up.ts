@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
 
 /** The value shown `elapsedMs` into a count from 0 to `target` that lasts `durationMs` (eased out). */
 export function countAt(elapsedMs: number, target: number, durationMs: number): number {
@@ -41,12 +41,17 @@ export function useSeenOnce(ref: RefObject<Element | null>, threshold = 0.3): bo
 }
 
 /**
- * Counts from 0 up to `target` over `durationMs` once `running` turns true. Visitors who ask for
- * reduced motion see the final number at once.
+ * Counts from 0 up to `target` over `durationMs` once `running` turns true. The server's HTML holds
+ * the final number (for search engines, readers without the script, and until the part is taken
+ * over); in the browser it drops to 0 before it is painted and counts once seen. Visitors who ask
+ * for reduced motion keep the final number.
  */
 export function useCountUp(target: number, durationMs: number, running: boolean): number {
+  const [value, setValue] = useState(target);
   const [reduced] = useState(prefersReducedMotion);
-  const [value, setValue] = useState(reduced ? target : 0);
+  useLayoutEffect(() => {
+    if (!reduced && !running) setValue(0);
+  }, [reduced, running]);
   useEffect(() => {
     if (reduced || !running) return;
     let frame = 0;

@@ -8,13 +8,10 @@ import { useMinimumDelay } from '@/lib/use-minimum-delay';
 import { Hero } from '../components/hero';
 
 // Below a phone's first screen: on a first visit its code comes when it is scrolled to (the home
-// page's first load has a budget), its HTML is there from the start (decision record 031). A visitor
-// who asks for reduced motion gets it at once: its statistics show their final numbers, not a count
-// that waits to be scrolled to.
-const HomeMore = hydrateWhenVisible(
-  'home-more',
-  () => import('../components/home-more').then((module) => module.HomeMore),
-  () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true,
+// page's first load has a budget), its HTML is there from the start (decision record 031), the
+// statistics with their final numbers.
+const HomeMore = hydrateWhenVisible('home-more', () =>
+  import('../components/home-more').then((module) => module.HomeMore),
 );
 
 export interface HomePageProps {
