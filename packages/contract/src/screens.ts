@@ -1,8 +1,8 @@
 /**
  * Every screen of the web app by its address pattern (SPEC §2), in one place: the web router's
- * routes and links (apps/web/src/config/paths.ts) and the server, which answers 404 for any other
- * address and writes each public page's head (apps/server/src/features/seo). A `:name` segment
- * matches one non-empty segment of an address.
+ * routes and links (apps/web/src/config/paths.ts), the links in the server's mails, and the server's
+ * 404s and page heads (apps/server/src/features/seo). A `:name` segment matches one non-empty
+ * segment of an address; `screenHref` fills it in.
  */
 export const SCREENS = {
   home: '/',
@@ -45,6 +45,40 @@ export type ScreenPattern = Patterns<typeof SCREENS>;
 
 const flatten = (node: string | Record<string, unknown>): string[] =>
   typeof node === 'string' ? [node] : Object.values(node).flatMap((child) => flatten(child as never));
+
+/** The names of a pattern's `:name` segments. */
+type ParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamName<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A query to add to an address: empty and missing values are left out. */
+export type ScreenQuery = Record<string, string | undefined>;
+
+/** What a screen's address needs: the value of each `:name` segment (if it has any), then a query. */
+export type ScreenHrefArgs<P extends string> = [ParamName<P>] extends [never]
+  ? [query?: ScreenQuery]
+  : [params: Record<ParamName<P>, string>, query?: ScreenQuery];
+
+/**
+ * The address (path and query) of a screen: `screenHref(SCREENS.dashboard.order, { id })` is
+ * `/dashboard/orders/<id>`, `screenHref(SCREENS.shop, { category: 'brake-pads' })` is
+ * `/shop?category=brake-pads`. Segment values are percent-encoded. The one way to write a link to a
+ * screen, on the web and in the server's mails.
+ */
+export function screenHref<P extends ScreenPattern>(pattern: P, ...args: ScreenHrefArgs<P>): string {
+  const hasParams = pattern.includes(':');
+  const params = (hasParams ? args[0] : undefined) as Record<string, string> | undefined;
+  const query = (hasParams ? args[1] : args[0]) as ScreenQuery | undefined;
+  const path = pattern.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    encodeURIComponent(params?.[name] ?? ''),
+  );
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) if (value) search.set(name, value);
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
 
 /** Every screen's pattern. */
 export const SCREEN_PATTERNS = flatten(SCREENS) as ScreenPattern[];

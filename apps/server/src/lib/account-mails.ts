@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@chaka/contract';
+import { DEFAULT_LOCALE, isLocale, type Locale, SCREENS, screenHref } from '@chaka/contract';
 import { headersLocale, translate } from './i18n.js';
 import { composeText, type Mail } from './mailer.js';
 
@@ -57,10 +57,12 @@ export function existingAccountMail({
   publicUrl,
 }: AccountMail & { publicUrl: string }): Mail {
   const t = translator(locale);
+  const signIn = t('mail.account.signIn', { link: `${publicUrl}${screenHref(SCREENS.auth.login)}` });
+  const forgot = t('mail.account.forgot', { link: `${publicUrl}${screenHref(SCREENS.auth.resetPassword)}` });
   return composeText(email, t('mail.account.existingSubject', { site }), [
     t('mail.hello', { name }),
     t('mail.account.existing', { site }),
-    `${t('mail.account.signIn', { link: `${publicUrl}/login` })}\n${t('mail.account.forgot', { link: `${publicUrl}/reset-password` })}`,
+    `${signIn}\n${forgot}`,
     t('mail.account.notYou'),
     site,
   ]);

@@ -1,4 +1,4 @@
-import { LOCALES } from '@chaka/contract';
+import { LOCALES, SCREENS, screenHref } from '@chaka/contract';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins/bearer';
@@ -80,7 +80,7 @@ export function createAuth({ config, db, mailer: shopMailer, log, mailBudget }: 
     // other sessions (lib/account-hooks.ts).
     hooks,
     // A Google sign-in that fails comes back to the login page, which explains the `error` it gets.
-    onAPIError: { errorURL: `${publicUrl}/login` },
+    onAPIError: { errorURL: `${publicUrl}${screenHref(SCREENS.auth.login)}` },
     logger: log
       ? {
           level: 'warn',
@@ -130,8 +130,8 @@ export function createAuth({ config, db, mailer: shopMailer, log, mailBudget }: 
       },
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, token }, request) {
-        // The link opens the shop's own page, where the new password is chosen (web /reset-password/:token).
-        const link = `${publicUrl}/reset-password/${encodeURIComponent(token)}`;
+        // The link opens the shop's own page, where the new password is chosen.
+        const link = `${publicUrl}${screenHref(SCREENS.auth.newPassword, { token })}`;
         const locale = accountMailLocale(user, request);
         await mailer.send(resetPasswordMail({ site, name: user.name, email: user.email, locale, link }));
       },
@@ -142,7 +142,7 @@ export function createAuth({ config, db, mailer: shopMailer, log, mailBudget }: 
       autoSignInAfterVerification: true,
       async sendVerificationEmail({ user, url }, request) {
         // Back to the shop's home page once verified (a path: return addresses never leave the shop).
-        const link = withCallback(url, '/');
+        const link = withCallback(url, SCREENS.home);
         const locale = accountMailLocale(user, request);
         await mailer.send(verifyEmailMail({ site, name: user.name, email: user.email, locale, link }));
       },

@@ -1,60 +1,60 @@
-import { type Category, SCREENS } from '@chaka/contract';
+import { type Category, SCREENS, type ScreenPattern, screenHref } from '@chaka/contract';
+
+type PlainScreen = Exclude<ScreenPattern, `${string}:${string}`>;
+type ScreenById = Extract<ScreenPattern, `${string}:id${string}`>;
+
+/** A screen without `:name` segments: its route pattern and its link, both the contract's. */
+const screen = <P extends PlainScreen>(path: P) => ({ path, getHref: () => screenHref<PlainScreen>(path) });
+/** A screen of one thing (`/services/:id`): its link takes the thing's id. */
+const screenById = <P extends ScreenById>(path: P) => ({
+  path,
+  getHref: (id: string) => screenHref<ScreenById>(path, { id }),
+});
 
 /**
- * The shop's screen addresses (SPEC §2): the router's route patterns (`path`) come from the
- * contract's list of screens, which the server also knows (its 404s and page heads), and every link
- * and redirect (`getHref`) comes from here, so a screen's address is changed once.
+ * The shop's screens (SPEC §2) as the router and the links use them. Every address is the
+ * contract's (packages/contract/src/screens.ts), which the server's 404s, page heads and mail links
+ * use too; nothing here writes one.
  */
 export const paths = {
-  home: { path: SCREENS.home, getHref: () => '/' },
+  home: screen(SCREENS.home),
   shop: {
     path: SCREENS.shop,
     /** With a vehicle, only the parts that fit it. */
-    getHref: (category?: Category, vehicleId?: string) => {
-      const search = new URLSearchParams();
-      if (category) search.set('category', category);
-      if (vehicleId) search.set('vehicle', vehicleId);
-      const query = search.toString();
-      return query ? `/shop?${query}` : '/shop';
-    },
+    getHref: (category?: Category, vehicleId?: string) =>
+      screenHref(SCREENS.shop, { category, vehicle: vehicleId }),
   },
-  product: { path: SCREENS.product, getHref: (id: string) => `/services/${id}` },
-  blogs: { path: SCREENS.blogs, getHref: () => '/blogs' },
-  blog: { path: SCREENS.blog, getHref: (id: string) => `/blogs/${id}` },
-  contact: { path: SCREENS.contact, getHref: () => '/contact' },
-  cart: { path: SCREENS.cart, getHref: () => '/cart' },
-  checkout: { path: SCREENS.checkout, getHref: () => '/checkout' },
+  product: screenById(SCREENS.product),
+  blogs: screen(SCREENS.blogs),
+  blog: screenById(SCREENS.blog),
+  contact: screen(SCREENS.contact),
+  cart: screen(SCREENS.cart),
+  checkout: screen(SCREENS.checkout),
   auth: {
     login: {
       path: SCREENS.auth.login,
       /** With `from`, the page to go back to after a sign-in that leaves the shop (Google). */
-      getHref: (from?: string) => (from ? `/login?from=${encodeURIComponent(from)}` : '/login'),
+      getHref: (from?: string) => screenHref(SCREENS.auth.login, { from }),
     },
-    register: { path: SCREENS.auth.register, getHref: () => '/register' },
-    resetPassword: { path: SCREENS.auth.resetPassword, getHref: () => '/reset-password' },
+    register: screen(SCREENS.auth.register),
+    resetPassword: screen(SCREENS.auth.resetPassword),
     /** Opened from the reset mail, whose link the server writes (apps/server/src/lib/auth.ts). */
     newPassword: { path: SCREENS.auth.newPassword },
   },
   dashboard: {
-    root: { path: SCREENS.dashboard.root, getHref: () => '/dashboard' },
-    myOrders: { path: SCREENS.dashboard.myOrders, getHref: () => '/dashboard/orders' },
-    order: { path: SCREENS.dashboard.order, getHref: (id: string) => `/dashboard/orders/${id}` },
-    garage: { path: SCREENS.dashboard.garage, getHref: () => '/dashboard/garage' },
-    profile: { path: SCREENS.dashboard.profile, getHref: () => '/dashboard/profile' },
-    payment: {
-      path: SCREENS.dashboard.payment,
-      getHref: (orderId: string) => `/dashboard/payment/${orderId}`,
-    },
-    addReview: { path: SCREENS.dashboard.addReview, getHref: () => '/dashboard/addReview' },
-    overview: { path: SCREENS.dashboard.overview, getHref: () => '/dashboard/overview' },
-    allOrders: { path: SCREENS.dashboard.allOrders, getHref: () => '/dashboard/allOrders' },
-    addProduct: { path: SCREENS.dashboard.addProduct, getHref: () => '/dashboard/addProduct' },
-    users: { path: SCREENS.dashboard.users, getHref: () => '/dashboard/users' },
-    manageProducts: { path: SCREENS.dashboard.manageProducts, getHref: () => '/dashboard/manageProducts' },
-    reviews: { path: SCREENS.dashboard.reviews, getHref: () => '/dashboard/reviews' },
-    editProduct: {
-      path: SCREENS.dashboard.editProduct,
-      getHref: (id: string) => `/dashboard/manageProducts/${id}/edit`,
-    },
+    root: screen(SCREENS.dashboard.root),
+    myOrders: screen(SCREENS.dashboard.myOrders),
+    order: screenById(SCREENS.dashboard.order),
+    garage: screen(SCREENS.dashboard.garage),
+    profile: screen(SCREENS.dashboard.profile),
+    payment: screenById(SCREENS.dashboard.payment),
+    addReview: screen(SCREENS.dashboard.addReview),
+    overview: screen(SCREENS.dashboard.overview),
+    allOrders: screen(SCREENS.dashboard.allOrders),
+    addProduct: screen(SCREENS.dashboard.addProduct),
+    users: screen(SCREENS.dashboard.users),
+    manageProducts: screen(SCREENS.dashboard.manageProducts),
+    reviews: screen(SCREENS.dashboard.reviews),
+    editProduct: screenById(SCREENS.dashboard.editProduct),
   },
 } as const;

@@ -1,4 +1,12 @@
-import { DEFAULT_LOCALE, formatDate, isLocale, type Locale, type LowStockProduct } from '@chaka/contract';
+import {
+  DEFAULT_LOCALE,
+  formatDate,
+  isLocale,
+  type Locale,
+  type LowStockProduct,
+  SCREENS,
+  screenHref,
+} from '@chaka/contract';
 import { asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -57,7 +65,7 @@ export async function mailLowStock(context: LowStockMailContext, now = new Date(
     }),
   );
   const day = locale === 'en' ? shopDay(now, context.timeZone) : formatDate(now, locale);
-  const link = `${context.publicUrl}/dashboard/manageProducts?lowStock=true`;
+  const link = `${context.publicUrl}${screenHref(SCREENS.dashboard.manageProducts, { lowStock: 'true' })}`;
   await context.mailer.send(
     composeText(context.shopAddress, t('mail.stock.subject', { site: context.siteName, count: low.length }), [
       t('mail.stock.intro', { count: low.length, day }),

@@ -1,4 +1,4 @@
-import { formatMoney, type Locale } from '@chaka/contract';
+import { formatMoney, type Locale, SCREENS, screenHref } from '@chaka/contract';
 import { accountLocale, translate, translateMessage } from '../../lib/i18n.js';
 import { composeMail as compose, type Mail } from '../../lib/mailer.js';
 import type { OrderContext } from './order-context.js';
@@ -9,8 +9,8 @@ import { deliveryOf, type OrderRecord, orderNumberOf } from './order-queries.js'
  * (never from the request), and a mail that cannot be sent never undoes the order: it is logged.
  */
 
-function money(context: OrderContext, cents: number, locale: Locale = 'en') {
-  return formatMoney(cents, { currency: context.currency, locale });
+function money(context: OrderContext, minor: number, locale: Locale = 'en') {
+  return formatMoney(minor, { currency: context.currency, locale });
 }
 
 /**
@@ -20,7 +20,7 @@ function money(context: OrderContext, cents: number, locale: Locale = 'en') {
  */
 function summary(context: OrderContext, { order, lines }: OrderRecord, locale: Locale = 'en'): string[] {
   const t = (id: string, values?: Record<string, unknown>) => translate(locale, id, values);
-  const amount = (cents: number) => money(context, cents, locale);
+  const amount = (minor: number) => money(context, minor, locale);
   const parts = lines.map((line) =>
     t('mail.order.line', {
       quantity: line.quantity,
@@ -45,7 +45,7 @@ function summary(context: OrderContext, { order, lines }: OrderRecord, locale: L
 }
 
 const orderLink = (context: OrderContext, { order }: OrderRecord) =>
-  `${context.publicUrl}/dashboard/orders/${order.id}`;
+  `${context.publicUrl}${screenHref(SCREENS.dashboard.order, { id: order.id })}`;
 
 /** A checkout of several parts says they come together, for one fee and one payment. */
 const partsInOneDelivery = ({ lines }: OrderRecord) =>

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SCREENS } from '@chaka/contract';
 import type { FastifyInstance } from 'fastify';
 import { startAppOnLoad } from '../../lib/app-start.js';
 import { jsonForScript } from '../../lib/json-script.js';
@@ -105,5 +106,5 @@ export async function screenRenderer(
 const LOCALES = ['en', 'bn'] as const;
 
 /** The screens rendered once when the shop starts. */
-const WARM_UP = ['/', '/shop', '/blogs'];
+const WARM_UP = [SCREENS.home, SCREENS.shop, SCREENS.blogs];
 const WARM_UP_ATTEMPTS = 60;
