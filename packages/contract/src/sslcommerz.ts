@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common.js';
-import { SCREENS } from './screens.js';
+import { SCREENS, screenHref } from './screens.js';
 
 /**
  * SSLCommerz (bKash, Nagad, Rocket, local and international cards): the shop opens a session for
@@ -73,12 +73,10 @@ export type PaymentResult = (typeof PAYMENT_RESULTS)[number];
  * and, after a failure, the way to pay again (My Orders for a payment the shop does not know).
  */
 export function paymentResultPath(orderId: string | null, result: PaymentResult, reason?: string): string {
-  const query = new URLSearchParams({ payment: result });
-  if (reason) query.set('reason', reason.slice(0, 300));
-  const page = orderId
-    ? SCREENS.dashboard.order.replace(':id', encodeURIComponent(orderId))
-    : SCREENS.dashboard.myOrders;
-  return `${page}?${query}`;
+  const query = { payment: result, reason: reason?.slice(0, 300) };
+  return orderId
+    ? screenHref(SCREENS.dashboard.order, { id: orderId }, query)
+    : screenHref(SCREENS.dashboard.myOrders, query);
 }
 
 /** What the shop says about SSLCommerz payments. */
