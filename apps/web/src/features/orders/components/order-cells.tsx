@@ -1,4 +1,5 @@
 import { displayTransactionId, isFreeOrder, type Order, type OrderStatus } from '@chaka/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PartThumbnail } from '@/components/part-image';
 import { paths } from '@/config/paths';
@@ -48,12 +49,21 @@ export function PaymentBadge({ state }: { state: PaymentState }) {
   );
 }
 
-/** The provider's transaction id without its "pi_" prefix (SPEC §9). */
-export function TransactionId({ order }: { order: Order }) {
+/**
+ * How wide a cell may grow: `narrow` in All Orders, whose eleven columns must fit beside the
+ * dashboard's menu on a 1280 px screen, so what may wrap does and an address or id breaks where it
+ * has to.
+ */
+type CellWidth = { narrow?: boolean };
+
+/** The provider's transaction id without its "pi_" prefix (SPEC §9); narrow: lines as narrow as a short id. */
+export function TransactionId({ order, narrow = false }: { order: Order } & CellWidth) {
   const t = useOrdersT();
   const shown = displayTransactionId(order.transactionId);
   return shown ? (
-    <code className="block max-w-28 min-w-24 text-xs break-all">{shown}</code>
+    <code className={`block text-xs break-all ${narrow ? 'max-w-24 min-w-16' : 'max-w-28 min-w-24'}`}>
+      {shown}
+    </code>
   ) : (
     <>
       <span className="text-muted" aria-hidden="true">
@@ -64,15 +74,25 @@ export function TransactionId({ order }: { order: Order }) {
   );
 }
 
-/** An e-mail address that may wrap before its "@" rather than mid-word. */
+/**
+ * An e-mail address that wraps before its "@" and before each dot of its domain, and mid-word only
+ * when a part is wider than the column the table can spare.
+ */
 export function EmailAddress({ email }: { email: string }) {
   const at = email.lastIndexOf('@');
   if (at <= 0) return <span className="break-all">{email}</span>;
+  const [host, ...rest] = email.slice(at).split('.');
   return (
-    <span className="break-words">
+    <span className="[overflow-wrap:anywhere]">
       {email.slice(0, at)}
       <wbr />
-      {email.slice(at)}
+      {host}
+      {rest.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address never move
+        <span key={index}>
+          <wbr />.{part}
+        </span>
+      ))}
     </span>
   );
 }
@@ -95,17 +115,27 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-/** The status, with a warning while the order cannot ship for want of an address. */
-export function OrderStatusCell({ order }: { order: Order }) {
+/**
+ * The status, with a warning while the order cannot ship for want of an address (narrow: it wraps),
+ * and below them any `notes` the screen adds (All Orders: awaiting e-mail verification).
+ */
+export function OrderStatusCell({
+  order,
+  narrow = false,
+  notes,
+}: { order: Order; notes?: ReactNode } & CellWidth) {
   const t = useOrdersT();
   return (
     <div className="flex flex-col items-start gap-1">
       <StatusBadge status={order.status} />
       {!order.delivery && order.status !== 'cancelled' && (
-        <span className="badge badge-warning badge-sm h-auto whitespace-nowrap">
+        <span
+          className={`badge badge-warning badge-sm h-auto ${narrow ? 'max-w-28 py-0.5 leading-tight' : 'whitespace-nowrap'}`}
+        >
           {t('orders.error.deliveryNeeded')}
         </span>
       )}
+      {notes}
     </div>
   );
 }

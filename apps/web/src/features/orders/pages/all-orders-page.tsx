@@ -10,10 +10,17 @@ import { Pager } from '@/components/ui/pager';
 import { useLocale } from '@/lib/i18n/locale';
 import { useT } from '@/lib/i18n/use-t';
 import { ordersCsvHref, useOrderSearch } from '../api/search-orders';
-import { AdminEmail, AdminStatusCell, AdminTransactionId } from '../components/admin-order-cells';
 import { CancelOrderButton } from '../components/cancel-order-button';
 import { NextStatusButton } from '../components/next-status-button';
-import { OrderNumberLink, OrderPrice, PaymentBadge, paymentState } from '../components/order-cells';
+import {
+  EmailAddress,
+  OrderNumberLink,
+  OrderPrice,
+  OrderStatusCell,
+  PaymentBadge,
+  paymentState,
+  TransactionId,
+} from '../components/order-cells';
 import { OrderSearchForm, SEARCH_FIELDS } from '../components/order-search-form';
 import { OrdersScreen } from '../components/orders-state';
 import { type OrderColumn, OrdersTable } from '../components/orders-table';
@@ -21,12 +28,33 @@ import { useStatusChoice } from '../components/status-filter';
 
 type Translate = ReturnType<typeof useT<typeof admin>>;
 
+/** A cash order whose buyer has not verified their e-mail address: not to be confirmed blindly. */
+function AwaitingVerification({ t }: { t: Translate }) {
+  return (
+    <span
+      className="badge badge-error badge-outline badge-sm h-auto max-w-28 whitespace-normal py-0.5 leading-tight [overflow-wrap:anywhere]"
+      title={t('admin.orders.awaitingVerificationHint')}
+    >
+      {t('admin.orders.awaitingVerification')}
+    </span>
+  );
+}
+
 // SPEC §2 "All Orders": Sl., Name, Email, Quantity, Size, Price, Payment Status, TrnxId, Action;
 // with the order's number and status. Price is what the order costs, delivery included.
 const details = (t: Translate, count: (value: number) => string): OrderColumn[] => [
   { header: t('admin.orders.column.order'), cell: (order) => <OrderNumberLink order={order} /> },
-  { header: t('admin.orders.column.status'), cell: (order) => <AdminStatusCell order={order} /> },
-  { header: t('admin.orders.column.email'), cell: (order) => <AdminEmail email={order.email} /> },
+  {
+    header: t('admin.orders.column.status'),
+    cell: (order) => (
+      <OrderStatusCell
+        order={order}
+        narrow
+        notes={order.awaitingVerification && <AwaitingVerification t={t} />}
+      />
+    ),
+  },
+  { header: t('admin.orders.column.email'), cell: (order) => <EmailAddress email={order.email} /> },
   {
     header: t('admin.orders.column.quantity'),
     cell: (order) => <span className="tabular">{count(order.quantity)}</span>,
@@ -42,7 +70,7 @@ const details = (t: Translate, count: (value: number) => string): OrderColumn[] 
       </div>
     ),
   },
-  { header: t('admin.orders.column.transaction'), cell: (order) => <AdminTransactionId order={order} /> },
+  { header: t('admin.orders.column.transaction'), cell: (order) => <TransactionId order={order} narrow /> },
 ];
 const action = (t: Translate): OrderColumn => ({
   header: t('admin.orders.column.action'),
