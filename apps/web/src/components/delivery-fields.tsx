@@ -1,7 +1,8 @@
-import { ADDRESS_MAX_LENGTH, type DeliveryInput, DISTRICTS } from '@chaka/contract';
+import { ADDRESS_MAX_LENGTH, type DeliveryInput } from '@chaka/contract';
 import productCatalog from '@chaka/contract/catalogs/en/product.json';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { DistrictSelect } from '@/components/district-select';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { useT } from '@/lib/i18n/use-t';
 
 /** Name, phone, district (English with Bangla beside) and address of a delivery, each labelled. */
@@ -32,19 +33,13 @@ export function DeliveryFields({
         {...fields.phone}
       />
       <div className="sm:col-span-2">
-        <SelectField
+        <DistrictSelect
           label={t('product.order.district')}
+          placeholder={t('product.order.chooseDistrict')}
           autoComplete="address-level2"
           error={errors?.district?.message}
           {...fields.district}
-        >
-          <option value="">{t('product.order.chooseDistrict')}</option>
-          {DISTRICTS.map((district) => (
-            <option key={district.name} value={district.name}>
-              {district.name} ({district.bangla})
-            </option>
-          ))}
-        </SelectField>
+        />
       </div>
       <div className="sm:col-span-2">
         <TextAreaField

@@ -1,9 +1,8 @@
-import { DISTRICTS } from '@chaka/contract';
 import cartCatalog from '@chaka/contract/catalogs/en/cart.json';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DeliveryCharges } from '@/components/delivery-charges';
-import { SelectField } from '@/components/ui/form-field';
+import { DistrictSelect } from '@/components/district-select';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';
@@ -52,21 +51,15 @@ export function CartPage() {
             ))}
           </ul>
           <section aria-label={t('cart.summary')} className="space-y-4 lg:sticky lg:top-24">
-            <SelectField
+            <DistrictSelect
               label={t('cart.deliverTo')}
+              placeholder={t('cart.chooseDistrict')}
               value={district}
               onChange={(event) => {
                 setDistrict(event.target.value);
                 chosenDistrict.set(event.target.value);
               }}
-            >
-              <option value="">{t('cart.chooseDistrict')}</option>
-              {DISTRICTS.map((option) => (
-                <option key={option.name} value={option.name}>
-                  {option.name} ({option.bangla})
-                </option>
-              ))}
-            </SelectField>
+            />
             <DeliveryCharges subtotal={cart.subtotal} district={district} priceLabel={t('cart.subtotal')} />
             {cart.blocked ? (
               <>
