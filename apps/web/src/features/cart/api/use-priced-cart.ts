@@ -1,5 +1,6 @@
-import { useCart, useCartOwner } from '../lib/cart';
+import { useCart } from '../lib/cart';
 import { type CartLine, lineKey } from '../lib/cart-lines';
+import { useCartOwner } from '../lib/cart-owner';
 import { lineIssue } from '../lib/line-status';
 import { type CartProduct, useCartProducts } from './get-cart-products';
 
@@ -20,7 +21,7 @@ export interface PricedLine {
  * orderable lines and whether the whole cart can be checked out. `drafts` are quantities being typed.
  */
 export function usePricedCart(drafts: Record<string, string> = {}) {
-  const { signedIn } = useCartOwner();
+  const { signedIn } = useCartOwner({ needsCart: true });
   const cart = useCart();
   const partOf = useCartProducts(
     cart.lines.map((line) => line.productId),

@@ -1,15 +1,14 @@
 import { INTL_LOCALES } from '@chaka/contract';
 import site from '@chaka/contract/catalogs/en/site.json';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { useSession } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n/locale';
 import { useT } from '@/lib/i18n/use-t';
 import { cartCount } from '../lib/cart-count';
+import { useCartOwner } from '../lib/cart-owner';
 
 const noCount = () => 0;
-let cart: Promise<typeof import('../lib/cart')> | undefined;
 
 /**
  * The top bar's cart: a link with the number of parts in it. A customer's sign-in loads the cart,
@@ -17,14 +16,7 @@ let cart: Promise<typeof import('../lib/cart')> | undefined;
  * comes from the browser until a screen loads the cart. Admins have no cart.
  */
 export function CartLink({ className = '' }: { className?: string }) {
-  const { user, isPending } = useSession();
-  const email = user?.email;
-  const role = user?.role;
-  useEffect(() => {
-    if (isPending || (!email && !cart)) return;
-    cart ??= import('../lib/cart');
-    void cart.then(({ cartStore }) => cartStore.setOwner(email && role ? { email, role } : null));
-  }, [isPending, email, role]);
+  const { role } = useCartOwner({ needsCart: false });
   // The server does not know the browser's cart: a server-rendered page shows it after hydration.
   const count = useSyncExternalStore(cartCount.subscribe, cartCount.get, noCount);
   // The top bar is in every first load: its words are the site area's, its digits plain Intl.

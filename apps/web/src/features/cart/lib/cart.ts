@@ -1,5 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { useSession } from '@/lib/auth';
+import { useSyncExternalStore } from 'react';
 import { cartCount } from './cart-count';
 import { countItems } from './cart-lines';
 import { createCartStore } from './cart-store';
@@ -22,14 +21,3 @@ export const useCart = () => useSyncExternalStore(cartStore.subscribe, cartStore
 /** The cart as a server-rendered page shows it (the server does not know the browser's). */
 const EMPTY_CART: ReturnType<typeof cartStore.getState> = { lines: [], ready: true, owner: 'visitor' };
 const emptyCart = () => EMPTY_CART;
-
-/** Tells the cart who is signed in, so a customer's kept cart is loaded (a visitor's merged into it). */
-export function useCartOwner() {
-  const { user, isPending } = useSession();
-  const email = user?.email;
-  const role = user?.role;
-  useEffect(() => {
-    if (!isPending) cartStore.setOwner(email && role ? { email, role } : null);
-  }, [isPending, email, role]);
-  return { signedIn: Boolean(user), isPending };
-}
