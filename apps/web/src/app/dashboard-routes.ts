@@ -1,0 +1,123 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { lazyScreen } from './lazy-screen';
+
+/**
+ * The dashboard: its frame, a customer's screens and, behind the admin guard, the admin's. Patterns
+ * are absolute addresses, as in router.tsx.
+ */
+export const dashboardRoutes: RouteObject = {
+  path: paths.dashboard.root.path,
+  ...lazyScreen(
+    () => import('@/features/dashboard/components/dashboard-layout'),
+    (m) => m.DashboardLayout,
+  ),
+  children: [
+    {
+      index: true,
+      ...lazyScreen(
+        () => import('@/features/dashboard/pages/dashboard-home-page'),
+        (m) => m.DashboardHomePage,
+      ),
+    },
+    {
+      path: paths.dashboard.myOrders.path,
+      ...lazyScreen(
+        () => import('@/features/orders/pages/my-orders-page'),
+        (m) => m.MyOrdersPage,
+      ),
+    },
+    {
+      path: paths.dashboard.order.path,
+      ...lazyScreen(
+        () => import('@/features/orders/pages/order-page'),
+        (m) => m.OrderPage,
+      ),
+    },
+    {
+      path: paths.dashboard.garage.path,
+      ...lazyScreen(
+        () => import('@/features/garage/pages/garage-page'),
+        (m) => m.GaragePage,
+      ),
+    },
+    {
+      path: paths.dashboard.profile.path,
+      ...lazyScreen(
+        () => import('@/features/profile/pages/profile-page'),
+        (m) => m.ProfilePage,
+      ),
+    },
+    {
+      path: paths.dashboard.payment.path,
+      ...lazyScreen(
+        () => import('@/features/payments/pages/payment-page'),
+        (m) => m.PaymentPage,
+      ),
+    },
+    {
+      path: paths.dashboard.addReview.path,
+      ...lazyScreen(
+        () => import('@/features/reviews/pages/add-review-page'),
+        (m) => m.AddReviewPage,
+      ),
+    },
+    {
+      ...lazyScreen(
+        () => import('@/features/auth/components/require-admin'),
+        (m) => m.RequireAdmin,
+      ),
+      children: [
+        {
+          path: paths.dashboard.overview.path,
+          ...lazyScreen(
+            () => import('@/features/insights/pages/overview-page'),
+            (m) => m.OverviewPage,
+          ),
+        },
+        {
+          path: paths.dashboard.allOrders.path,
+          ...lazyScreen(
+            () => import('@/features/orders/pages/all-orders-page'),
+            (m) => m.AllOrdersPage,
+          ),
+        },
+        {
+          path: paths.dashboard.addProduct.path,
+          ...lazyScreen(
+            () => import('@/features/products/pages/add-product-page'),
+            (m) => m.AddProductPage,
+          ),
+        },
+        {
+          path: paths.dashboard.users.path,
+          ...lazyScreen(
+            () => import('@/features/users/pages/users-page'),
+            (m) => m.UsersPage,
+          ),
+        },
+        {
+          path: paths.dashboard.reviews.path,
+          ...lazyScreen(
+            () => import('@/features/reviews/pages/admin-reviews-page'),
+            (m) => m.AdminReviewsPage,
+          ),
+        },
+        {
+          path: paths.dashboard.manageProducts.path,
+          ...lazyScreen(
+            () => import('@/features/products/pages/manage-products-page'),
+            (m) => m.ManageProductsPage,
+          ),
+        },
+        {
+          path: paths.dashboard.editProduct.path,
+          ...lazyScreen(
+            () => import('@/features/products/pages/edit-product-page'),
+            (m) => m.EditProductPage,
+          ),
+        },
+      ],
+    },
+  ],
+};
