@@ -7,10 +7,8 @@
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
+import { createDatabase, ordersCsv, shopStats } from '@chaka/server/reports';
 import { sql } from 'drizzle-orm';
-import { createDatabase } from '../apps/server/dist/db/client.js';
-import { shopStats } from '../apps/server/dist/features/insights/stats.js';
-import { ordersCsv } from '../apps/server/dist/features/orders/orders-csv.js';
 import { createPostgresDatabase } from './shop.js';
 
 const { values: options } = parseArgs({

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
+import { useConfirmedMutation } from '@/components/ui/use-confirmed-mutation';
 import { useVehicleLabel, VehicleName } from '@/components/vehicle-name';
 import { paths } from '@/config/paths';
 import { currentCar, garageQuery } from '@/lib/chosen-car';
@@ -12,7 +13,6 @@ import { errorMessage } from '@/lib/error-message';
 import { useLocale } from '@/lib/i18n/locale';
 import { useT } from '@/lib/i18n/use-t';
 import { notify } from '@/lib/toast';
-import { useConfirmedMutation } from '@/lib/use-confirmed-mutation';
 import { useRemoveGarageCar, useSaveGarageCar, useSetCurrentCar } from '../api/garage-writes';
 import { CarChooser } from '../components/car-chooser';
 

@@ -1,7 +1,7 @@
 import { canMoveOrder, messages, type Order } from '@chaka/contract';
 import { useDialog } from '@/components/ui/dialog';
+import { useConfirmedMutation } from '@/components/ui/use-confirmed-mutation';
 import { errorMessage } from '@/lib/error-message';
-import { useConfirmedMutation } from '@/lib/use-confirmed-mutation';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrdersT } from './order-labels';
 

@@ -6,12 +6,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
+import { useConfirmedMutation } from '@/components/ui/use-confirmed-mutation';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { useLocale } from '@/lib/i18n/locale';
 import { useT } from '@/lib/i18n/use-t';
 import { notify } from '@/lib/toast';
-import { useConfirmedMutation } from '@/lib/use-confirmed-mutation';
 import {
   ADMIN_REVIEWS_PAGE_SIZE,
   useAdminReviews,

@@ -1,9 +1,9 @@
 import { messages } from '@chaka/contract';
 import admin from '@chaka/contract/catalogs/en/admin.json';
+import { useConfirmedMutation } from '@/components/ui/use-confirmed-mutation';
 import { errorMessage, hasStatus } from '@/lib/error-message';
 import { useT } from '@/lib/i18n/use-t';
 import { notify } from '@/lib/toast';
-import { useConfirmedMutation } from '@/lib/use-confirmed-mutation';
 import { useDeleteUser } from '../api/delete-user';
 import { useMakeAdmin } from '../api/make-admin';
 

@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useDialog } from '@/components/ui/dialog';
-import { notify } from './toast';
+import { notify } from '@/lib/toast';
+import { useDialog } from './dialog';
 
 /**
  * The confirm-then-act flow of SPEC §5 (cancel an order, delete a product or a user, make an
