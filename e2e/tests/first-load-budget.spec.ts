@@ -4,7 +4,7 @@ import { expect, test } from '../support/test';
 /**
  * The first visit to / on a mid-range phone (Lighthouse's mobile screen, 412 x 823): every script
  * the page fetches until the network is idle, entry and lazy chunks alike, counted gzipped (level
- * 9, as apps/web/scripts/check-budget.mjs counts). Over the budget fails the run. The README gives
+ * 9, as apps/web/scripts/check-budget.mjs counts). Over the budget fails the run. docs/performance.md gives
  * the figures, also on a desktop screen, where the car picker is on the first screen.
  */
 const BUDGET_KB = 110;

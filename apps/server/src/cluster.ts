@@ -13,7 +13,7 @@ const HEALTHY_AFTER_MS = 60_000;
  * every core of the machine. A worker that dies is started again; SIGTERM or SIGINT is passed to
  * every worker, each finishes its requests in flight, and this process exits once they all have
  * (with 1 if any failed to stop cleanly). The workers are the server processes of "Scaling past one
- * machine" (README), on one machine: caches are kept right by PostgreSQL's notifications.
+ * machine" (docs/operations.md), on one machine: caches are kept right by PostgreSQL's notifications.
  */
 export function runWorkers(processes: number, logLevel: string): void {
   const log = pino({ level: logLevel, base: { pid: process.pid, role: 'primary' } });
