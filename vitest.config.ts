@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // The server suite runs on embedded PGlite, and once more on the PostgreSQL server of
@@ -14,6 +15,9 @@ const serverOnPostgres = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
+    // Vitest keeps a core for itself by default: one test file at a time on a two-core machine, where
+    // most of a file's time is spent waiting on its database or its SMTP server. Two at a time there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       'packages/contract',
       {
