@@ -1,7 +1,7 @@
 import type { Database } from '../db/client.js';
 import { seedLargeCatalogue } from '../db/seed/large-catalogue.js';
 import { seedDemo } from '../db/seed/seed.js';
-import { announceWrite } from '../lib/read-cache.js';
+import { announceWrite } from '../lib/cache-invalidation.js';
 import type { CommandResult } from './admin-command.js';
 
 export const SEED_USAGE = 'Usage: npm run seed -- --products <count> (1 to 1000000)';

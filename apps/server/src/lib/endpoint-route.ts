@@ -8,10 +8,10 @@ import {
 } from '@chaka/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { z } from 'zod';
+import type { CacheName } from './cache-invalidation.js';
 import { forbidden } from './errors.js';
 import { OWNER_CHECKS, type OwnerCheck } from './owner-checks.js';
 import { currentUser, isOwner } from './ownership.js';
-import type { CacheName } from './read-cache.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

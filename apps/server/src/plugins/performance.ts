@@ -5,14 +5,9 @@ import etag from '@fastify/etag';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
-import {
-  CACHE_CHANNEL,
-  type CachedBody,
-  type CachedJson,
-  type CacheName,
-  preferredEncoding,
-  ReadCaches,
-} from '../lib/read-cache.js';
+import { preferredEncoding } from '../lib/accept-encoding.js';
+import { CACHE_CHANNEL, type CacheName, ReadCaches } from '../lib/cache-invalidation.js';
+import type { CachedBody, CachedJson } from '../lib/cached-body.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

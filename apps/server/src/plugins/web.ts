@@ -5,8 +5,9 @@ import { isApiPath, type Locale, requestMessages } from '@chaka/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { preferredEncoding } from '../lib/accept-encoding.js';
+import { CachedBody, type Encoding } from '../lib/cached-body.js';
 import { requestLocale } from '../lib/i18n.js';
-import { CachedBody, type Encoding, preferredEncoding } from '../lib/read-cache.js';
 import { sendCachedBody } from './performance.js';
 
 /** Uploaded images: files, never pages of the web app. */

@@ -5,7 +5,7 @@ import { asc, desc } from 'drizzle-orm';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll } from 'vitest';
 import { blogs as blogTable, products as productTable } from '../db/schema/index.js';
-import type { CacheName } from '../lib/read-cache.js';
+import type { CacheName } from '../lib/cache-invalidation.js';
 import { createTestShop, type TestShop } from './app.js';
 
 export const PUBLIC_URL = 'http://parts.example.com';

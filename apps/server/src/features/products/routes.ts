@@ -1,9 +1,9 @@
 import { endpoints, productMessages } from '@chaka/contract';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import { CachedJson } from '../../lib/cached-body.js';
 import { endpointRouter } from '../../lib/endpoint-route.js';
 import { badRequest } from '../../lib/errors.js';
 import { currentUser } from '../../lib/ownership.js';
-import { CachedJson } from '../../lib/read-cache.js';
 import { sendCachedJson } from '../../plugins/performance.js';
 import { setFitment } from './fitment-service.js';
 import {

@@ -1,9 +1,9 @@
 import { endpoints, PublicConfigSchema } from '@chaka/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
+import { CachedJson } from '../../lib/cached-body.js';
 import { endpointRouter } from '../../lib/endpoint-route.js';
 import { toDollars } from '../../lib/money.js';
-import { CachedJson } from '../../lib/read-cache.js';
 import { sendCachedJson } from '../../plugins/performance.js';
 
 export interface SystemRoutesOptions {

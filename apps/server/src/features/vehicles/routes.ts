@@ -1,7 +1,7 @@
 import { endpoints } from '@chaka/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { CachedJson } from '../../lib/cached-body.js';
 import { endpointRouter } from '../../lib/endpoint-route.js';
-import { CachedJson } from '../../lib/read-cache.js';
 import { sendCachedJson } from '../../plugins/performance.js';
 import {
   createVehicle,
