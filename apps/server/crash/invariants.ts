@@ -4,6 +4,7 @@ import {
   type OrderDetail,
   type OrderStatus,
   type Product,
+  toMinorUnits,
 } from '@chaka/contract';
 import type { Customer, Injector } from '../src/test/app.js';
 import { type Acknowledged, placedQuantities } from './load.js';
@@ -16,8 +17,6 @@ export class Broken extends Error {
 export function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Broken(message);
 }
-
-const toCents = (dollars: number) => Math.round(dollars * 100);
 
 /** Orders whose quantity is off the shelf: every one that is not cancelled. */
 export const isLiveOrder = (order: Order) => order.status !== 'cancelled';
@@ -32,7 +31,7 @@ const rank = (status: OrderStatus) => ORDER_STATUSES.indexOf(status);
 export function checkStock(initial: Map<string, Product>, products: Product[], orders: Order[]) {
   for (const order of orders) {
     check(
-      toCents(order.total) === toCents(order.subtotal) + toCents(order.deliveryFee),
+      toMinorUnits(order.total) === toMinorUnits(order.subtotal) + toMinorUnits(order.deliveryFee),
       `order ${order.orderNumber} totals ${order.total}, not ${order.subtotal} + ${order.deliveryFee}`,
     );
   }
@@ -47,7 +46,7 @@ export function checkStock(initial: Map<string, Product>, products: Product[], o
     );
     for (const order of live) {
       check(
-        toCents(order.price) === toCents(start.price) * order.quantity,
+        toMinorUnits(order.price) === toMinorUnits(start.price) * order.quantity,
         `order ${order._id} costs ${order.price}, not ${order.quantity} x ${start.price}`,
       );
     }

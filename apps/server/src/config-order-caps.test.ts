@@ -12,14 +12,14 @@ describe('the settings of what one account may order and hold (issue 30)', () =>
     const config = load({});
     expect(config.orderCaps).toEqual({
       maxLineQuantity: 100,
-      maxOrderCents: 500_000,
+      maxOrderMinor: 500_000,
       maxOpenUnits: 200,
       unverifiedMaxLineQuantity: 10,
       unverifiedMaxOpenUnits: 20,
     });
     expect(config.codUnconfirmedTtlHours).toBe(24);
     // The value cap in taka.
-    expect(load({ SHOP_CURRENCY: 'BDT' }).orderCaps.maxOrderCents).toBe(50_000_000);
+    expect(load({ SHOP_CURRENCY: 'BDT' }).orderCaps.maxOrderMinor).toBe(50_000_000);
   });
 
   it('read each from its variable, the value in major units of the currency', () => {
@@ -33,7 +33,7 @@ describe('the settings of what one account may order and hold (issue 30)', () =>
     });
     expect(config.orderCaps).toEqual({
       maxLineQuantity: 40,
-      maxOrderCents: 125_050,
+      maxOrderMinor: 125_050,
       maxOpenUnits: 80,
       unverifiedMaxLineQuantity: 3,
       unverifiedMaxOpenUnits: 6,

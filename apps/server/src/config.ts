@@ -1,17 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  CurrencySchema,
-  DEFAULT_REVIEWS_PER_DAY,
-  DELIVERY_FEE_DEFAULTS,
-  type DeliveryFeeRule,
-  ORDER_TOTAL_MAX_CENTS,
-  PAYMENT_PROVIDERS,
-  type ShopCurrency,
-  toMinorUnits,
-} from '@chaka/contract';
+import { PAYMENT_PROVIDERS } from '@chaka/contract';
 import { z } from 'zod';
+import { onOff, optionalText, optionalUrl } from './config/fields.js';
+import { ORDERS_ENV, type OrdersConfig, ordersConfig } from './config/orders.js';
 import { INSIGHTS_ENV, type InsightsConfig, insightsConfig } from './config-insights.js';
 import {
   checkSslcommerzEnv,
@@ -20,41 +13,7 @@ import {
   sslcommerzConfig,
 } from './config-sslcommerz.js';
 
-const onOff = z.enum(['on', 'off']).transform((value) => value === 'on');
-/** An amount in major units of the shop's currency (60, 1.5), at most two decimals. */
-const amount = z.coerce
-  .number()
-  .min(0)
-  .max(100_000)
-  .refine(
-    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-    'must have at most two decimals',
-  );
-/** A count of parts (units). */
-const units = z.coerce.number().int().min(1).max(1_000_000);
-/** A number of hours: at least 36 seconds, at most a year. */
-const hours = z.coerce
-  .number()
-  .min(0.01)
-  .max(24 * 365);
-/** The value of an order's parts in major units of the shop's currency, within what one order may cost. */
-const orderValue = z.coerce
-  .number()
-  .min(0.01)
-  .max(ORDER_TOTAL_MAX_CENTS / 100)
-  .refine(
-    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-    'must have at most two decimals',
-  );
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => (value?.trim() ? value.trim() : undefined));
-const optionalUrl = (protocols: string[]) =>
-  optionalText.refine(
-    (value) => value === undefined || protocols.some((protocol) => value.startsWith(protocol)),
-    `must start with ${protocols.join(' or ')}`,
-  );
+export { MAX_ORDER_VALUE_DEFAULTS, type OrderCaps } from './config/orders.js';
 
 /** Every setting of the shop, read from the environment once at start (ARCHITECTURE.md "Running it"). */
 const EnvSchema = z
@@ -90,23 +49,7 @@ const EnvSchema = z
     UPLOAD_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(20),
     REDIS_URL: optionalUrl(['redis://', 'rediss://']),
     SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
-    SHOP_CURRENCY: CurrencySchema.default('USD'),
-    DELIVERY_FEE_DHAKA: amount.optional(),
-    DELIVERY_FEE_OUTSIDE_DHAKA: amount.optional(),
-    FREE_DELIVERY_OVER: z.union([z.literal('off'), amount]).optional(),
-    UNPAID_ORDER_TTL: hours.default(24),
-    MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(10_000).default(5),
-    // Reviews one account may add in 24 hours (issue 30): the rest are refused with 429.
-    REVIEWS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_REVIEWS_PER_DAY),
-    // What one account may order and hold (docs/decisions/027): units of one product in one order,
-    // the value of one order's parts, units in its open (not yet shipped) orders; lower until the
-    // account's e-mail address is verified.
-    MAX_LINE_QUANTITY: units.default(100),
-    MAX_ORDER_VALUE: orderValue.optional(),
-    MAX_OPEN_UNITS: units.default(200),
-    UNVERIFIED_MAX_LINE_QUANTITY: units.default(10),
-    UNVERIFIED_MAX_OPEN_UNITS: units.default(20),
-    COD_UNCONFIRMED_TTL: hours.default(24),
+    ...ORDERS_ENV,
     ...INSIGHTS_ENV,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // SSLCommerz (bKash, Nagad, Rocket, cards): on when the store's id and password are set.
@@ -155,7 +98,7 @@ const EnvSchema = z
 /** The environment as the process sees it: names to raw strings. */
 export type Env = Record<string, string | undefined>;
 
-export interface Config extends InsightsConfig {
+export interface Config extends InsightsConfig, OrdersConfig {
   port: number;
   host: string;
   dataDir: string;
@@ -189,34 +132,7 @@ export interface Config extends InsightsConfig {
   uploadRateLimit: number;
   redisUrl: string | undefined;
   logLevel: string;
-  /** The currency of every amount (SHOP_CURRENCY). */
-  currency: ShopCurrency;
-  /** Delivery charges in minor units of the currency. */
-  delivery: DeliveryFeeRule;
-  /** Unpaid online orders are cancelled after this many hours; a customer holds at most maxUnpaid. */
-  unpaidOrders: { ttlHours: number; maxUnpaid: number };
-  /** Reviews one account may add in 24 hours (REVIEWS_PER_DAY). */
-  reviewsPerDay: number;
-  /** A cash order of an account whose e-mail is not verified is cancelled after this many hours. */
-  codUnconfirmedTtlHours: number;
-  /** What one account may order and hold (docs/decisions/027). */
-  orderCaps: OrderCaps;
 }
-
-/** What one account may order and hold; the unverified caps apply until its e-mail is verified. */
-export interface OrderCaps {
-  /** Units of one product in one order. */
-  maxLineQuantity: number;
-  /** The value of one order's parts (subtotal, delivery not counted), in minor units. */
-  maxOrderCents: number;
-  /** Units in the account's open orders (placed or confirmed), this order's included. */
-  maxOpenUnits: number;
-  unverifiedMaxLineQuantity: number;
-  unverifiedMaxOpenUnits: number;
-}
-
-/** MAX_ORDER_VALUE's default, in major units of each currency. */
-export const MAX_ORDER_VALUE_DEFAULTS: Record<ShopCurrency, number> = { USD: 5_000, BDT: 500_000 };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -269,18 +185,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...rateLimits(e),
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
-    currency: e.SHOP_CURRENCY,
-    delivery: deliveryRule(e),
-    unpaidOrders: { ttlHours: e.UNPAID_ORDER_TTL, maxUnpaid: e.MAX_UNPAID_ORDERS },
-    reviewsPerDay: e.REVIEWS_PER_DAY,
-    codUnconfirmedTtlHours: e.COD_UNCONFIRMED_TTL,
-    orderCaps: {
-      maxLineQuantity: e.MAX_LINE_QUANTITY,
-      maxOrderCents: toMinorUnits(e.MAX_ORDER_VALUE ?? MAX_ORDER_VALUE_DEFAULTS[e.SHOP_CURRENCY]),
-      maxOpenUnits: e.MAX_OPEN_UNITS,
-      unverifiedMaxLineQuantity: e.UNVERIFIED_MAX_LINE_QUANTITY,
-      unverifiedMaxOpenUnits: e.UNVERIFIED_MAX_OPEN_UNITS,
-    },
+    ...ordersConfig(e),
     ...insightsConfig(e),
   };
 }
@@ -299,23 +204,6 @@ function rateLimits(e: z.output<typeof EnvSchema>) {
     authMailsPerHour: share(e.AUTH_MAILS_PER_HOUR),
     rateLimit: share(e.RATE_LIMIT),
     uploadRateLimit: share(e.UPLOAD_RATE_LIMIT),
-  };
-}
-
-/** The delivery charges: the currency's defaults, with any the environment sets instead. */
-function deliveryRule(e: z.output<typeof EnvSchema>): DeliveryFeeRule {
-  const defaults = DELIVERY_FEE_DEFAULTS[e.SHOP_CURRENCY];
-  const minor = (value: number | undefined, fallback: number) =>
-    value === undefined ? fallback : toMinorUnits(value);
-  return {
-    dhakaFee: minor(e.DELIVERY_FEE_DHAKA, defaults.dhakaFee),
-    outsideFee: minor(e.DELIVERY_FEE_OUTSIDE_DHAKA, defaults.outsideFee),
-    freeOver:
-      e.FREE_DELIVERY_OVER === 'off'
-        ? null
-        : e.FREE_DELIVERY_OVER === undefined
-          ? defaults.freeOver
-          : toMinorUnits(e.FREE_DELIVERY_OVER),
   };
 }
 

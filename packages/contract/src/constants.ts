@@ -21,7 +21,6 @@ export const RATING_STEP = 0.5;
 export const PASSWORD_MIN_LENGTH = 8;
 export const QUANTITY_MAX_LENGTH = 10;
 
-export const FREE_DELIVERY_OVER_DOLLARS = 100;
 export const BLOG_PREVIEW_LENGTH = 100;
 export const HOME_PRODUCT_COUNT = 3;
 
@@ -56,7 +55,8 @@ export const LIMITS = {
   productNameLength: 120,
   productDescriptionLength: 4000,
   productQtyMax: 1_000_000,
-  priceMaxDollars: 1_000_000,
+  /** In major units of the shop's currency. */
+  priceMaxMajor: 1_000_000,
   urlLength: 2048,
   profileFieldLength: 200,
   contactMessageLength: 2000,
@@ -68,8 +68,4 @@ export const LIMITS = {
 
 export function displayTransactionId(transactionId: string | null | undefined): string {
   return transactionId ? transactionId.slice(TRANSACTION_ID_HIDDEN_PREFIX) : '';
-}
-
-export function formatDollars(amount: number): string {
-  return `$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
 }

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { NameSchema, requiredText } from './common.js';
-import { FREE_DELIVERY_OVER_DOLLARS } from './constants.js';
 import { DistrictSchema, isDhakaDistrict } from './districts.js';
-import { type ShopCurrency, toMinorUnits } from './money.js';
+import type { ShopCurrency } from './money.js';
 
 export const deliveryMessages = {
   phoneRequired: 'Phone number is required',
@@ -91,8 +90,15 @@ const NEXT_STATUS: Record<OrderStatus, OrderStatus | null> = {
   delivered: null,
   cancelled: null,
 };
-/** Once an order is on its way it can no longer be called back. */
-const CANCELLABLE: ReadonlySet<OrderStatus> = new Set(['placed', 'confirmed']);
+/**
+ * An open order is placed or confirmed: not yet on its way, not cancelled. It holds its parts out
+ * of stock and may still be cancelled (once on its way it can no longer be called back).
+ */
+export const OPEN_ORDER_STATUSES = ['placed', 'confirmed'] as const satisfies readonly OrderStatus[];
+const OPEN: ReadonlySet<OrderStatus> = new Set(OPEN_ORDER_STATUSES);
+
+/** Whether an order is open (OPEN_ORDER_STATUSES). */
+export const isOpenOrder = (order: { status: OrderStatus }) => OPEN.has(order.status);
 
 /** The status an admin moves an order to next; null when it has reached the end. */
 export function nextOrderStatus(from: OrderStatus): OrderStatus | null {
@@ -105,7 +111,7 @@ export function nextOrderStatus(from: OrderStatus): OrderStatus | null {
  * confirmed once paid) are the server's, which knows the payment.
  */
 export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
-  return to === 'cancelled' ? CANCELLABLE.has(from) : NEXT_STATUS[from] === to;
+  return to === 'cancelled' ? OPEN.has(from) : NEXT_STATUS[from] === to;
 }
 
 /** The couriers Bangladeshi shops ship with; any other courier's name is accepted as typed. */
@@ -161,7 +167,7 @@ export interface DeliveryFeeRule {
  * from 5,000).
  */
 export const DELIVERY_FEE_DEFAULTS: Record<ShopCurrency, DeliveryFeeRule> = {
-  USD: { dhakaFee: 100, outsideFee: 200, freeOver: toMinorUnits(FREE_DELIVERY_OVER_DOLLARS) },
+  USD: { dhakaFee: 100, outsideFee: 200, freeOver: 10_000 },
   BDT: { dhakaFee: 6_000, outsideFee: 12_000, freeOver: 500_000 },
 };
 

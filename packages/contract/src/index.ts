@@ -20,6 +20,7 @@ export * from './insights.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './newsletter.js';
+export * from './order-rules.js';
 export * from './orders.js';
 export * from './payments.js';
 export * from './products.js';

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from './common.js';
 import { QUANTITY_MAX_LENGTH, SIZES } from './constants.js';
-import {
-  type Delivery,
-  DeliverySchema,
-  ORDER_STATUSES,
-  PAYMENT_METHODS,
-  PaymentMethodSchema,
-} from './delivery.js';
+import { DeliverySchema, ORDER_STATUSES, PAYMENT_METHODS, PaymentMethodSchema } from './delivery.js';
 import { messages } from './messages.js';
 
 export const SizeSchema = z.enum(SIZES, { error: `Size must be one of ${SIZES.join(', ')}` });
@@ -79,7 +73,7 @@ const DeliveryAnswerSchema = z.object({
  * An order as the spec's screens list it: one entry per ordered part (line). An order placed with
  * one part (POST /api/orders) is one entry, exactly the spec's order; a checkout of several parts is
  * one entry per part, all with the same `_id`, `orderNumber`, status, payment and total.
- * Amounts are major units of the shop's currency (dollars or taka, GET /api/config).
+ * Amounts are major units of the shop's currency (taka or dollars, GET /api/config).
  */
 export const OrderSchema = z.object({
   /** The order's id (every call of the spec takes it). */
@@ -165,23 +159,16 @@ export const OrderDetailSchema = OrderSchema.extend({
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 
-/** Whether an order still needs its delivery details before it can ship. */
-export const needsDeliveryDetails = (order: { delivery: Delivery | null | undefined }) => !order.delivery;
-
 /** DELETE /api/orders/{id}. */
 export const CancelOrderResponseSchema = z.object({ deletedCount: z.number().int() });
 
 /**
- * An order is free when nothing is to pay, delivery included; it needs no payment
- * (ARCHITECTURE.md "Decisions").
- */
-export const isFreeOrder = (order: Pick<Order, 'total'>) => order.total <= 0;
-
-/**
  * The most one order may cost: the largest amount a card payment provider takes in one charge
- * ($999,999.99 at Stripe), which also keeps every total well inside the database's integer cents.
+ * ($999,999.99 at Stripe), which also keeps every total well inside the database's integer columns. In minor units.
  */
-export const ORDER_TOTAL_MAX_CENTS = 99_999_999;
+export const ORDER_TOTAL_MAX_MINOR = 99_999_999;
+/** @deprecated The old name of ORDER_TOTAL_MAX_MINOR, kept while place-order.ts still uses it. */
+export const ORDER_TOTAL_MAX_CENTS = ORDER_TOTAL_MAX_MINOR;
 
 /** Answers of the order API that SPEC §8 leaves open. */
 export const orderMessages = {

@@ -9,7 +9,7 @@ export const CategorySchema = z.enum(CATEGORIES, {
   error: `Category must be one of ${CATEGORIES.join(', ')}`,
 });
 
-/** A product as the API shows it (SPEC §3 calls it a service). Money in dollars. */
+/** A product as the API shows it (SPEC §3 calls it a service). Money in major units of the shop's currency. */
 export const ProductSchema = z.object({
   _id: z.string(),
   productName: z.string(),
@@ -42,7 +42,7 @@ const quantity = (required: string, label: string, minimum: number) =>
 
 const price = requiredNumber(messages.product.priceRequired, 'Price')
   .min(0, 'Price must not be negative')
-  .max(LIMITS.priceMaxDollars, `Price must be at most ${LIMITS.priceMaxDollars}`)
+  .max(LIMITS.priceMaxMajor, `Price must be at most ${LIMITS.priceMaxMajor}`)
   .refine(
     (value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6),
     'Price must have at most 2 decimals',

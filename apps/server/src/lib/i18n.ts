@@ -5,6 +5,7 @@ import {
   isLocale,
   LOCALES,
   type Locale,
+  localeOrDefault,
   messageMatcher,
   pickLocale,
 } from '@chaka/contract';
@@ -78,12 +79,12 @@ export function requestLocale(request: FastifyRequest): Locale {
   const asked = headersLocale(request.headers.cookie, request.headers['accept-language']);
   if (asked) return asked;
   const chosen = (request.identity as { locale?: unknown } | null)?.locale;
-  return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+  return localeOrDefault(chosen);
 }
 
 /** The language chosen with an account (its mails are written in it). */
 export async function accountLocale(db: Db, userId: string | null): Promise<Locale> {
   if (!userId) return DEFAULT_LOCALE;
   const [found] = await db.select({ locale: user.locale }).from(user).where(eq(user.id, userId));
-  return isLocale(found?.locale) ? found.locale : DEFAULT_LOCALE;
+  return localeOrDefault(found?.locale);
 }

@@ -1,4 +1,4 @@
-import { normaliseEmail, type Role } from '@chaka/contract';
+import { normaliseEmail, type Role, roleOf } from '@chaka/contract';
 
 /** The signed-in caller of a request, as the session names them. */
 export interface Identity {
@@ -33,7 +33,7 @@ export function toIdentity(
     id: user.id,
     email: normaliseEmail(user.email),
     name: user.name,
-    role: user.role === 'admin' ? 'admin' : 'user',
+    role: roleOf(user.role),
     image: user.image ?? null,
     sessionToken: session.token,
     credential,

@@ -1,4 +1,4 @@
-import { deliveryFee, findDistrict, toMinorUnits } from '@chaka/contract';
+import { deliveryFee, findDistrict, toMajorUnits, toMinorUnits } from '@chaka/contract';
 import productCatalog from '@chaka/contract/catalogs/en/product.json';
 import { useConfig } from '@/lib/config';
 import { useT } from '@/lib/i18n/use-t';
@@ -26,14 +26,16 @@ export function DeliveryCharges({
   const fee =
     subtotal === null || !known
       ? null
-      : deliveryFee(
-          { district: known.name, subtotalMinor: toMinorUnits(subtotal) },
-          {
-            dhakaFee: toMinorUnits(delivery.dhakaFee),
-            outsideFee: toMinorUnits(delivery.outsideFee),
-            freeOver: delivery.freeOver === null ? null : toMinorUnits(delivery.freeOver),
-          },
-        ) / 100;
+      : toMajorUnits(
+          deliveryFee(
+            { district: known.name, subtotalMinor: toMinorUnits(subtotal) },
+            {
+              dhakaFee: toMinorUnits(delivery.dhakaFee),
+              outsideFee: toMinorUnits(delivery.outsideFee),
+              freeOver: delivery.freeOver === null ? null : toMinorUnits(delivery.freeOver),
+            },
+          ),
+        );
   return (
     <dl
       className="tabular grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-box border border-base-300 bg-base-200 px-4 py-3 text-sm"

@@ -1,4 +1,4 @@
-import { isLocale, type Locale, type Role, routes } from '@chaka/contract';
+import { isLocale, type Locale, type Role, roleOf, routes } from '@chaka/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { call } from './api-client';
@@ -82,7 +82,7 @@ export function useSession(): { user: SessionUser | null; isPending: boolean } {
           name: user.name,
           email: user.email,
           image: user.image ?? null,
-          role: user.role === 'admin' ? 'admin' : 'user',
+          role: roleOf(user.role),
           emailVerified: user.emailVerified,
           locale: isLocale(user.locale) ? user.locale : null,
         }
@@ -100,8 +100,10 @@ export const adminCheckQuery = (email: string) =>
   });
 
 /**
- * The signed-in user and the server's admin check of them, not asked while signed out. The one
- * source of "is admin": useRole reads it for screens, the admin guard for entry.
+ * The signed-in user and the server's admin check of them, not asked while signed out: useRole
+ * reads it for screens, the admin guard for entry. The cart alone goes by the session's role
+ * (cart-owner.ts), so a customer's cart loads at sign-in without waiting for the check; an admin's
+ * order is refused by the server whatever the screen shows.
  */
 export function useAdminCheck() {
   const { user, isPending } = useSession();

@@ -13,6 +13,14 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/**
+ * The language an account reads: the one it chose (a stored or sent value), else English
+ * (DEFAULT_LOCALE). An account that has not chosen, or a value this shop does not know, reads English.
+ */
+export function localeOrDefault(chosen: unknown): Locale {
+  return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+}
+
 /** The first of the shop's languages in a list of language tags, best first (navigator.languages). */
 export function pickLocale(tags: readonly string[]): Locale | undefined {
   for (const tag of tags) {

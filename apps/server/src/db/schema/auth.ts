@@ -20,8 +20,8 @@ export const user = pgTable(
     // The language the customer chose (docs/decisions/016); null until they choose one.
     locale: text({ enum: ['en', 'bn'] }),
     /**
-     * How many of the customer's orders hold stock unpaid (placed or confirmed, not paid, not free),
-     * kept by a trigger on orders (migration 0011): placing an order checks it under the account's
+     * How many of the customer's orders hold stock unpaid (isUnpaidOrder, contract order-rules.ts),
+     * kept by a trigger on orders (migration 0013): placing an order checks it under the account's
      * row lock, so the limit holds with no count of the orders (docs/decisions/023).
      */
     unpaidOrders: integer().notNull().default(0),

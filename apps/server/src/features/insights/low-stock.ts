@@ -1,9 +1,8 @@
 import {
-  DEFAULT_LOCALE,
   formatDate,
-  isLocale,
   type Locale,
   type LowStockProduct,
+  localeOrDefault,
   SCREENS,
   screenHref,
 } from '@chaka/contract';
@@ -85,7 +84,7 @@ async function mailboxLocale(db: Db, address: string): Promise<Locale> {
     .select({ locale: user.locale })
     .from(user)
     .where(eq(sql`lower(${user.email})`, address.toLowerCase()));
-  return isLocale(found?.locale) ? found.locale : DEFAULT_LOCALE;
+  return localeOrDefault(found?.locale);
 }
 
 /** How often the timer looks whether the day's mail is due. */

@@ -1,8 +1,7 @@
-import type { Stats, StatsQuery } from '@chaka/contract';
+import { type Stats, type StatsQuery, toMajorUnits } from '@chaka/contract';
 import { and, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderLines, orders } from '../../db/schema/index.js';
-import { toDollars } from '../../lib/money.js';
 import { addDays, placedFrom, placedUntil, shopDay } from '../../lib/shop-days.js';
 import { lowStockProducts } from './low-stock.js';
 
@@ -19,8 +18,8 @@ async function rows<T>(db: Db, statement: SQL): Promise<T[]> {
   });
 }
 
-// Sums of cents are float8: exact for whole numbers far beyond any shop's revenue (2^53), where an
-// int would overflow at 21 million and a bigint would come back as a string.
+// Sums of minor units are float8: exact for whole numbers far beyond any shop's revenue (2^53),
+// where an int would overflow at 21 million and a bigint would come back as a string.
 const REVENUE = sql`coalesce(sum(${orders.totalCents}), 0)::float8`;
 const notCancelled = ne(orders.status, 'cancelled');
 
@@ -28,7 +27,7 @@ type TotalsRow = { orders: number; revenue: number };
 const totals = <T extends TotalsRow>(row: T) => ({
   ...row,
   orders: Number(row.orders),
-  revenue: toDollars(Number(row.revenue)),
+  revenue: toMajorUnits(Number(row.revenue)),
 });
 
 /** Orders and revenue of today, the last 7 and the last 30 days, in one pass over 30 days of orders. */
@@ -135,14 +134,14 @@ async function topProducts(db: Db, inRange: SQL): Promise<Stats['topProducts']> 
         productId,
         productName,
         quantity: Number(quantity),
-        revenue: toDollars(Number(revenue)),
+        revenue: toMajorUnits(Number(revenue)),
       }));
   return { byRevenue: ranked('revenue'), byQuantity: ranked('quantity') };
 }
 
 /**
  * GET /api/admin/stats: the Overview's numbers for a range of the shop's days (the last 30 without
- * one). Every sum is computed by the database over integer cents; cancelled orders are no revenue.
+ * one). Every sum is computed by the database over integer minor units; cancelled orders are no revenue.
  */
 export async function shopStats(
   db: Db,

@@ -43,9 +43,9 @@ export const unitsOfOrder = (lines: ReadonlyArray<{ quantity: number }>) =>
   lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /** The value of the order's parts against MAX_ORDER_VALUE: a refusal, or null. */
-export function orderValueRefusal(caps: OrderCaps, subtotalCents: number, currency: OrderCurrency) {
-  if (subtotalCents <= caps.maxOrderCents) return null;
-  return conflict(orderMessages.orderValueCap(formatMoney(caps.maxOrderCents, { currency, locale: 'en' })));
+export function orderValueRefusal(caps: OrderCaps, subtotalMinor: number, currency: OrderCurrency) {
+  if (subtotalMinor <= caps.maxOrderMinor) return null;
+  return conflict(orderMessages.orderValueCap(formatMoney(caps.maxOrderMinor, { currency, locale: 'en' })));
 }
 
 type OrderCurrency = Parameters<typeof formatMoney>[1]['currency'];

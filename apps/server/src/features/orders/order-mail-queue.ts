@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale } from '@chaka/contract';
+import { localeOrDefault } from '@chaka/contract';
 import { asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderLines, orderMailQueue, orders, user } from '../../db/schema/index.js';
@@ -87,7 +87,7 @@ async function readOrders(db: Db, orderIds: string[]) {
         lines: lines.filter((line) => line.orderId === order.id),
         events: [],
       };
-      return [order.id, { record, locale: isLocale(locale) ? locale : DEFAULT_LOCALE }];
+      return [order.id, { record, locale: localeOrDefault(locale) }];
     }),
   );
 }

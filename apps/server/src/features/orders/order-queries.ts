@@ -5,13 +5,13 @@ import {
   type OrderDetail,
   type OrderListQuery,
   orderMessages,
+  toMajorUnits,
 } from '@chaka/contract';
 import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { orderEvents, orderLines, orders } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { Identity } from '../../lib/identity.js';
-import { toDollars } from '../../lib/money.js';
 import { accountOfAddress, assertOwnerOrAdmin } from '../../lib/ownership.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -32,6 +32,12 @@ export function deliveryOf(row: OrderRow): Order['delivery'] {
   return name && phone && district && address ? { name, phone, district, address } : null;
 }
 
+/** An order row as the contract's order rules read it (order-rules.ts): its total in minor units. */
+export function orderFactsOf(row: OrderRow) {
+  const { status, paid, paymentMethod } = row;
+  return { status, paid, paymentMethod, total: row.totalCents, delivery: deliveryOf(row) };
+}
+
 /** One entry of the spec's lists: the order's header with one of its lines. */
 export function toOrder(row: OrderRow, line: OrderLineRow, lineCount: number): Order {
   return {
@@ -44,11 +50,11 @@ export function toOrder(row: OrderRow, line: OrderLineRow, lineCount: number): O
     userName: row.userName,
     quantity: line.quantity,
     size: line.size,
-    price: toDollars(line.priceCents),
+    price: toMajorUnits(line.priceCents),
     image: line.image,
-    subtotal: toDollars(row.subtotalCents),
-    deliveryFee: toDollars(row.deliveryFeeCents),
-    total: toDollars(row.totalCents),
+    subtotal: toMajorUnits(row.subtotalCents),
+    deliveryFee: toMajorUnits(row.deliveryFeeCents),
+    total: toMajorUnits(row.totalCents),
     lineCount,
     status: row.status,
     paymentMethod: row.paymentMethod,
@@ -79,7 +85,7 @@ export function toOrderDetail({ order, lines, events }: OrderRecord): OrderDetai
       image: line.image,
       size: line.size,
       quantity: line.quantity,
-      price: toDollars(line.priceCents),
+      price: toMajorUnits(line.priceCents),
     })),
     events: events.map((event) => ({
       status: event.status,

@@ -1,9 +1,12 @@
 import {
+  awaitsOnlinePayment,
   type ChangeOrderStatusBody,
   canMoveOrder,
   type Delivery,
   deliveryFee,
   isId,
+  isOpenOrder,
+  needsDeliveryDetails,
   type OrderDetail,
   orderMessages,
 } from '@chaka/contract';
@@ -16,7 +19,7 @@ import { assertOwner } from '../../lib/ownership.js';
 import { cancelOrder, lockOrder } from './cancel-order.js';
 import type { OrderContext } from './order-context.js';
 import { sendStatusMail } from './order-mails.js';
-import { deliveryOf, type OrderRow, orderNumberOf, recordOf, toOrderDetail } from './order-queries.js';
+import { type OrderRow, orderFactsOf, orderNumberOf, recordOf, toOrderDetail } from './order-queries.js';
 
 type Changes = Partial<typeof orders.$inferInsert>;
 
@@ -28,11 +31,10 @@ function forwardMove(row: OrderRow, body: ChangeOrderStatusBody): { changes: Cha
   switch (body.status) {
     case 'confirmed':
       // An order paid online is confirmed once its money is in; a free one has nothing to pay.
-      if (row.paymentMethod === 'online' && !row.paid && row.totalCents > 0)
-        throw conflict(orderMessages.notPaidYet);
+      if (awaitsOnlinePayment(orderFactsOf(row))) throw conflict(orderMessages.notPaidYet);
       return { changes: {}, note: null };
     case 'shipped':
-      if (!deliveryOf(row)) throw conflict(orderMessages.deliveryNeeded);
+      if (needsDeliveryDetails(orderFactsOf(row))) throw conflict(orderMessages.deliveryNeeded);
       return {
         changes: { courier: body.courier!, trackingNumber: body.trackingNumber! },
         note: `${body.courier} ${body.trackingNumber}`,
@@ -140,13 +142,16 @@ export async function updateOrderDelivery(
   assertOwner(caller, current.userId);
   // A new fee changes what is to pay: payments started for the old amount are cancelled at the
   // provider first (as for a cancel, outside the transaction), so none of them can charge it.
-  const open = current.status === 'placed' || current.status === 'confirmed';
-  if (open && !current.paid && feeTo(context, current, delivery.district) !== current.deliveryFeeCents)
+  if (
+    isOpenOrder(current) &&
+    !current.paid &&
+    feeTo(context, current, delivery.district) !== current.deliveryFeeCents
+  )
     await context.payments.release(id);
   const record = await context.db.transaction(async (tx) => {
     const row = await lockOrder(tx, id);
     assertOwner(caller, row.userId);
-    if (row.status !== 'placed' && row.status !== 'confirmed') throw conflict(orderMessages.deliveryLocked);
+    if (!isOpenOrder(row)) throw conflict(orderMessages.deliveryLocked);
     return writeDelivery(tx, context, row, caller, delivery);
   });
   return toOrderDetail(record);

@@ -5,6 +5,7 @@ import {
   ORDER_STATUS_LABELS,
   type OrderSearchFilter,
   PAYMENT_METHOD_LABELS,
+  toMajorDecimal,
 } from '@chaka/contract';
 import { stringify } from 'csv-stringify';
 import { and, asc, desc, inArray, lt } from 'drizzle-orm';
@@ -19,9 +20,6 @@ export const CSV_BATCH_ORDERS = 500;
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 
-/** Minor units as the plain number a spreadsheet reads: 1250 -> 12.50. */
-const amount = (cents: number) => (cents / 100).toFixed(2);
-
 function csvRow(order: OrderRow, line: LineRow, timeZone: string): string[] {
   return [
     formatOrderNumber(order.orderNumber),
@@ -34,9 +32,10 @@ function csvRow(order: OrderRow, line: LineRow, timeZone: string): string[] {
     line.productName,
     String(line.quantity),
     line.size,
-    amount(line.priceCents),
-    amount(order.deliveryFeeCents),
-    amount(order.totalCents),
+    // Minor units as the plain number a spreadsheet reads: 1250 -> 12.50.
+    toMajorDecimal(line.priceCents),
+    toMajorDecimal(order.deliveryFeeCents),
+    toMajorDecimal(order.totalCents),
     PAYMENT_METHOD_LABELS[order.paymentMethod],
     order.paid ? 'Yes' : 'No',
     ORDER_STATUS_LABELS[order.status],

@@ -1,15 +1,18 @@
-import { and, asc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
+import { isUnpaidOrder, OPEN_ORDER_STATUSES } from '@chaka/contract';
+import { and, asc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { orders, user } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/errors.js';
 import { cancelLocked, lockOrder } from './cancel-order.js';
 import { type OrderContext, SHOP_ACTOR } from './order-context.js';
 import { sendStatusMail } from './order-mails.js';
+import { orderFactsOf } from './order-queries.js';
 
 /**
  * Stock hoarding (issue 12): an unpaid order holds its parts out of stock. Unpaid online orders
  * expire after UNPAID_ORDER_TTL hours, and a customer holds at most MAX_UNPAID_ORDERS unpaid
- * orders at once (counted on the account by a trigger on orders, migration 0011; take-stock.ts).
+ * orders at once (counted on the account by a trigger on orders, migration 0013; take-stock.ts).
+ * What an unpaid order is, is written once: isUnpaidOrder (packages/contract/src/order-rules.ts).
  * Issue 30: a cash on delivery order of an account whose e-mail address is not verified waits
  * unconfirmed, and goes back to stock after COD_UNCONFIRMED_TTL hours unless the address is
  * verified first (docs/decisions/027).
@@ -22,6 +25,12 @@ const SWEEP_EVERY_MS = 5 * 60_000;
 /** Orders expired per sweep at most; the next sweep takes the rest. */
 const SWEEP_BATCH = 100;
 
+/** An open order, as the database finds it (OPEN_ORDER_STATUSES). */
+const OPEN_ORDER: SQL = inArray(orders.status, [...OPEN_ORDER_STATUSES]);
+
+/** An unpaid order (isUnpaidOrder: open, not paid, not free), as the database finds it. */
+const UNPAID_ORDER: SQL = and(OPEN_ORDER, eq(orders.paid, false), gt(orders.totalCents, 0))!;
+
 /**
  * Sets every account's counts of unpaid orders and of units in open orders from its orders, as
  * migrations 0011 and 0013 first did: after a restore, whose rows come with their counts while the
@@ -29,11 +38,9 @@ const SWEEP_BATCH = 100;
  */
 export async function recountUnpaidOrders(db: Db): Promise<void> {
   await db.execute(sql`update "user" set unpaid_orders = (
-    select count(*)::int from orders
-    where orders.user_id = "user".id and orders.status in ('placed', 'confirmed') and not orders.paid
-      and orders.total_cents > 0),
-    open_units = (select coalesce(sum(orders.units), 0)::int from orders
-      where orders.user_id = "user".id and orders.status in ('placed', 'confirmed'))`);
+    select count(*)::int from ${orders} where ${orders.userId} = "user".id and ${UNPAID_ORDER}),
+    open_units = (select coalesce(sum(${orders.units}), 0)::int from ${orders}
+      where ${orders.userId} = "user".id and ${OPEN_ORDER})`);
 }
 
 /**
@@ -45,13 +52,12 @@ export function expireUnpaidOrders(context: OrderContext, now = new Date()): Pro
   const cutoff = new Date(now.getTime() - context.unpaidOrders.ttlHours * 3_600_000);
   return expireOrders(context, {
     due: and(
+      UNPAID_ORDER,
       eq(orders.status, 'placed'),
       eq(orders.paymentMethod, 'online'),
-      eq(orders.paid, false),
-      gt(orders.totalCents, 0),
       lt(orders.createdAt, cutoff),
     )!,
-    stillDue: (row) => row.status === 'placed' && !row.paid,
+    stillDue: (row) => row.status === 'placed' && isUnpaidOrder(orderFactsOf(row)),
     note: EXPIRY_NOTE,
   });
 }

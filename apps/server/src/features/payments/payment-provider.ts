@@ -7,7 +7,7 @@ export interface ProviderIntent {
   id: string;
   /** The order the intent was created for (the intent's metadata), or null when it names none. */
   orderId: string | null;
-  amountCents: number;
+  amountMinor: number;
   currency: string;
   /** The provider's status: requires_payment_method, processing, succeeded, canceled, ... */
   status: PaymentStatus;
@@ -15,7 +15,7 @@ export interface ProviderIntent {
 
 export interface CreateIntentInput {
   orderId: string;
-  amountCents: number;
+  amountMinor: number;
   /** Receipt and billing e-mail of the order's owner. */
   email: string;
   description: string;

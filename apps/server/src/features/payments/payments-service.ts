@@ -1,4 +1,4 @@
-import { type ConfirmPaymentBody, isId, orderMessages, paymentMessages } from '@chaka/contract';
+import { type ConfirmPaymentBody, isFreeOrder, isId, orderMessages, paymentMessages } from '@chaka/contract';
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
@@ -52,7 +52,7 @@ export async function recordIntent(db: Db, provider: PaymentProvider['name'], in
       orderId: order?.id ?? null,
       provider,
       intentId: intent.id,
-      amountCents: intent.amountCents,
+      amountCents: intent.amountMinor,
       status: intent.status,
     })
     .onConflictDoUpdate({
@@ -91,7 +91,7 @@ async function markOrderPaid(db: Db, orderId: string, transactionId: string): Pr
 /** Whether the intent is a finished payment of exactly this order's amount; the reason when not. */
 function mismatch(intent: ProviderIntent, order: OrderRow, currency: string): string | null {
   if (intent.orderId !== order.id) return paymentMessages.otherOrder;
-  if (intent.amountCents !== order.totalCents || intent.currency !== currency)
+  if (intent.amountMinor !== order.totalCents || intent.currency !== currency)
     return paymentMessages.notVerified;
   if (intent.status !== 'succeeded') return paymentMessages.notSucceeded;
   return null;
@@ -145,12 +145,12 @@ export async function startPayment(
 ): Promise<{ clientSecret: string }> {
   const order = await readOwnOrder(db, orderId, caller);
   if (order.paid) throw conflict(paymentMessages.alreadyPaid);
-  if (order.totalCents <= 0) throw badRequest(paymentMessages.free);
+  if (isFreeOrder({ total: order.totalCents })) throw badRequest(paymentMessages.free);
   if (await settleSucceededIntent(db, order)) throw conflict(paymentMessages.alreadyPaid);
   try {
     const intent = await provider.createIntent({
       orderId: order.id,
-      amountCents: order.totalCents,
+      amountMinor: order.totalCents,
       email: order.email,
       description: `Order CP-${order.orderNumber}`,
     });
@@ -176,7 +176,7 @@ export async function confirmPayment(
 ): Promise<{ modifiedCount: number }> {
   const order = await readOwnOrder(db, orderId, caller);
   if (body.appointmentId !== order.id) throw badRequest(paymentMessages.otherAppointment);
-  if (order.totalCents <= 0) throw badRequest(paymentMessages.free);
+  if (isFreeOrder({ total: order.totalCents })) throw badRequest(paymentMessages.free);
   if (order.paid) return confirmedBefore(order, body.transactionId);
   if (!INTENT_ID_PATTERN.test(body.transactionId)) throw badRequest(paymentMessages.notVerified);
   const intent = await provider.retrieveIntent(body.transactionId);
@@ -215,7 +215,7 @@ export async function handleStripeEvent(
   if (!order) {
     // Cancelling an order cancels its intents first, so this needs a person: the money came in.
     log.error(
-      { intentId: intent.id, orderId: intent.orderId, amountCents: intent.amountCents },
+      { intentId: intent.id, orderId: intent.orderId, amountMinor: intent.amountMinor },
       'a payment succeeded for an order that no longer exists: refund it from the Stripe dashboard',
     );
     return;

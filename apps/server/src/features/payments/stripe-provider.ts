@@ -20,7 +20,7 @@ export interface StripeClientOptions {
 export const toProviderIntent = (intent: Stripe.PaymentIntent): ProviderIntent => ({
   id: intent.id,
   orderId: intent.metadata?.orderId ?? null,
-  amountCents: intent.amount,
+  amountMinor: intent.amount,
   currency: intent.currency,
   status: knownStatus(intent.status),
 });
@@ -53,11 +53,11 @@ export class StripePaymentProvider implements PaymentProvider {
     });
   }
 
-  async createIntent({ orderId, amountCents, email, description }: CreateIntentInput) {
+  async createIntent({ orderId, amountMinor, email, description }: CreateIntentInput) {
     const intent = await this.call(() =>
       this.stripe.paymentIntents.create(
         {
-          amount: amountCents,
+          amount: amountMinor,
           currency: this.currency,
           allowed_payment_method_types: ['card'],
           description,
@@ -65,7 +65,7 @@ export class StripePaymentProvider implements PaymentProvider {
           metadata: { orderId },
         },
         // Opening the payment screen twice (or a retried request) gives the same intent, not a second charge.
-        { idempotencyKey: `order-${orderId}-${amountCents}` },
+        { idempotencyKey: `order-${orderId}-${amountMinor}` },
       ),
     );
     if (!intent.client_secret) throw new HttpError(502, paymentMessages.providerDown);

@@ -30,7 +30,7 @@ function newIntentId(): string {
 const toIntent = (row: PaymentRow, currency: string): ProviderIntent => ({
   id: row.intentId,
   orderId: row.orderId,
-  amountCents: row.amountCents,
+  amountMinor: row.amountCents,
   currency,
   status: row.status,
 });
@@ -51,7 +51,7 @@ export class TestPaymentProvider implements PaymentProvider {
     readonly currency = 'usd',
   ) {}
 
-  async createIntent({ orderId, amountCents }: CreateIntentInput) {
+  async createIntent({ orderId, amountMinor }: CreateIntentInput) {
     // One open intent per order and amount, as Stripe's idempotency key per order gives.
     const [open] = await this.db
       .select()
@@ -60,7 +60,7 @@ export class TestPaymentProvider implements PaymentProvider {
         and(
           eq(payments.orderId, orderId),
           eq(payments.provider, 'test'),
-          eq(payments.amountCents, amountCents),
+          eq(payments.amountCents, amountMinor),
           eq(payments.status, 'requires_payment_method'),
         ),
       )
@@ -75,7 +75,7 @@ export class TestPaymentProvider implements PaymentProvider {
             orderId,
             provider: 'test',
             intentId: newIntentId(),
-            amountCents,
+            amountCents: amountMinor,
             status: 'requires_payment_method',
           })
           .returning()

@@ -5,6 +5,8 @@ import {
   PRODUCT_PAGE_SIZE,
   type Product,
   type ProductListQuery,
+  toMajorUnits,
+  toMinorUnits,
   type UpdateProductBody,
   vehicleMessages,
 } from '@chaka/contract';
@@ -13,7 +15,6 @@ import type { Db } from '../../db/client.js';
 import { productFitment, products } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { Identity } from '../../lib/identity.js';
-import { toCents, toDollars } from '../../lib/money.js';
 import { recordStockChange } from '../../lib/stock-history.js';
 import { vehicleExists } from '../../lib/vehicle-records.js';
 import { fitmentOf, vehiclesByCode } from './fitment-service.js';
@@ -27,7 +28,7 @@ export function toProduct(row: ProductRow): Product {
     _id: row.id,
     productName: row.name,
     image: row.image,
-    price: toDollars(row.priceCents),
+    price: toMajorUnits(row.priceCents),
     availableQty: row.availableQty,
     orderQty: row.minOrderQty,
     productDescription: row.description,
@@ -50,7 +51,7 @@ function toValues(body: UpdateProductBody): ProductValues {
   if (body.productDescription !== undefined) values.description = body.productDescription;
   if (body.image !== undefined) values.image = body.image;
   if (body.category !== undefined) values.category = body.category;
-  if (body.price !== undefined) values.priceCents = toCents(body.price);
+  if (body.price !== undefined) values.priceCents = toMinorUnits(body.price);
   if (body.availableQty !== undefined) values.availableQty = body.availableQty;
   if (body.orderQty !== undefined) values.minOrderQty = body.orderQty;
   if (body.lowStockThreshold !== undefined) values.lowStockThreshold = body.lowStockThreshold;
@@ -174,7 +175,7 @@ export async function createProduct(db: Db, body: CreateProductBody, editor: Ide
         name: body.productName,
         description: body.productDescription,
         image: body.image,
-        priceCents: toCents(body.price),
+        priceCents: toMinorUnits(body.price),
         availableQty: body.availableQty,
         minOrderQty: body.orderQty,
         category: body.category ?? null,

@@ -1,4 +1,4 @@
-import type { Profile, UpdateProfileBody } from '@chaka/contract';
+import { type Profile, roleOf, type UpdateProfileBody } from '@chaka/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { profiles, user } from '../../db/schema/index.js';
@@ -59,7 +59,7 @@ function toProfile({ account, profile }: ProfileRow): Profile {
     _id: account.id,
     email: account.email,
     name: account.name,
-    role: account.role === 'admin' ? 'admin' : 'user',
+    role: roleOf(account.role),
     education: profile?.education ?? null,
     number: profile?.number ?? null,
     address: profile?.address ?? null,

@@ -8,7 +8,7 @@ import { splitPageUrl } from './languages.js';
 import { type PageData, type PageSite, pageHead } from './pages.js';
 import { sitemapXml } from './sitemap.js';
 
-/** The shop's site facts for page heads and the sitemap. Prices are in dollars (SPEC §3). */
+/** The shop's site facts for page heads and the sitemap. Prices are in major units of the shop's currency (SPEC §3). */
 export function pageSite(config: Config): PageSite {
   return { siteName: config.siteName, publicUrl: config.publicUrl, currency: 'USD' };
 }

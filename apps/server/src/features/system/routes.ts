@@ -1,9 +1,8 @@
-import { endpoints, PublicConfigSchema } from '@chaka/contract';
+import { endpoints, PublicConfigSchema, toMajorUnits } from '@chaka/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import { CachedJson } from '../../lib/cached-body.js';
 import { endpointRouter } from '../../lib/endpoint-route.js';
-import { toDollars } from '../../lib/money.js';
 import { sendCachedJson } from '../../plugins/performance.js';
 
 export interface SystemRoutesOptions {
@@ -36,9 +35,9 @@ export const systemRoutes: FastifyPluginAsync<SystemRoutesOptions> = async (app,
       uiDelays: config.uiDelays,
       currency: config.currency,
       delivery: {
-        dhakaFee: toDollars(config.delivery.dhakaFee),
-        outsideFee: toDollars(config.delivery.outsideFee),
-        freeOver: config.delivery.freeOver === null ? null : toDollars(config.delivery.freeOver),
+        dhakaFee: toMajorUnits(config.delivery.dhakaFee),
+        outsideFee: toMajorUnits(config.delivery.outsideFee),
+        freeOver: config.delivery.freeOver === null ? null : toMajorUnits(config.delivery.freeOver),
       },
     }),
   );

@@ -1,4 +1,4 @@
-import { deletionRefusals, messages, type UserListItem } from '@chaka/contract';
+import { deletionRefusals, messages, roleOf, type UserListItem } from '@chaka/contract';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { user } from '../../db/schema/index.js';
@@ -14,7 +14,7 @@ export async function listUsers(db: Db): Promise<UserListItem[]> {
     _id: row.id,
     email: row.email,
     name: row.name,
-    role: row.role === 'admin' ? 'admin' : 'user',
+    role: roleOf(row.role),
     createdAt: row.createdAt.toISOString(),
   }));
 }

@@ -1,4 +1,4 @@
-import { AUTH_BASE_PATH, isApiPath, messages } from '@chaka/contract';
+import { AUTH_BASE_PATH, isApiPath, isCustomer, messages } from '@chaka/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../../lib/auth.js';
 import { forbidden, unauthorized } from '../../lib/errors.js';
@@ -34,7 +34,7 @@ export function addAccessGuard(
     if (!identity) throw unauthorized();
     refuseForeignOrigin(request, identity, trustedOrigins);
     if (access === 'admin' && identity.role !== 'admin') throw forbidden();
-    if (access === 'customer' && identity.role === 'admin') throw forbidden(messages.orders.adminNotAllowed);
+    if (access === 'customer' && !isCustomer(identity.role)) throw forbidden(messages.orders.adminNotAllowed);
     request.identity = identity;
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints, paymentResultPath, type SslcommerzReviewItem } from '@chaka/contract';
+import { endpoints, paymentResultPath, type SslcommerzReviewItem, toMajorUnits } from '@chaka/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Db } from '../../../db/client.js';
 import { type EndpointRequest, endpointRouter } from '../../../lib/endpoint-route.js';
@@ -66,7 +66,7 @@ async function reviewList(db: Db): Promise<SslcommerzReviewItem[]> {
     orderId: attempt.orderId,
     orderNumber: attempt.orderId ? (numbers.get(attempt.orderId) ?? null) : null,
     valId: attempt.valId,
-    amount: attempt.amountCents / 100,
+    amount: toMajorUnits(attempt.amountCents),
     currency: attempt.currency ?? 'USD',
     state: attempt.refund ? 'to_refund' : 'held',
     riskTitle: attempt.riskTitle,

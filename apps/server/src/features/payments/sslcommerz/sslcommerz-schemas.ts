@@ -1,3 +1,4 @@
+import { MINOR_UNITS_PER_MAJOR, toMajorDecimal } from '@chaka/contract';
 import { z } from 'zod';
 
 /**
@@ -19,8 +20,7 @@ export function toGatewayAmount(minorUnits: number): string {
   if (!Number.isSafeInteger(minorUnits) || minorUnits <= 0) {
     throw new RangeError(`A gateway amount is a positive whole number of minor units, not ${minorUnits}`);
   }
-  const fraction = minorUnits % 100;
-  return `${(minorUnits - fraction) / 100}.${String(fraction).padStart(2, '0')}`;
+  return toMajorDecimal(minorUnits);
 }
 
 /**
@@ -32,7 +32,7 @@ export function parseGatewayAmount(value: string): number | null {
   if (!match) return null;
   const fraction = (match[2] ?? '').padEnd(4, '0');
   if (!fraction.endsWith('00')) return null;
-  return Number(match[1]) * 100 + Number(fraction.slice(0, 2));
+  return Number(match[1]) * MINOR_UNITS_PER_MAJOR + Number(fraction.slice(0, 2));
 }
 
 /** The answer of POST {base}/gwprocess/v4/api.php. */

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
+  isFreeOrder,
   isId,
+  needsDeliveryDetails,
   orderMessages,
   type PaymentResult,
   paymentMessages,
@@ -52,8 +54,9 @@ export async function startSession(deps: SslcommerzDeps, caller: Identity, order
   if (order.paid) throw conflict(paymentMessages.alreadyPaid);
   if (order.cancelled) throw conflict(orderMessages.cancelledNoPayment);
   if (order.cashOnDelivery) throw conflict(orderMessages.codNoOnlinePayment);
-  if (order.totalMinor <= 0) throw badRequest(paymentMessages.free);
-  if (!order.delivery) throw conflict(sslcommerzMessages.deliveryNeeded);
+  if (isFreeOrder({ total: order.totalMinor })) throw badRequest(paymentMessages.free);
+  if (needsDeliveryDetails(order)) throw conflict(sslcommerzMessages.deliveryNeeded);
+  const delivery = order.delivery!;
 
   const tranId = newTranId(order.orderNumber);
   const base = `${deps.publicUrl}${RETURN_PATH}`;
@@ -67,11 +70,11 @@ export async function startSession(deps: SslcommerzDeps, caller: Identity, order
     cancelUrl: `${base}/cancel`,
     ipnUrl: `${base}/ipn`,
     customer: {
-      name: order.delivery.name,
+      name: delivery.name,
       email: order.email,
-      phone: order.delivery.phone,
-      address: order.delivery.address,
-      city: order.delivery.district,
+      phone: delivery.phone,
+      address: delivery.address,
+      city: delivery.district,
     },
     product: {
       name: names.length > 250 ? `${names.slice(0, 247)}...` : names,

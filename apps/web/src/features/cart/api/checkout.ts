@@ -1,9 +1,8 @@
 import { type CheckoutBodySchema, routes } from '@chaka/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '@/lib/api-client';
-import { productKeys } from '@/lib/catalogue';
-import { orderKeys } from '@/lib/order-keys';
+import { useRefreshAfterOrderChange } from '@/lib/order-keys';
 
 export const checkout = (body: z.input<typeof CheckoutBodySchema>) => call(routes.checkout, { body });
 
@@ -12,11 +11,5 @@ export const checkout = (body: z.input<typeof CheckoutBodySchema>) => call(route
  * parts' stock are read afresh, so a refused line shows the stock that refused it.
  */
 export function useCheckout() {
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-      queryClient.invalidateQueries({ queryKey: productKeys.all }),
-    ]);
-  return useMutation({ mutationFn: checkout, onSettled: refresh });
+  return useMutation({ mutationFn: checkout, onSettled: useRefreshAfterOrderChange() });
 }

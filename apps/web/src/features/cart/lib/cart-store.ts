@@ -1,4 +1,4 @@
-import type { Role } from '@chaka/contract';
+import { isCustomer, type Role } from '@chaka/contract';
 import { notify } from '@/lib/toast';
 import { VISITOR_CART_KEY } from './cart-count';
 import { type CartLine, countItems, readLines } from './cart-lines';
@@ -119,9 +119,9 @@ export function createCartStore({
     setOwner(user: { email: string; role: Role } | null) {
       const owner: CartState['owner'] = !user
         ? 'visitor'
-        : user.role === 'admin'
-          ? 'admin'
-          : `account:${user.email}`;
+        : isCustomer(user.role)
+          ? `account:${user.email}`
+          : 'admin';
       if (owner === state.owner && state.ready) return;
       generation += 1;
       pending = [];

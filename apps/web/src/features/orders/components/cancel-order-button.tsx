@@ -1,12 +1,9 @@
-import { canMoveOrder, messages, type Order } from '@chaka/contract';
+import { canCancelOrder, messages, type Order } from '@chaka/contract';
 import { useDialog } from '@/components/ui/dialog';
 import { useConfirmedMutation } from '@/components/ui/use-confirmed-mutation';
 import { errorMessage } from '@/lib/error-message';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrdersT } from './order-labels';
-
-/** Whether an order can still be cancelled: unpaid and not yet on its way. */
-export const canCancel = (order: Order) => !order.paid && canMoveOrder(order.status, 'cancelled');
 
 /** Cancel, behind the one confirmation dialog (SPEC §5); nothing for orders that cannot be. */
 export function CancelOrderButton({ order, className = 'btn-sm' }: { order: Order; className?: string }) {
@@ -18,7 +15,7 @@ export function CancelOrderButton({ order, className = 'btn-sm' }: { order: Orde
       dialog.notify({ title: messages.confirm.deletedTitle, text: messages.confirm.orderDeleted }),
     failure: (error) => errorMessage(error, t('orders.cancel.failed')),
   });
-  if (!canCancel(order)) return null;
+  if (!canCancelOrder(order)) return null;
 
   return (
     <button

@@ -1,4 +1,10 @@
-import { COURIERS, isFreeOrder, nextOrderStatus, type Order } from '@chaka/contract';
+import {
+  awaitsOnlinePayment,
+  COURIERS,
+  needsDeliveryDetails,
+  nextOrderStatus,
+  type Order,
+} from '@chaka/contract';
 import admin from '@chaka/contract/catalogs/en/admin.json';
 import { useDialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/error-message';
@@ -9,9 +15,8 @@ import { ShipFields, type Shipment } from './ship-fields';
 
 /** Why the order cannot take its next step yet (the message's id); null when it can. */
 function blocker(order: Order, next: string) {
-  if (next === 'confirmed' && order.paymentMethod === 'online' && !order.paid && !isFreeOrder(order))
-    return 'admin.orders.waitingForPayment' as const;
-  if (next === 'shipped' && !order.delivery) return 'admin.orders.deliveryNeeded' as const;
+  if (next === 'confirmed' && awaitsOnlinePayment(order)) return 'admin.orders.waitingForPayment' as const;
+  if (next === 'shipped' && needsDeliveryDetails(order)) return 'admin.orders.deliveryNeeded' as const;
   return null;
 }
 

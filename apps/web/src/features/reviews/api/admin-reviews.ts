@@ -1,13 +1,14 @@
 import { routes } from '@chaka/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callPage } from '@/lib/api-client';
+import { reviewKeys } from './review-keys';
 
 /** How many reviews one page of the admin's Reviews screen shows. */
 export const ADMIN_REVIEWS_PAGE_SIZE = 20;
 
 export const adminReviewsQuery = (page: number) =>
   queryOptions({
-    queryKey: ['admin-reviews', { page }],
+    queryKey: reviewKeys.adminPage(page),
     queryFn: ({ signal }) =>
       callPage(routes.adminReviews, { query: { page, limit: ADMIN_REVIEWS_PAGE_SIZE } }, { signal }),
     placeholderData: keepPreviousData,
@@ -20,8 +21,8 @@ function useRefreshReviews() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['admin-reviews'] }),
-      queryClient.invalidateQueries({ queryKey: ['reviews'] }),
+      queryClient.invalidateQueries({ queryKey: reviewKeys.admin() }),
+      queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
     ]);
 }
 

@@ -1,6 +1,7 @@
 import { routes } from '@chaka/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callPage } from '@/lib/api-client';
+import { reviewKeys } from './review-keys';
 
 /** How many of the newest reviews the home page shows. */
 export const LATEST_REVIEWS_COUNT = 6;
@@ -13,7 +14,7 @@ export const reviewsQuery = ({
   limit?: number;
 } = {}) =>
   queryOptions({
-    queryKey: ['reviews', { page, limit }],
+    queryKey: reviewKeys.page({ page, limit }),
     queryFn: ({ signal }) => callPage(routes.listReviews, { query: { page, limit } }, { signal }),
   });
 

@@ -1,6 +1,7 @@
 import { routes } from '@chaka/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { userKeys } from './user-keys';
 
 export const deleteUser = (email: string) => call(routes.deleteUser, { params: { email } });
 
@@ -8,6 +9,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { routes } from '@chaka/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { userKeys } from './user-keys';
 
 export const makeAdmin = (email: string) => call(routes.makeAdmin, { params: { email } });
 
@@ -8,6 +9,6 @@ export function useMakeAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: makeAdmin,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }
