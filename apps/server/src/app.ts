@@ -32,7 +32,7 @@ import { uploadRoutes } from './features/uploads/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { vehicleRoutes } from './features/vehicles/routes.js';
 import { createMailBudget } from './lib/account-mail-limit.js';
-import { type Auth, createAuth } from './lib/auth.js';
+import { createAuth } from './lib/auth.js';
 import { serializeRequest } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { authPlugin } from './plugins/auth/auth-plugin.js';
@@ -82,11 +82,6 @@ export function httpServerOptions(timeouts: HttpTimeouts) {
     keepAliveTimeout: timeouts.keepAliveMs,
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
   };
-}
-
-export interface AppServices {
-  auth: Auth;
-  mailer: Mailer;
 }
 
 /** The whole shop as one Fastify instance: external plugins, then the shop's plugins, then routes. */

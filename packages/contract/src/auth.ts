@@ -19,19 +19,15 @@ export const RegisterFormSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
 });
-export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 
 /** Login (SPEC §5 applies the password rule to the login form too). */
 export const LoginFormSchema = z.object({ email: EmailSchema, password: PasswordSchema });
-export type LoginForm = z.infer<typeof LoginFormSchema>;
 
 /** Reset (SPEC §2): the address the reset link goes to. */
 export const ResetRequestFormSchema = z.object({ email: EmailSchema });
-export type ResetRequestForm = z.infer<typeof ResetRequestFormSchema>;
 
 /** The new password chosen from the reset link: the same rule as on sign-up. */
 export const NewPasswordFormSchema = z.object({ password: PasswordSchema });
-export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
 
 // Any origin serves: only whether the address stays on it matters.
 const PROBE_ORIGIN = 'https://shop.invalid';

@@ -24,7 +24,6 @@ export const CartItemSchema = z.object({
   size: SizeSchema,
 });
 export type CartItem = z.output<typeof CartItemSchema>;
-export type CartItemInput = z.input<typeof CartItemSchema>;
 
 /** A cart line with its quantity as a number, as merged. */
 export interface CartLine {

@@ -106,7 +106,6 @@ export const DISTRICTS = [
 ] as const satisfies readonly DistrictInfo[];
 
 export type District = (typeof DISTRICTS)[number]['name'];
-export const DISTRICT_NAMES = DISTRICTS.map((district) => district.name) as [District, ...District[]];
 
 /**
  * What two spellings of one name have in common: one Unicode form (a Bangla letter with a nukta can

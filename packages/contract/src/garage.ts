@@ -38,7 +38,6 @@ export type SaveGarageCarInput = z.input<typeof SaveGarageCarBodySchema>;
 export const SetCurrentCarBodySchema = z.object({
   vehicleId: VehicleIdSchema.nullable(),
 });
-export type SetCurrentCarBody = z.infer<typeof SetCurrentCarBodySchema>;
 
 /** `/api/garage/{vehicleId}` */
 export const GarageCarParamsSchema = z.object({ vehicleId: z.string().max(100) });

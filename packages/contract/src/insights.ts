@@ -65,8 +65,6 @@ const TopProductSchema = z.object({
   revenue: Money,
 });
 
-export const STATS_PERIODS = ['today', 'last7', 'last30'] as const;
-
 export const StatsSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -169,15 +167,6 @@ export const STOCK_REASONS = [
 ] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 export const STOCK_EDIT_REASONS = ['restock', 'damage', 'correction'] as const;
-export const STOCK_REASON_LABELS: Record<StockReason, string> = {
-  order: 'Order',
-  cancel: 'Order cancelled',
-  checkout: 'Checkout',
-  restock: 'Restock',
-  damage: 'Damage',
-  correction: 'Correction',
-  edit: 'Edit',
-};
 export type StockEditReason = (typeof STOCK_EDIT_REASONS)[number];
 export const StockEditReasonSchema = z.enum(STOCK_EDIT_REASONS, {
   error: `The reason for a stock change must be one of ${STOCK_EDIT_REASONS.join(', ')}`,

@@ -54,7 +54,6 @@ export const AdminReviewListQuerySchema = z.object({
 export const ModerateReviewBodySchema = z.object({
   hidden: z.boolean({ error: 'hidden must be true or false' }),
 });
-export type ModerateReviewBody = z.infer<typeof ModerateReviewBodySchema>;
 export const ReviewDeletedSchema = z.object({ deletedCount: z.literal(1) });
 
 export const ReviewListQuerySchema = z.object({

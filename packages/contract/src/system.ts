@@ -28,4 +28,3 @@ export const HealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   db: z.enum(['up', 'down']),
 });
-export type Health = z.infer<typeof HealthSchema>;

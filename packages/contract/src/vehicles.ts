@@ -130,7 +130,6 @@ export const VehicleBodySchema = z.object({
   body: BodySchema,
 });
 export type VehicleBody = z.infer<typeof VehicleBodySchema>;
-export type VehicleInput = z.input<typeof VehicleBodySchema>;
 
 export const VehicleSchema = z.object({
   _id: z.string(),
@@ -207,7 +206,6 @@ export const FitmentEntrySchema = z
   .refine((entry) => (entry.vehicleId === undefined) !== (entry.chassisCode === undefined), {
     message: 'Name each vehicle by vehicleId or by chassisCode (one of the two)',
   });
-export type FitmentEntry = z.infer<typeof FitmentEntrySchema>;
 
 /** PUT /api/services/{id}/fitment replaces the product's whole fitment. */
 export const SetFitmentBodySchema = z.object({

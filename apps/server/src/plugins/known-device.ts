@@ -52,5 +52,3 @@ export function knownDevices({ secret, secure }: { secret: string; secure: boole
     },
   };
 }
-
-export type KnownDevices = ReturnType<typeof knownDevices>;

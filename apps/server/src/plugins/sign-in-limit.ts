@@ -168,8 +168,6 @@ export function createSignInLimit({
   };
 }
 
-export type SignInLimit = ReturnType<typeof createSignInLimit>;
-
 /**
  * The account had its wrong passwords from new devices: the owner still signs in on a device they
  * used before, or through a reset link, or after the wait.

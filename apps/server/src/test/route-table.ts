@@ -6,7 +6,7 @@ import { ORDER_REQUESTS } from './order-routes-table.js';
 import { storedReview } from './review-requests.js';
 import { type CallerName, freshAddress, type RouteRequest, type Scene } from './scene.js';
 
-export { deliveryBody, STRIPE_WEBHOOK_SECRET } from './order-routes-table.js';
+export { STRIPE_WEBHOOK_SECRET } from './order-routes-table.js';
 
 import { SSLCOMMERZ_REQUESTS } from './sslcommerz-routes-table.js';
 

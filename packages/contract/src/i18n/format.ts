@@ -26,10 +26,3 @@ export function formatDate(date: Date | string | number, locale: Locale): string
 export function formatCount(value: number, locale: Locale): string {
   return new Intl.NumberFormat(INTL_LOCALES[locale]).format(value);
 }
-
-/** A year as a date shows it ("2026", "২০২৬"): no grouping. */
-export function formatYear(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { year: 'numeric', timeZone: 'Asia/Dhaka' }).format(
-    date,
-  );
-}

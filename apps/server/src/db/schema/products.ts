@@ -1,3 +1,4 @@
+import { LOW_STOCK_DEFAULT } from '@chaka/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.js';
@@ -20,7 +21,7 @@ export const products = pgTable(
      */
     fitsAllVehicles: boolean().notNull().default(false),
     /** At or under this many left the part is low on stock (the Overview, the daily mail). */
-    lowStockThreshold: integer().notNull().default(5),
+    lowStockThreshold: integer().notNull().default(LOW_STOCK_DEFAULT),
     ...timestamps,
   },
   (table) => [

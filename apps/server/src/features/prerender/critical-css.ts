@@ -102,8 +102,6 @@ export function criticalCss(webDist: string, warn: (message: string) => void = (
   };
 }
 
-export type CriticalCss = ReturnType<typeof criticalCss>;
-
 /** What CSS selectors can tell apart in a screen: its class names, elements, attributes and their `type`s. */
 function keyOf(screenHtml: string, locale: string): string {
   const tokens = new Set<string>();

@@ -16,7 +16,6 @@ export const AddProductFormSchema = productFormSchema({ keepsStored: false });
 export const EditProductFormSchema = productFormSchema({ keepsStored: true });
 
 export type AddProductFormInput = z.input<typeof AddProductFormSchema>;
-export type AddProductFormValues = z.output<typeof AddProductFormSchema>;
 
 export const emptyAddProductForm: AddProductFormInput = {
   productName: '',

@@ -14,7 +14,6 @@ export function profileFormSchema(currentImage: string | null) {
 
 type ProfileFormSchema = ReturnType<typeof profileFormSchema>;
 export type ProfileFormInput = z.input<ProfileFormSchema>;
-export type ProfileFormValues = z.output<ProfileFormSchema>;
 
 /** The form starts from what is stored; a stored web link is offered in the link field. */
 export function profileFormDefaults(profile: Profile): ProfileFormInput {
