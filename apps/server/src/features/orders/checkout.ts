@@ -5,7 +5,8 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Identity } from '../../lib/identity.js';
 import type { OrderContext } from './order-context.js';
 import { toOrderDetail } from './order-queries.js';
-import { type LineRefusals, placeOrderOfLines } from './place-order.js';
+import type { LineRefusals } from './order-request.js';
+import { placeOrderOfLines } from './place-order.js';
 import type { ProductRow } from './product-snapshots.js';
 
 /** Less of a part is left than a line asks for: 409, naming the part and what is left. */

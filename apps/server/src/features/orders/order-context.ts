@@ -2,6 +2,7 @@ import type { DeliveryFeeRule, ShopCurrency } from '@chaka/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderCaps } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
+import type { PreparedStatements } from '../../db/prepared.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { OrderMailQueue } from './order-mail-queue.js';
 import type { ProductSnapshots } from './product-snapshots.js';
@@ -21,6 +22,8 @@ export interface OrderPayments {
 /** Everything the order services work with, from the app and its settings. */
 export interface OrderContext {
   db: Db;
+  /** Where the order's one statement runs, alone or in a transaction (db/prepared.ts). */
+  prepared: PreparedStatements;
   payments: OrderPayments;
   mailer: Mailer;
   /** The mails of placed orders, sent off the request (order-mail-queue.ts). */

@@ -1,6 +1,7 @@
 import { endpoints } from '@chaka/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
+import { preparedStatements } from '../../db/prepared.js';
 import { endpointRouter } from '../../lib/endpoint-route.js';
 import { currentUser, requireSelfOrAdmin } from '../../lib/ownership.js';
 import { shopDay } from '../../lib/shop-days.js';
@@ -35,6 +36,7 @@ export function createOrderContext(
     timeZone: config.timeZone,
     publicUrl: config.publicUrl,
     productSnapshots: createProductSnapshots(),
+    prepared: preparedStatements(deps.db),
   };
   // The queue renders its mails with the context it belongs to.
   const withQueue = context as OrderContext;

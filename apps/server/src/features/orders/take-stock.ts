@@ -1,35 +1,11 @@
-import type { Delivery, PaymentMethod } from '@chaka/contract';
-import { asc, inArray, type SQL, sql } from 'drizzle-orm';
-import type { OrderCaps } from '../../config.js';
-import type { Db, Tx } from '../../db/client.js';
+import { type SQL, sql } from 'drizzle-orm';
 import { rowFromJson } from '../../db/json-rows.js';
-import { executePrepared } from '../../db/prepared.js';
-import { orderEvents, orderLines, orders, products } from '../../db/schema/index.js';
+import { type PreparedStatement, prepareStatement, type RunPrepared } from '../../db/prepared.js';
+import { orderEvents, orderLines, orders } from '../../db/schema/index.js';
 import type { Identity } from '../../lib/identity.js';
 import { capsOf, unitsOfOrder } from './order-caps.js';
+import type { PricedLine, PricedOrder } from './order-pricing.js';
 import type { OrderRecord } from './order-queries.js';
-
-/** One line as it is to be written: the unit price it was priced at, and its amount. */
-export interface PricedLine {
-  productId: string;
-  size: string;
-  quantity: number;
-  unitCents: number;
-  lineCents: number;
-}
-
-/** An order priced from the products as read, to be written if its stock and prices still hold. */
-export interface PricedOrder {
-  lines: PricedLine[];
-  amounts: { subtotalCents: number; deliveryFeeCents: number; totalCents: number };
-  delivery: Delivery | undefined;
-  paymentMethod: PaymentMethod;
-  maxUnpaid: number;
-  /** What one account may order and hold (order-caps.ts). */
-  caps: OrderCaps;
-  /** The reason the stock history gives for the stock taken (stock_changes). */
-  source: 'order' | 'checkout';
-}
 
 /** What the statement did: the products it took, the order it wrote. */
 export interface TakeOutcome {
@@ -54,19 +30,6 @@ function perProduct(lines: PricedLine[]) {
     wanted.set(line.productId, entry);
   }
   return wanted;
-}
-
-/**
- * Locks the products of an order of several in the order of their ids, as cancelling does
- * (product-locks.ts), so two orders over the same parts never wait for each other the other way round.
- */
-export async function lockProducts(tx: Tx, productIds: string[]): Promise<void> {
-  await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(inArray(products.id, productIds))
-    .orderBy(asc(products.id))
-    .for('no key update');
 }
 
 const slot = (key: string) => sql.placeholder(key);
@@ -153,6 +116,31 @@ function takeStockStatement(productCount: number, lineCount: number) {
       (select json_agg(e) from written_event e) as events`;
 }
 
+/** The statement's one row: the products it took, and the order it wrote (null when it wrote none). */
+interface StatementRow {
+  taken: string[];
+  placed: Record<string, unknown> | null;
+  lines: Array<Record<string, unknown>> | null;
+  events: Array<Record<string, unknown>> | null;
+}
+
+/** The statements made so far, one per shape of order. */
+const statements = new Map<string, PreparedStatement>();
+
+/**
+ * The statement for an order of `productCount` products in `lineCount` lines: one text per shape
+ * of order, so one prepared statement each, its text written the first time that shape is ordered.
+ */
+function statementFor(productCount: number, lineCount: number): PreparedStatement {
+  const name = `order-take-stock-${productCount}-${lineCount}`;
+  let statement = statements.get(name);
+  if (!statement) {
+    statement = prepareStatement(name, takeStockStatement(productCount, lineCount));
+    statements.set(name, statement);
+  }
+  return statement;
+}
+
 /**
  * One statement: locks the buyer's account if it is still under the unpaid limit and the caps on
  * what one account may order and hold (its counts of unpaid orders and of units in open orders are
@@ -172,10 +160,11 @@ function takeStockStatement(productCount: number, lineCount: number) {
  *
  * An order of one product runs it alone, as its own transaction: it takes all or nothing. An order
  * of several runs it in a transaction that locked the products first, and is rolled back when it
- * wrote nothing (some products may have been taken).
+ * wrote nothing (some products may have been taken). `run` is where it runs (db/prepared.ts): on
+ * its own, or in that transaction.
  */
 export async function takeStockAndWrite(
-  db: Db | Tx,
+  run: RunPrepared,
   buyer: Identity,
   order: PricedOrder,
 ): Promise<TakeOutcome> {
@@ -220,23 +209,14 @@ export async function takeStockAndWrite(
       [`lineCents${index}`]: line.lineCents,
     });
   });
-  // One text per shape of order (how many products, how many lines): one prepared statement each,
-  // built once.
-  const name = `order-take-stock-${wanted.length}-${order.lines.length}`;
-  const [row] = await executePrepared(
-    db,
-    name,
-    () => takeStockStatement(wanted.length, order.lines.length),
-    values,
-  );
-  const placed = row!.placed as Record<string, unknown> | null;
-  const json = (value: unknown) => (value ?? []) as Array<Record<string, unknown>>;
+  const [row] = await run<StatementRow>(statementFor(wanted.length, order.lines.length), values);
+  const { taken, placed, lines, events } = row!;
   return {
-    takenProductIds: json(row!.taken) as unknown as string[],
+    takenProductIds: taken,
     record: placed && {
       order: rowFromJson(orders, placed),
-      lines: json(row!.lines).map((line) => rowFromJson(orderLines, line)),
-      events: json(row!.events).map((event) => rowFromJson(orderEvents, event)),
+      lines: (lines ?? []).map((line) => rowFromJson(orderLines, line)),
+      events: (events ?? []).map((event) => rowFromJson(orderEvents, event)),
     },
   };
 }

@@ -1,0 +1,55 @@
+import { type Delivery, deliveryFee, type PaymentMethod } from '@chaka/contract';
+import type { OrderCaps } from '../../config.js';
+import type { OrderContext } from './order-context.js';
+import type { OrderRequest } from './order-request.js';
+import type { ProductRow } from './product-snapshots.js';
+
+/** One line as it is to be written: the unit price it was priced at, and its amount. */
+export interface PricedLine {
+  productId: string;
+  size: string;
+  quantity: number;
+  unitCents: number;
+  lineCents: number;
+}
+
+/** An order priced from the products as read, to be written if its stock and prices still hold. */
+export interface PricedOrder {
+  lines: PricedLine[];
+  amounts: { subtotalCents: number; deliveryFeeCents: number; totalCents: number };
+  delivery: Delivery | undefined;
+  paymentMethod: PaymentMethod;
+  maxUnpaid: number;
+  /** What one account may order and hold (order-caps.ts). */
+  caps: OrderCaps;
+  /** The reason the stock history gives for the stock taken (stock_changes). */
+  source: 'order' | 'checkout';
+}
+
+/**
+ * Each line at its product's price (`found`: the lines' products, in the lines' order), and one
+ * delivery fee for the order from the shop's delivery charges. Nothing is taken from the request
+ * but what is ordered, where to, and how it is paid.
+ */
+export function priceOrder(context: OrderContext, request: OrderRequest, found: ProductRow[]): PricedOrder {
+  const lines = request.lines.map((line, index) => ({
+    ...line,
+    unitCents: found[index]!.priceCents,
+    lineCents: found[index]!.priceCents * line.quantity,
+  }));
+  const subtotalCents = lines.reduce((sum, line) => sum + line.lineCents, 0);
+  // Without delivery details the higher, outside-Dhaka fee applies until they are added.
+  const deliveryFeeCents = deliveryFee(
+    { district: request.delivery?.district ?? '', subtotalMinor: subtotalCents },
+    context.delivery,
+  );
+  return {
+    lines,
+    amounts: { subtotalCents, deliveryFeeCents, totalCents: subtotalCents + deliveryFeeCents },
+    delivery: request.delivery,
+    paymentMethod: request.paymentMethod,
+    maxUnpaid: context.unpaidOrders.maxUnpaid,
+    caps: context.caps,
+    source: request.source,
+  };
+}
