@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { IdSchema } from './common.js';
-import { DeliverySchema, PaymentMethodSchema } from './delivery.js';
+import { DeliverySchema } from './delivery.js';
 import { QuantityInputSchema, SizeSchema } from './orders.js';
+import { PaymentMethodSchema } from './payment-methods.js';
 
 /** A checkout or a kept cart holds at most this many lines (after merging the same part and size). */
 export const CART_MAX_LINES = 50;

@@ -7,7 +7,6 @@ import {
   DeliverySchema,
   deliveryFee,
   deliveryMessages,
-  PaymentMethodSchema,
 } from './delivery.js';
 import { districtMessages } from './districts.js';
 import { messages } from './messages.js';
@@ -145,19 +144,6 @@ describe('DeliverySchema', () => {
       districtMessages.required,
       deliveryMessages.addressRequired,
     ]);
-  });
-});
-
-describe('PaymentMethodSchema', () => {
-  it.each([
-    [undefined, 'online'],
-    ['online', 'online'],
-    ['cod', 'cod'],
-  ])('reads %j as %s', (value, method) => {
-    expect(PaymentMethodSchema.parse(value)).toBe(method);
-  });
-  it.each(['COD', 'cash', 'card', '', null, 1])('refuses %j', (value) => {
-    expect(firstMessage(PaymentMethodSchema, value)).toBe(deliveryMessages.paymentMethod);
   });
 });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { queryText } from './common.js';
-import { ORDER_STATUSES, PAYMENT_METHODS } from './delivery.js';
+import { ORDER_STATUSES } from './order-status.js';
 import { OrderSchema } from './orders.js';
+import { PAYMENT_METHODS } from './payment-methods.js';
 
 /**
  * Running the shop (issue 19): the Overview's numbers, the searchable order list and its CSV

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderStatus } from './delivery.js';
 import {
   awaitsOnlinePayment,
   canCancelOrder,
@@ -7,6 +6,7 @@ import {
   isUnpaidOrder,
   needsDeliveryDetails,
 } from './order-rules.js';
+import type { OrderStatus } from './order-status.js';
 import { isCustomer, roleOf } from './users.js';
 
 const order = (changes: Partial<{ status: OrderStatus; paid: boolean; total: number }> = {}) => ({

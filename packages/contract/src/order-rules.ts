@@ -1,4 +1,5 @@
-import { isOpenOrder, type OrderStatus, type PaymentMethod } from './delivery.js';
+import { isOpenOrder, type OrderStatus } from './order-status.js';
+import type { PaymentMethod } from './payment-methods.js';
 
 /**
  * The rules about an order's state, written once for the server and the web app. They read the

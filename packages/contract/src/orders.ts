@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { IdSchema } from './common.js';
 import { QUANTITY_MAX_LENGTH, SIZES } from './constants.js';
-import { DeliverySchema, ORDER_STATUSES, PAYMENT_METHODS, PaymentMethodSchema } from './delivery.js';
+import { DeliverySchema } from './delivery.js';
 import { messages } from './messages.js';
+import { ORDER_STATUSES } from './order-status.js';
+import { PAYMENT_METHODS, PaymentMethodSchema } from './payment-methods.js';
 
 export const SizeSchema = z.enum(SIZES, { error: `Size must be one of ${SIZES.join(', ')}` });
 
@@ -167,7 +169,7 @@ export const CancelOrderResponseSchema = z.object({ deletedCount: z.number().int
  * ($999,999.99 at Stripe), which also keeps every total well inside the database's integer columns. In minor units.
  */
 export const ORDER_TOTAL_MAX_MINOR = 99_999_999;
-/** @deprecated The old name of ORDER_TOTAL_MAX_MINOR, kept while place-order.ts still uses it. */
+/** @deprecated The old name of ORDER_TOTAL_MAX_MINOR, kept while the order path (features/orders) still uses it. */
 export const ORDER_TOTAL_MAX_CENTS = ORDER_TOTAL_MAX_MINOR;
 
 /** Answers of the order API that SPEC §8 leaves open. */

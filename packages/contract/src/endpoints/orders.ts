@@ -1,6 +1,6 @@
 import { IdParamsSchema } from '../common.js';
-import { ChangeOrderStatusBodySchema } from '../delivery.js';
 import { defineEndpoint } from '../endpoint.js';
+import { ChangeOrderStatusBodySchema } from '../order-status.js';
 import {
   CancelOrderResponseSchema,
   CreateOrderBodySchema,

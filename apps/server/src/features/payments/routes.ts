@@ -6,10 +6,10 @@ import { endpointRouter } from '../../lib/endpoint-route.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { currentUser } from '../../lib/ownership.js';
 import { JSON_MAX_DEPTH, nestsDeeperThan, tooDeep } from '../../plugins/body-limits.js';
+import { OfflinePaymentProvider } from './offline-provider.js';
 import { providerCurrency } from './payment-provider.js';
 import { confirmPayment, handleStripeEvent, startPayment } from './payments-service.js';
 import { type StripeClientOptions, StripePaymentProvider } from './stripe-provider.js';
-import { TestPaymentProvider } from './test-provider.js';
 
 export interface PaymentProviderOptions {
   /** Where the Stripe client sends its calls (tests: a local stand-in); Stripe's API otherwise. */
@@ -21,15 +21,15 @@ export function createPaymentProvider(
   config: Config,
   db: Db,
   options: PaymentProviderOptions = {},
-): TestPaymentProvider | StripePaymentProvider {
+): OfflinePaymentProvider | StripePaymentProvider {
   const settings = config.payments;
   return settings.provider === 'stripe'
     ? new StripePaymentProvider(settings, options.stripeClient, providerCurrency(config.currency))
-    : new TestPaymentProvider(db, config.authSecret, providerCurrency(config.currency));
+    : new OfflinePaymentProvider(db, config.authSecret, providerCurrency(config.currency));
 }
 
 export const paymentRoutes: FastifyPluginAsync<{
-  provider: TestPaymentProvider | StripePaymentProvider;
+  provider: OfflinePaymentProvider | StripePaymentProvider;
 }> = async (app, { provider }) => {
   // The central handler answers a provider outage with a plain 502; the cause is kept in the log.
   app.addHook('onError', async (request, _reply, error) => {
@@ -48,7 +48,7 @@ export const paymentRoutes: FastifyPluginAsync<{
     confirmPayment(app.db, provider, currentUser(request), request.params.id, request.body),
   );
 
-  if (provider instanceof TestPaymentProvider) {
+  if (provider instanceof OfflinePaymentProvider) {
     const testProvider = provider;
     route(endpoints.payWithTestCard, (request) =>
       testProvider.confirmCard(currentUser(request), request.body),

@@ -36,13 +36,15 @@ const toIntent = (row: PaymentRow, currency: string): ProviderIntent => ({
 });
 
 /**
- * The built-in provider that works offline: it keeps its intents in the payments table and
- * charges the test cards Stripe documents (./test-cards.ts). No money moves.
+ * The built-in provider that works offline (PAYMENT_PROVIDER=test, the local demo's default): it
+ * keeps its intents in the payments table and charges the test cards Stripe documents
+ * (./test-cards.ts). No money moves. Production code: it serves every shop run without Stripe or
+ * SSLCommerz, not only the tests.
  *
  * The client secret is `{intent id}_secret_{HMAC of the id}`: only this server can make one, so a
  * confirmation cannot name an intent it was not handed.
  */
-export class TestPaymentProvider implements PaymentProvider {
+export class OfflinePaymentProvider implements PaymentProvider {
   readonly name = 'test' as const;
 
   constructor(
