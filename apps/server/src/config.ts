@@ -13,7 +13,7 @@ import {
   sslcommerzConfig,
 } from './config-sslcommerz.js';
 
-export { MAX_ORDER_VALUE_DEFAULTS, type OrderCaps } from './config/orders.js';
+export type { OrderCaps } from './config/orders.js';
 
 /** Every setting of the shop, read from the environment once at start (ARCHITECTURE.md "Running it"). */
 const EnvSchema = z

@@ -43,8 +43,6 @@ export const SessionAnswerSchema = z.object({
   GatewayPageURL: text(2000),
 });
 
-export const VALIDATION_STATUSES = ['VALID', 'VALIDATED', 'INVALID_TRANSACTION'] as const;
-
 /** The answer of GET {base}/validator/api/validationserverAPI.php, before it is judged. */
 export const ValidationAnswerSchema = z.object({
   /** DONE when the store's credentials were accepted; INVALID_REQUEST, FAILED or INACTIVE otherwise. */
@@ -73,7 +71,6 @@ export const ValidationAnswerSchema = z.object({
 export type ValidationAnswer = z.infer<typeof ValidationAnswerSchema>;
 
 export const IPN_STATUSES = ['VALID', 'FAILED', 'CANCELLED', 'UNATTEMPTED', 'EXPIRED'] as const;
-export type IpnStatus = (typeof IPN_STATUSES)[number];
 
 const field = (max: number) => z.string().trim().max(max).optional();
 
@@ -108,4 +105,3 @@ export const IpnBodySchema = z
       ctx.addIssue({ code: 'custom', path: ['val_id'], message: 'val_id is required for a VALID payment' });
     }
   });
-export type IpnBody = z.infer<typeof IpnBodySchema>;
