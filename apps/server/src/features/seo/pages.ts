@@ -6,6 +6,7 @@ import {
   SCREENS,
   type ScreenPattern,
   type ShopCurrency,
+  screenHref,
 } from '@chaka/contract';
 import { translate } from '../../lib/i18n.js';
 import { type Described, renderHead } from './head.js';
@@ -114,7 +115,7 @@ async function describe(
     }
     case SCREENS.shop: {
       const { items, total } = await db.shopPage();
-      const productUrl = (id: string) => `${site.publicUrl}${SCREENS.product.replace(':id', id)}`;
+      const productUrl = (id: string) => `${site.publicUrl}${screenHref(SCREENS.product, { id })}`;
       const data = [partsListData({ items, total }, site.currency, absolute, productUrl)];
       return { ...own(SCREENS.shop), indexed: true, data, image: items[0] && absolute(items[0].image) };
     }

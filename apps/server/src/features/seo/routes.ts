@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, INDEXED_SCREENS, type Locale, SCREENS } from '@chaka/contract';
+import { DEFAULT_LOCALE, INDEXED_SCREENS, type Locale, SCREENS, screenHref } from '@chaka/contract';
 import { asc, desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
@@ -60,7 +60,10 @@ export async function seoRoutes(app: FastifyInstance, { site }: { site: PageSite
     };
     const pages = [
       ...INDEXED_SCREENS.map((screen) => ({ path: screen as string, lastmod: lastmodOf[screen] })),
-      ...entries.map((entry) => ({ path: SCREENS.blog.replace(':id', entry.id), lastmod: entry.updatedAt })),
+      ...entries.map((entry) => ({
+        path: screenHref(SCREENS.blog, { id: entry.id }),
+        lastmod: entry.updatedAt,
+      })),
     ];
     const body = sitemapXml(site.publicUrl, pages);
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(body);
