@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { user } from '../db/schema/index.js';
-import { createTestShop, signIn, signUp, type TestShop, uniqueEmail } from '../test/app.js';
+import { signIn, signUp, uniqueEmail } from '../test/app.js';
+import { useTestShop } from '../test/use-test-shop.js';
 import { ADMIN_USAGE, runAdminCommand } from './admin-command.js';
 
 describe('npm run admin -- grant <email>', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop();
-  });
-  afterAll(() => shop.close());
+  const shop = useTestShop();
 
   it('makes an existing user an admin, which the admin check and admin routes see at once', async () => {
     const customer = await signUp(shop.app);

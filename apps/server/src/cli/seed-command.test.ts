@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestShop } from '../test/use-test-shop.js';
 import { runSeedCommand, SEED_USAGE } from './seed-command.js';
 
 describe('npm run seed -- --products <count>', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop();
-  });
-  afterAll(() => shop.close());
+  const shop = useTestShop();
 
   const list = async (query = '') => {
     const response = await shop.app.inject(`/api/services${query}`);

@@ -1,16 +1,13 @@
 import { messages } from '@chaka/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profiles, user } from '../../db/schema/index.js';
 import { accountRequests } from '../../test/account-requests.js';
-import { createTestShop, signUp, signUpAdmin, type TestShop, uniqueEmail } from '../../test/app.js';
+import { signUp, signUpAdmin, uniqueEmail } from '../../test/app.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 describe('accounts and sessions', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop();
-  });
-  afterAll(() => shop.close());
+  const shop = useTestShop();
   const { post, session, syncUser } = accountRequests(() => shop);
 
   describe('PUT /api/user/{email}', () => {

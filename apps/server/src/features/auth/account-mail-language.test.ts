@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountRequests, PUBLIC_URL } from '../../test/account-requests.js';
-import { createTestShop, signUp, type TestShop } from '../../test/app.js';
+import { signUp } from '../../test/app.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 // The account mails at a real SMTP server in the language of the account, or, for an account that
 // has not chosen one, in the language the request was made in.
 describe('account mails in the customer language', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop();
-  });
-  afterAll(() => shop.close());
+  const shop = useTestShop();
   const { post } = accountRequests(() => shop);
 
   const resetMail = async (email: string, headers: Record<string, string> = {}) => {

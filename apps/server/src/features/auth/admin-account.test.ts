@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { user } from '../../db/schema/index.js';
-import { createTestShop, signIn, signUp, type TestShop, uniqueEmail } from '../../test/app.js';
+import { signIn, signUp, uniqueEmail } from '../../test/app.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 import { ensureAdminAccount } from './accounts-service.js';
 
 describe('ADMIN_EMAIL / ADMIN_PASSWORD at start', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop();
-  });
-  afterAll(() => shop.close());
+  const shop = useTestShop();
 
   it('creates a verified admin who can sign in, without a verification mail', async () => {
     const email = uniqueEmail('owner');
