@@ -3,6 +3,7 @@ import { imageUrl, queryText, requiredNumber, requiredText } from './common.js';
 import { CATEGORIES, LIMITS } from './constants.js';
 import { StockEditReasonSchema } from './insights.js';
 import { messages } from './messages.js';
+import { isWholeMinorUnits } from './money.js';
 import { ProductFitmentSchema, VehicleIdSchema } from './vehicles.js';
 
 export const CategorySchema = z.enum(CATEGORIES, {
@@ -43,10 +44,7 @@ const quantity = (required: string, label: string, minimum: number) =>
 const price = requiredNumber(messages.product.priceRequired, 'Price')
   .min(0, 'Price must not be negative')
   .max(LIMITS.priceMaxMajor, `Price must be at most ${LIMITS.priceMaxMajor}`)
-  .refine(
-    (value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6),
-    'Price must have at most 2 decimals',
-  );
+  .refine(isWholeMinorUnits, 'Price must have at most 2 decimals');
 
 export const CreateProductBodySchema = z.object({
   productName: requiredText(messages.product.nameRequired, LIMITS.productNameLength),

@@ -42,7 +42,7 @@ function useFormatter(): Formatter | undefined {
 }
 
 /**
- * Money as every screen shows it: the API's major units (dollars or taka) through the contract's
+ * Money as every screen shows it: the API's major units (taka or dollars) through the contract's
  * one formatter, in the shop's currency from GET /api/config (empty until the formatter is loaded).
  */
 export function useMoney(): (majorUnits: number) => string {

@@ -1,9 +1,10 @@
 import { routes } from '@chaka/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { blogKeys } from './blog-keys';
 
 export const blogsQuery = queryOptions({
-  queryKey: ['blogs'],
+  queryKey: blogKeys.all,
   queryFn: ({ signal }) => call(routes.listBlogs, {}, { signal }),
 });
 
