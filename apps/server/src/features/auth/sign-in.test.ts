@@ -1,14 +1,11 @@
 import { messages } from '@chaka/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountRequests } from '../../test/account-requests.js';
-import { createTestShop, signUp, TEST_PASSWORD, type TestShop, uniqueEmail } from '../../test/app.js';
+import { signUp, TEST_PASSWORD, uniqueEmail } from '../../test/app.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 describe('accounts and sessions', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop();
-  });
-  afterAll(() => shop.close());
+  const shop = useTestShop();
   const { post, session, syncUser } = accountRequests(() => shop);
 
   describe('sign-in and sign-out', () => {
@@ -104,12 +101,8 @@ describe('accounts and sessions', () => {
 });
 
 describe('sessions on an https PUBLIC_URL', () => {
-  let shop: TestShop;
   const origin = 'https://shop.example.com';
-  beforeAll(async () => {
-    shop = await createTestShop({ PUBLIC_URL: origin, PAYMENT_PROVIDER: 'test' });
-  });
-  afterAll(() => shop.close());
+  const shop = useTestShop({ env: { PUBLIC_URL: origin, PAYMENT_PROVIDER: 'test' } });
 
   it('keep the session in a Secure cookie that signed-in routes accept', async () => {
     const email = uniqueEmail('secure');

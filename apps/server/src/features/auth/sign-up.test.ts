@@ -1,16 +1,13 @@
 import { messages } from '@chaka/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { user } from '../../db/schema/index.js';
 import { accountRequests, PUBLIC_URL } from '../../test/account-requests.js';
-import { createTestShop, signIn, signUp, TEST_PASSWORD, type TestShop, uniqueEmail } from '../../test/app.js';
+import { signIn, signUp, TEST_PASSWORD, uniqueEmail } from '../../test/app.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 describe('accounts and sessions', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop();
-  });
-  afterAll(() => shop.close());
+  const shop = useTestShop();
   const { post } = accountRequests(() => shop);
 
   describe('sign-up', () => {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blogs } from '../../db/schema/index.js';
-import { createTestShop, type TestShop } from '../../test/app.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 describe('blogs', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop({}, { seed: true });
-  });
-  afterAll(() => shop.close());
+  const shop = useTestShop({ seed: true });
 
   it('lists the seeded entries, newest first, to anyone', async () => {
     const response = await shop.app.inject('/api/blogs');

@@ -1,17 +1,17 @@
 import { CART_MAX_LINES, cartMessages, messages } from '@chaka/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { carts, user } from '../../db/schema/index.js';
-import { type Customer, createTestShop, signUp, type TestShop } from '../../test/app.js';
+import { type Customer, signUp } from '../../test/app.js';
 import { checkout } from '../../test/cart-requests.js';
 import { createProduct } from '../../test/factories.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 // GET and PUT /api/cart: the cart kept with the account, so it follows the customer to another
 // device. Each account sees and replaces only its own.
 
 describe('the kept cart', () => {
-  let shop: TestShop;
   let app: App;
   let customer: Customer;
   let other: Customer;
@@ -21,13 +21,10 @@ describe('the kept cart', () => {
   const saveCart = (who: { headers: Record<string, string> }, items: unknown) =>
     app.inject({ method: 'PUT', url: '/api/cart', headers: who.headers, payload: { items } });
 
-  beforeAll(async () => {
-    shop = await createTestShop();
-    app = shop.app;
-    customer = await signUp(app, { name: 'Nusrat Jahan' });
-    other = await signUp(app, { name: 'Karim Ahmed' });
+  const shop = useTestShop({ customers: ['Nusrat Jahan', 'Karim Ahmed'] });
+  beforeAll(() => {
+    ({ app, customer, other } = shop);
   });
-  afterAll(() => shop.close());
 
   it('is empty until kept, then answers what was kept, on any session of the account', async () => {
     const fresh = await signUp(app, { name: 'Sadia Islam' });

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema/index.js';
-import { createTestShop, type TestShop, uniqueEmail } from '../../test/app.js';
+import { uniqueEmail } from '../../test/app.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 import { shopAddress } from './contact-service.js';
 import { CONTACT_MESSAGES_PER_MINUTE } from './routes.js';
 
 describe('contact', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop({ MAIL_FROM: 'Chaka Parts <hello@chakaparts.test>' });
-  });
-  afterAll(() => shop.close());
+  const shop = useTestShop({ env: { MAIL_FROM: 'Chaka Parts <hello@chakaparts.test>' } });
 
   const send = (body: unknown) =>
     shop.app.inject({ method: 'POST', url: '/api/contact', payload: body as object });
@@ -50,11 +47,7 @@ describe('contact', () => {
 });
 
 describe('contact flood', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop();
-  });
-  afterAll(() => shop.close());
+  const shop = useTestShop();
 
   it(`accepts ${CONTACT_MESSAGES_PER_MINUTE} messages a minute from one address, then asks to wait`, async () => {
     const send = () =>

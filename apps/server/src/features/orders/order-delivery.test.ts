@@ -1,9 +1,10 @@
 import { deliveryMessages, districtMessages, type OrderDetail, orderMessages } from '@chaka/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } from '../../test/app.js';
+import type { Customer } from '../../test/app.js';
 import { changedTables, shopState } from '../../test/db-state.js';
 import { createProduct, stockOf as stockIn } from '../../test/factories.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 const sylhet = {
   name: 'Rahim Uddin',
@@ -13,19 +14,14 @@ const sylhet = {
 };
 
 describe('orders with delivery details and fees', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ customers: 2, admin: true });
   let app: App;
   let customer: Customer;
   let other: Customer;
   let admin: Customer;
-  beforeAll(async () => {
-    shop = await createTestShop();
-    app = shop.app;
-    customer = await signUp(app, { name: 'Rahim Uddin' });
-    other = await signUp(app, { name: 'Karim Ahmed' });
-    admin = await signUpAdmin(app);
+  beforeAll(() => {
+    ({ app, customer, other, admin } = shop);
   });
-  afterAll(() => shop.close());
 
   const order = (payload: Record<string, unknown>, who: Customer = customer) =>
     app.inject({ method: 'POST', url: '/api/orders', headers: who.headers, payload });

@@ -1,28 +1,24 @@
 import { type Order, orderMessages } from '@chaka/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { orders, payments, products } from '../../db/schema/index.js';
-import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } from '../../test/app.js';
+import type { Customer } from '../../test/app.js';
 import { stockOf as stockIn } from '../../test/factories.js';
 import { createOrderableProduct as createProduct, postOrder as order } from '../../test/order-requests.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 const stockOf = (app: App, productId: string) => stockIn(app.db, productId);
 
 describe('orders', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ customers: 2, admin: true });
   let app: App;
   let customer: Customer;
   let other: Customer;
   let admin: Customer;
-  beforeAll(async () => {
-    shop = await createTestShop();
-    app = shop.app;
-    customer = await signUp(app, { name: 'Rahim Uddin' });
-    other = await signUp(app, { name: 'Karim Ahmed' });
-    admin = await signUpAdmin(app);
+  beforeAll(() => {
+    ({ app, customer, other, admin } = shop);
   });
-  afterAll(() => shop.close());
 
   describe('reading orders', () => {
     let mine: Order;

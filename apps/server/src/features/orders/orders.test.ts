@@ -1,35 +1,24 @@
 import { messages, orderMessages } from '@chaka/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { orderLines, products } from '../../db/schema/index.js';
-import {
-  type Customer,
-  createTestShop,
-  signUp,
-  signUpAdmin,
-  TEST_ORIGIN,
-  type TestShop,
-} from '../../test/app.js';
+import { type Customer, signUp, TEST_ORIGIN } from '../../test/app.js';
 import { stockOf as stockIn } from '../../test/factories.js';
 import { createOrderableProduct as createProduct, postOrder as order } from '../../test/order-requests.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 const stockOf = (app: App, productId: string) => stockIn(app.db, productId);
 
 describe('orders', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ customers: 2, admin: true });
   let app: App;
   let customer: Customer;
   let other: Customer;
   let admin: Customer;
-  beforeAll(async () => {
-    shop = await createTestShop();
-    app = shop.app;
-    customer = await signUp(app, { name: 'Rahim Uddin' });
-    other = await signUp(app, { name: 'Karim Ahmed' });
-    admin = await signUpAdmin(app);
+  beforeAll(() => {
+    ({ app, customer, other, admin } = shop);
   });
-  afterAll(() => shop.close());
 
   describe('placing an order', () => {
     it('prices it from the product, takes the stock and copies who bought what', async () => {
@@ -218,11 +207,7 @@ describe('orders', () => {
 });
 
 describe.runIf(process.env.TEST_DB === 'postgres')('orders under concurrency (PostgreSQL)', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop();
-  });
-  afterAll(() => shop.close());
+  const shop = useTestShop();
 
   it('sells exactly the stock when 50 customers order the last 10 units at once', async () => {
     const app = shop.app;
