@@ -3,7 +3,7 @@ import type { HttpError } from '../../lib/errors.js';
 import type { ProductRow } from './product-snapshots.js';
 
 /** One part of an order to place: which product, which size, how many (merged already). */
-export interface LineRequest {
+interface LineRequest {
   productId: string;
   size: Size;
   quantity: number;

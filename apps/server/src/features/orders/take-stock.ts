@@ -8,7 +8,7 @@ import type { PricedLine, PricedOrder } from './order-pricing.js';
 import type { OrderRecord } from './order-queries.js';
 
 /** What the statement did: the products it took, the order it wrote. */
-export interface TakeOutcome {
+interface TakeOutcome {
   takenProductIds: string[];
   record: OrderRecord | null;
 }
