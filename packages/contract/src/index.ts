@@ -28,6 +28,7 @@ export * from './payment-methods.js';
 export * from './payments.js';
 export * from './products.js';
 export * from './reviews.js';
+export * from './roles.js';
 export * from './routes.js';
 export * from './screens.js';
 export * from './shop.js';

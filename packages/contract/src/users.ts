@@ -2,22 +2,9 @@ import { z } from 'zod';
 import { EmailSchema, imageUrl, requiredText, webUrl } from './common.js';
 import { LIMITS } from './constants.js';
 import { messages } from './messages.js';
+import { ROLES } from './roles.js';
 
-export const ROLES = ['admin', 'user'] as const;
 export const RoleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof RoleSchema>;
-
-/**
- * The role a stored or sent role stands for: `admin` is an admin, anything else (none, `user`, a
- * role this shop does not know) a customer. Every reader of an account's role goes through this.
- */
-export const roleOf = (role: string | null | undefined): Role => (role === 'admin' ? 'admin' : 'user');
-
-/**
- * Admins run the shop and do not buy from it: they have no cart and place no orders (the server
- * answers 403 to the customer routes, the web app shows them no cart).
- */
-export const isCustomer = (role: Role) => role !== 'admin';
 
 /** The profile of SPEC §3 "User", as GET /api/users/me answers it (inside a one-element list). */
 export const ProfileSchema = z.object({
