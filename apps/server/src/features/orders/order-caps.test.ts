@@ -1,25 +1,23 @@
 import { type HeldStock, type Order, type OrderDetail, orderMessages } from '@chaka/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } from '../../test/app.js';
+import { type Customer, signUp } from '../../test/app.js';
 import { checkout } from '../../test/cart-requests.js';
 import { changedTables, shopState } from '../../test/db-state.js';
 import { createProduct, stockOf as stockIn } from '../../test/factories.js';
 import { DEFAULT_ORDER_CAPS, verifyByMail } from '../../test/order-caps.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 import { expireUnpaidOrders, expireUnverifiedCashOrders, UNVERIFIED_EXPIRY_NOTE } from './unpaid-orders.js';
 
 const HOUR = 3_600_000;
 
 describe('what one account may order and hold (issue 30)', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ env: DEFAULT_ORDER_CAPS, admin: true });
   let app: App;
   let admin: Customer;
-  beforeAll(async () => {
-    shop = await createTestShop(DEFAULT_ORDER_CAPS);
-    app = shop.app;
-    admin = await signUpAdmin(app);
+  beforeAll(() => {
+    ({ app, admin } = shop);
   });
-  afterAll(() => shop.close());
 
   const stockOf = (productId: string) => stockIn(app.db, productId);
   const order = (who: Customer, productId: string, quantity: number, fields: Record<string, unknown> = {}) =>

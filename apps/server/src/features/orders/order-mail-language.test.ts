@@ -1,19 +1,18 @@
 import type { Order } from '@chaka/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Customer, createTestShop, signUp, type TestShop } from '../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Customer } from '../../test/app.js';
 import { createProduct } from '../../test/factories.js';
 import { mailPart } from '../../test/smtp.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 // A customer who chose Bangla (kept with the account through better-auth's update-user) gets the
 // order confirmation in Bangla, at a real SMTP server; order and phone numbers stay as they are.
 describe('the order confirmation in the customer language', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ customers: ['Nusrat Jahan'] });
   let customer: Customer;
-  beforeAll(async () => {
-    shop = await createTestShop();
-    customer = await signUp(shop.app, { name: 'Nusrat Jahan' });
+  beforeAll(() => {
+    ({ customer } = shop);
   });
-  afterAll(() => shop.close());
 
   it('writes the confirmation in Bangla for an account that chose Bangla', async () => {
     const chosen = await shop.app.inject({

@@ -1,20 +1,19 @@
 import type { Order } from '@chaka/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } from '../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Customer, signUp } from '../../test/app.js';
 import { placeOrder as placeOrderThroughApi } from '../../test/factories.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 /**
  * Orders belong to an account, not to an e-mail address (issue 12, item 2): an address is free
  * again once its account is deleted and anyone may register it without proving it is theirs.
  */
 describe('orders of a deleted account', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ admin: true });
   let admin: Customer;
-  beforeAll(async () => {
-    shop = await createTestShop();
-    admin = await signUpAdmin(shop.app);
+  beforeAll(() => {
+    ({ admin } = shop);
   });
-  afterAll(() => shop.close());
 
   const as = (caller: Customer) => ({
     get: (url: string) => shop.app.inject({ url, headers: caller.headers }),

@@ -6,13 +6,14 @@ import {
   orderMessages,
   testPaymentPaths,
 } from '@chaka/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } from '../../test/app.js';
+import type { Customer } from '../../test/app.js';
 import { changedTables, shopState } from '../../test/db-state.js';
 import { createProduct, stockOf as stockIn } from '../../test/factories.js';
 import { postOrderOk } from '../../test/order-requests.js';
 import { GOOD_CARD } from '../../test/scene.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 const delivery = {
   name: 'Rahim Uddin',
@@ -23,17 +24,13 @@ const delivery = {
 const shipping = { status: 'shipped', courier: 'pathao', trackingNumber: 'PX-12345' };
 
 describe('order statuses', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ customers: 1, admin: true });
   let app: App;
   let customer: Customer;
   let admin: Customer;
-  beforeAll(async () => {
-    shop = await createTestShop();
-    app = shop.app;
-    customer = await signUp(app, { name: 'Rahim Uddin' });
-    admin = await signUpAdmin(app, 'Shop Admin');
+  beforeAll(() => {
+    ({ app, customer, admin } = shop);
   });
-  afterAll(() => shop.close());
 
   const stockOf = (productId: string) => stockIn(app.db, productId);
   async function place(fields: Record<string, unknown> = {}): Promise<Order> {

@@ -1,11 +1,12 @@
 import { type Order, type OrderDetail, orderMessages } from '@chaka/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } from '../../test/app.js';
+import { type Customer, signUp, signUpAdmin } from '../../test/app.js';
 import { checkout } from '../../test/cart-requests.js';
 import { changedTables, shopState } from '../../test/db-state.js';
 import { createProduct, stockOf as stockIn } from '../../test/factories.js';
 import { Scene } from '../../test/scene.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 import { EXPIRY_NOTE, expireUnpaidOrders } from './unpaid-orders.js';
 
 const HOUR = 3_600_000;
@@ -17,17 +18,15 @@ const delivery = {
 };
 
 describe('unpaid orders (stock hoarding)', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ env: { UNPAID_ORDER_TTL: '24', MAX_UNPAID_ORDERS: '2' } });
   let app: App;
   let scene: Scene;
   let admin: Customer;
   beforeAll(async () => {
-    shop = await createTestShop({ UNPAID_ORDER_TTL: '24', MAX_UNPAID_ORDERS: '2' });
-    app = shop.app;
+    ({ app } = shop);
     scene = await Scene.create(app);
     admin = await signUpAdmin(app);
   });
-  afterAll(() => shop.close());
 
   const stockOf = (productId: string) => stockIn(app.db, productId);
   async function place(who: Customer, productId: string, fields: Record<string, unknown> = {}) {

@@ -1,16 +1,9 @@
 import { orderMessages, paymentMessages } from '@chaka/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { orders, payments } from '../../db/schema/index.js';
-import {
-  type Customer,
-  createTestShop,
-  signUp,
-  signUpAdmin,
-  TEST_ORIGIN,
-  type TestShop,
-} from '../../test/app.js';
+import { type Customer, createTestShop, signUp, signUpAdmin, TEST_ORIGIN } from '../../test/app.js';
 import {
   confirmPayment,
   payWithCard,
@@ -18,19 +11,16 @@ import {
   readOrder,
   startPayment,
 } from '../../test/payment-requests.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 describe('payments with the built-in test provider: what is refused and what is kept', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ customers: 2 });
   let app: App;
   let customer: Customer;
   let other: Customer;
-  beforeAll(async () => {
-    shop = await createTestShop();
-    app = shop.app;
-    customer = await signUp(app, { name: 'Rahim Uddin' });
-    other = await signUp(app, { name: 'Karim Ahmed' });
+  beforeAll(() => {
+    ({ app, customer, other } = shop);
   });
-  afterAll(() => shop.close());
 
   it("refuses a paid transaction of another order, even the customer's own", async () => {
     const paidOrder = await placeOrder(app, customer);

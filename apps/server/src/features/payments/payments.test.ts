@@ -1,9 +1,9 @@
 import { cardMessages, paymentMessages } from '@chaka/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { payments } from '../../db/schema/index.js';
-import { type Customer, createTestShop, signUp, type TestShop } from '../../test/app.js';
+import type { Customer } from '../../test/app.js';
 import {
   confirmPayment,
   payWithCard,
@@ -11,17 +11,15 @@ import {
   readOrder,
   startPayment,
 } from '../../test/payment-requests.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 describe('payments with the built-in test provider', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ customers: 1 });
   let app: App;
   let customer: Customer;
-  beforeAll(async () => {
-    shop = await createTestShop();
-    app = shop.app;
-    customer = await signUp(app, { name: 'Rahim Uddin' });
+  beforeAll(() => {
+    ({ app, customer } = shop);
   });
-  afterAll(() => shop.close());
 
   it('takes an order from intent to card to paid, and records the payment', async () => {
     const order = await placeOrder(app, customer);
