@@ -1,15 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles, user } from '../../db/schema/index.js';
-import {
-  type Customer,
-  createTestShop,
-  signUp,
-  signUpAdmin,
-  TEST_ORIGIN,
-  TEST_PASSWORD,
-  type TestShop,
-} from '../../test/app.js';
+import { type Customer, signUp, signUpAdmin, TEST_ORIGIN, TEST_PASSWORD } from '../../test/app.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 const validProfile = {
   education: 'BSc in Mechanical Engineering, BUET',
@@ -21,13 +14,11 @@ const validProfile = {
 };
 
 describe('profile', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ customers: 1 });
   let rahim: Customer;
-  beforeAll(async () => {
-    shop = await createTestShop();
-    rahim = await signUp(shop.app, { name: 'Rahim Uddin' });
+  beforeAll(() => {
+    ({ customer: rahim } = shop);
   });
-  afterAll(() => shop.close());
 
   const me = (email: string) => `/api/users/me?email=${encodeURIComponent(email)}`;
 

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, signUp, type TestShop } from '../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../test/app.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 describe('the review list', () => {
-  let shop: TestShop;
+  const shop = useTestShop();
   const texts = Array.from({ length: 8 }, (_, index) => `Review number ${index + 1} about the spark plugs`);
   beforeAll(async () => {
-    shop = await createTestShop();
     const customer = await signUp(shop.app, { name: 'Farhan Kabir' });
     for (const reviewText of texts) {
       const response = await shop.app.inject({
@@ -17,7 +17,6 @@ describe('the review list', () => {
       expect(response.statusCode).toBe(200);
     }
   });
-  afterAll(() => shop.close());
 
   const textsOf = (response: { json(): Array<{ reviewText: string }> }) =>
     response.json().map((review) => review.reviewText);

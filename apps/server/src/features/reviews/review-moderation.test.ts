@@ -1,18 +1,12 @@
 import { DEFAULT_REVIEWS_PER_DAY, type Review, reviewMessages } from '@chaka/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import {
-  type Customer,
-  createTestShop,
-  signUp,
-  signUpAdmin,
-  type TestShop,
-  uniqueEmail,
-} from '../../test/app.js';
+import { type Customer, signUp, uniqueEmail } from '../../test/app.js';
 import { changedTables, shopState } from '../../test/db-state.js';
 import { createProduct } from '../../test/factories.js';
 import { postOrderOk } from '../../test/order-requests.js';
 import { reviewPoster } from '../../test/review-requests.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 const delivery = {
   name: 'Rahim Uddin',
@@ -58,12 +52,8 @@ async function publicReviews(app: App, limit = 50): Promise<{ reviews: Review[];
 }
 
 describe('reviews a day: REVIEWS_PER_DAY at its default', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    // Blank is unset: the setting takes its default.
-    shop = await createTestShop({ REVIEWS_PER_DAY: '' });
-  });
-  afterAll(() => shop.close());
+  // Blank is unset: the setting takes its default.
+  const shop = useTestShop({ env: { REVIEWS_PER_DAY: '' } });
   const post = reviewPoster(() => shop);
 
   it(`lets an account add ${DEFAULT_REVIEWS_PER_DAY} reviews a day and refuses the next with 429, in the caller's language`, async () => {
@@ -115,19 +105,16 @@ describe('reviews a day: REVIEWS_PER_DAY at its default', () => {
 });
 
 describe('verified buyers and the admin moderating reviews', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ admin: true });
   let app: App;
   let admin: Customer;
   let buyer: Customer;
   let stranger: Customer;
   beforeAll(async () => {
-    shop = await createTestShop();
-    app = shop.app;
-    admin = await signUpAdmin(app);
+    ({ app, admin } = shop);
     buyer = await signUp(app, { name: 'Karim Ahmed' });
     stranger = await signUp(app, { name: 'Never Bought' });
   });
-  afterAll(() => shop.close());
   const post = reviewPoster(() => shop);
   const postOk = async (customer: Customer, reviewText: string) => {
     const posted = await post(customer, { rating: 5, reviewText });

@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reviews, user } from '../../db/schema/index.js';
-import { type Customer, createTestShop, signUp, type TestShop } from '../../test/app.js';
+import { type Customer, signUp } from '../../test/app.js';
 import { goodReview, reviewPoster } from '../../test/review-requests.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 describe('reviews', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ customers: ['Nadia Islam'] });
   let nadia: Customer;
-  beforeAll(async () => {
-    shop = await createTestShop();
-    nadia = await signUp(shop.app, { name: 'Nadia Islam' });
+  beforeAll(() => {
+    ({ customer: nadia } = shop);
   });
-  afterAll(() => shop.close());
   const post = reviewPoster(() => shop);
 
   it('stores a review with the author and date from the session, whatever the body says', async () => {

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { createTestShop } from '../../test/app.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 describe('system routes', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop({ SITE_NAME: 'Chaka Parts', UI_DELAYS: 'off' });
-  });
-  afterAll(() => shop.close());
+  const shop = useTestShop({ env: { SITE_NAME: 'Chaka Parts', UI_DELAYS: 'off' } });
 
   it('reports health with the database', async () => {
     const response = await shop.app.inject('/api/health');

@@ -1,19 +1,18 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Customer, createTestShop, signUp, type TestShop } from '../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Customer } from '../../test/app.js';
 import { multipart, pngImage } from '../../test/files.js';
 import { SCRIPT_PAYLOADS, SQL_PAYLOADS } from '../../test/hostile-values.js';
 import { uploadRequests } from '../../test/upload-requests.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 describe('image uploads', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ customers: 1 });
   let customer: Customer;
-  beforeAll(async () => {
-    shop = await createTestShop();
-    customer = await signUp(shop.app);
+  beforeAll(() => {
+    ({ customer } = shop);
   });
-  afterAll(() => shop.close());
   const { storedFiles, upload } = uploadRequests(() => ({ shop, customer }));
 
   it('answers every one of several uploads sent at once (decoded two at a time)', async () => {
