@@ -1,18 +1,17 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Customer, createTestShop, signUp, type TestShop } from '../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Customer } from '../../test/app.js';
 import { blackPng, multipart, pngImage } from '../../test/files.js';
 import { uploadRequests } from '../../test/upload-requests.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from './images.js';
 
 describe('image uploads', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ customers: 1 });
   let customer: Customer;
-  beforeAll(async () => {
-    shop = await createTestShop();
-    customer = await signUp(shop.app);
+  beforeAll(() => {
+    ({ customer } = shop);
   });
-  afterAll(() => shop.close());
   const { storedFiles, upload } = uploadRequests(() => ({ shop, customer }));
 
   describe('refuses bad files with a clear message and stores nothing', () => {

@@ -1,19 +1,18 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Customer, createTestShop, signUp, TEST_ORIGIN, type TestShop } from '../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Customer, signUp, TEST_ORIGIN } from '../../test/app.js';
 import { multipart, pngImage } from '../../test/files.js';
 import { uploadRequests } from '../../test/upload-requests.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 describe('image uploads', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ customers: 1 });
   let customer: Customer;
-  beforeAll(async () => {
-    shop = await createTestShop();
-    customer = await signUp(shop.app);
+  beforeAll(() => {
+    ({ customer } = shop);
   });
-  afterAll(() => shop.close());
   const { storedFiles, upload, uploadsDir } = uploadRequests(() => ({ shop, customer }));
 
   it('re-encodes a real PNG to WebP no larger than 1600 px and serves it with long caching', async () => {
@@ -161,11 +160,7 @@ describe('image uploads', () => {
 });
 
 describe('uploads per user (UPLOAD_RATE_LIMIT a minute)', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop({ UPLOAD_RATE_LIMIT: '2' });
-  });
-  afterAll(() => shop.close());
+  const shop = useTestShop({ env: { UPLOAD_RATE_LIMIT: '2' } });
 
   it('answers 429 once a customer used up the minute, from any address, and leaves other customers alone', async () => {
     const customer = await signUp(shop.app);

@@ -1,17 +1,14 @@
 import { deletionRefusals } from '@chaka/contract';
 import { and, eq, notInArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { user } from '../../db/schema/index.js';
-import { createTestShop, signUp, signUpAdmin, TEST_ORIGIN, type TestShop } from '../../test/app.js';
+import { signUp, signUpAdmin, TEST_ORIGIN } from '../../test/app.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 import { browserCookies, isAdmin, makeAdminPath, userPath } from '../../test/user-requests.js';
 import { deleteUser } from './users-service.js';
 
 describe('the last admin', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop();
-  });
-  afterAll(() => shop.close());
+  const shop = useTestShop();
 
   const adminCount = async () => (await shop.app.db.select().from(user).where(eq(user.role, 'admin'))).length;
 

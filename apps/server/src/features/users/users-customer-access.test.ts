@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } from '../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Customer, signUp, signUpAdmin } from '../../test/app.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 import { isAdmin, makeAdminPath, userPath } from '../../test/user-requests.js';
 
 describe('user management', () => {
-  let shop: TestShop;
+  const shop = useTestShop();
   beforeAll(async () => {
-    shop = await createTestShop();
     // The shop has an admin, as it does in use.
     await signUpAdmin(shop.app);
   });
-  afterAll(() => shop.close());
 
   describe('for a customer', () => {
     let customer: Customer;

@@ -1,28 +1,18 @@
 import { deletionRefusals } from '@chaka/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, products, profiles, session } from '../../db/schema/index.js';
-import {
-  type Customer,
-  createTestShop,
-  signIn,
-  signUp,
-  signUpAdmin,
-  TEST_ORIGIN,
-  type TestShop,
-  uniqueEmail,
-} from '../../test/app.js';
+import { type Customer, signIn, signUp, TEST_ORIGIN, uniqueEmail } from '../../test/app.js';
 import { createOrderRecord, createProduct } from '../../test/factories.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 import { browserCookies, isAdmin, makeAdminPath, userPath } from '../../test/user-requests.js';
 
 describe('user management', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ admin: true });
   let admin: Customer;
-  beforeAll(async () => {
-    shop = await createTestShop();
-    admin = await signUpAdmin(shop.app);
+  beforeAll(() => {
+    ({ admin } = shop);
   });
-  afterAll(() => shop.close());
 
   it('lists every account to an admin, newest first', async () => {
     const first = await signUp(shop.app, { name: 'Karim Ahmed' });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type FitmentState, type Product, type Vehicle, vehicleMessages } from '@chaka/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } from '../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Customer, signUp } from '../../test/app.js';
 import { changedTables, shopState } from '../../test/db-state.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 const fielder = {
   make: 'Toyota',
@@ -16,13 +17,12 @@ const fielder = {
 };
 
 describe('admins maintain vehicles and fitment', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ seed: true, admin: true });
   let admin: Customer;
   let customer: Customer;
   let product: Product;
   beforeAll(async () => {
-    shop = await createTestShop({}, { seed: true });
-    admin = await signUpAdmin(shop.app);
+    ({ admin } = shop);
     customer = await signUp(shop.app);
     const created = await send(admin, 'POST', '/api/services', {
       productName: 'Rear Brake Pads for Toyota Fielder',
@@ -35,7 +35,6 @@ describe('admins maintain vehicles and fitment', () => {
     });
     product = created.json();
   });
-  afterAll(() => shop.close());
 
   function send(
     caller: Customer | undefined,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type Product, type Vehicle, vehicleMessages } from '@chaka/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, signUp, type TestShop } from '../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../test/app.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 const AXIO_PADS = 'Ceramic Front Brake Pads for Toyota Corolla / Axio';
 const CIVIC_PADS = 'Semi-Metallic Brake Pads for Honda Civic';
@@ -9,15 +10,13 @@ const T10_BULBS = 'T10 W5W LED Parking Bulbs (10-pack)';
 const H11_BULBS = 'LED H11 Fog Light Bulbs 6000K (pair)';
 
 describe('vehicles and the parts that fit them', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ seed: true });
   let axio: Vehicle;
   let civic: Vehicle;
   beforeAll(async () => {
-    shop = await createTestShop({}, { seed: true });
     axio = (await vehicles('?chassisCode=NZE141'))[0]!;
     civic = (await vehicles('?chassisCode=FD1'))[0]!;
   });
-  afterAll(() => shop.close());
 
   const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ url, headers });
   async function vehicles(query = ''): Promise<Vehicle[]> {
