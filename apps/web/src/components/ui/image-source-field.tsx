@@ -57,6 +57,7 @@ export function ImageSourceField({
             {t('ui.image.file', { label })}
           </label>
           <input
+            key="file"
             id={`${id}-file`}
             type="file"
             accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
@@ -72,7 +73,10 @@ export function ImageSourceField({
           <label htmlFor={`${id}-url`} className="sr-only">
             {t('ui.image.link', { label })}
           </label>
+          {/* Keyed: otherwise React keeps the file input's element for the link and warns that an
+              uncontrolled input became controlled. */}
           <input
+            key="url"
             id={`${id}-url`}
             type="url"
             inputMode="url"
