@@ -1,4 +1,5 @@
-// `npm run lighthouse`: Lighthouse on /, /shop and /blogs of the built shop with its default mobile
+// `npm run lighthouse`: Lighthouse on /, /shop, a product page (signed in as a new customer: the
+// page is for customers) and /blogs of the built shop with its default mobile
 // settings (a mid-range phone on a slow 4G network, simulated) and with its desktop settings,
 // started on a fresh embedded database with UI_DELAYS=off, in the system Chromium (CHROMIUM_PATH
 // or CHROME_PATH, default /usr/bin/chromium). Prints the performance, accessibility and SEO scores,
@@ -12,7 +13,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { built, CHROMIUM_FLAGS, chromiumPath, root, runOrExit, startBuiltServer } from './lib.mjs';
 
-const PAGES = ['/', '/shop', '/blogs'];
+const PAGES = ['/', '/shop', '/services/:id', '/blogs'];
 const TARGETS = { performance: 95, accessibility: 95, seo: 100 };
 const CATEGORIES = Object.keys(TARGETS);
 /** Lighthouse's default settings are its mobile ones; the desktop ones come as a config. */
@@ -40,10 +41,14 @@ const results = [];
 try {
   const reports = path.join(root, 'bench/results/lighthouse');
   mkdirSync(reports, { recursive: true });
+  const customer = await customerCookie(server.url);
+  const product = await firstProductId(server.url);
   for (const formFactor of formFactors) {
     for (const page of PAGES) {
-      const lhr = await audit(`${server.url}${page}`, chrome.port, FORM_FACTORS[formFactor]);
-      const name = `${formFactor}-${page === '/' ? 'home' : page.slice(1)}.json`;
+      const address = page.replace(':id', product);
+      const headers = page.startsWith('/services/') ? { Cookie: customer } : undefined;
+      const lhr = await audit(`${server.url}${address}`, chrome.port, FORM_FACTORS[formFactor], headers);
+      const name = `${formFactor}-${page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '-')}.json`;
       writeFileSync(path.join(reports, name), JSON.stringify(lhr));
       const scores = Object.fromEntries(
         CATEGORIES.map((category) => [category, Math.round(lhr.categories[category].score * 100)]),
@@ -78,18 +83,43 @@ if (low.length > 0) {
 }
 
 /** One Lighthouse run; once more when the trace was not recorded (NO_NAVSTART and the like happen). */
-async function audit(url, chromePort, config) {
+async function audit(url, chromePort, config, extraHeaders) {
   let lhr;
   for (let attempt = 1; attempt <= 2; attempt += 1) {
     ({ lhr } = await lighthouse(
       url,
-      { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+      { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, extraHeaders },
       config,
     ));
     if (!lhr.runtimeError) break;
     console.log(`${url}: ${lhr.runtimeError.code}, running it again`);
   }
   return lhr;
+}
+
+/** The session cookie of a new customer, signed in as a browser on the shop's origin would be. */
+async function customerCookie(baseUrl) {
+  const email = `lighthouse-${Date.now()}@example.com`;
+  const password = 'lighthousePass1';
+  const post = (action, body) =>
+    fetch(`${baseUrl}/api/auth/${action}/email`, {
+      method: 'POST',
+      headers: { origin: baseUrl, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const signUp = await post('sign-up', { name: 'Lighthouse Customer', email, password });
+  const signIn = await post('sign-in', { email, password });
+  if (signUp.status !== 200 || signIn.status !== 200)
+    throw new Error(`could not sign a customer in: ${signUp.status} ${signIn.status} ${await signIn.text()}`);
+  return signIn.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+async function firstProductId(baseUrl) {
+  const [product] = await (await fetch(`${baseUrl}/api/services?limit=1`)).json();
+  return product._id;
 }
 
 /** Audits that cost points: failed accessibility checks and performance metrics short of full marks. */
