@@ -7,7 +7,7 @@ import {
   needsDeliveryDetails,
 } from './order-rules.js';
 import type { OrderStatus } from './order-status.js';
-import { isCustomer, roleOf } from './users.js';
+import { isCustomer, roleOf } from './roles.js';
 
 const order = (changes: Partial<{ status: OrderStatus; paid: boolean; total: number }> = {}) => ({
   status: 'placed' as OrderStatus,

@@ -21,7 +21,7 @@ import { translateMessage } from './i18n.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const roots = [path.resolve(here, '..'), path.resolve(here, '../../../../packages/contract/src')];
 /** Start-up settings and the command line speak to the operator, not to a caller of the API. */
-const NOT_ANSWERS = /(^|\/)(cli|test|db)\/|config[^/]*\.ts$|\.test\.ts$/;
+const NOT_ANSWERS = /(^|\/)(cli|test|db|config)\/|config[^/]*\.ts$|\.test\.ts$/;
 
 const inBangla = (english: string) => translateMessage('bn', english) !== english;
 
