@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -71,11 +71,16 @@ function filesBelow(folder: string): string[] {
     .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
 }
 
-/** Images of earlier migrations: 40 MB each, of no use once the migrations have moved on. */
+/**
+ * Images of earlier migrations: 40 MB each, of no use once the migrations have moved on. Only those
+ * an hour old go, so that another checkout testing other migrations right now keeps its own.
+ */
 function removeStaleImages(current: string) {
+  const anHourAgo = Date.now() - 60 * 60 * 1000;
   for (const name of readdirSync(tmpdir())) {
     const file = path.join(tmpdir(), name);
-    if (name.startsWith(IMAGE_PREFIX) && name.endsWith('.tar') && file !== current)
-      rmSync(file, { force: true });
+    if (!name.startsWith(IMAGE_PREFIX) || !name.endsWith('.tar') || file === current) continue;
+    const modified = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (modified !== undefined && modified < anHourAgo) rmSync(file, { force: true });
   }
 }
