@@ -15,7 +15,7 @@ import {
 
 export type { OrderCaps } from './config/orders.js';
 
-/** Every setting of the shop, read from the environment once at start (ARCHITECTURE.md "Running it"). */
+/** Every setting of the shop, read from the environment once at start (README.md "Configuration"). */
 const EnvSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -8,8 +8,7 @@ import type { PaymentMethod } from './payment-methods.js';
  */
 
 /**
- * An order is free when nothing is to pay, delivery included; it needs no payment
- * (ARCHITECTURE.md "Decisions").
+ * An order is free when nothing is to pay, delivery included; it needs no payment.
  */
 export const isFreeOrder = (order: { total: number }) => order.total <= 0;
 

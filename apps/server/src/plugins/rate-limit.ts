@@ -37,7 +37,7 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 type LimitResult = Awaited<ReturnType<Limiter>>;
 
 /**
- * Rate limits (ARCHITECTURE.md "Running it"):
+ * Rate limits (README.md "Configuration"):
  * - the API, RATE_LIMIT requests a minute per client: the signed-in user when the request carries
  *   a valid session (so customers behind one shared address do not starve each other), otherwise
  *   the address; 0 turns it off;
