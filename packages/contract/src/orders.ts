@@ -169,11 +169,6 @@ export const CancelOrderResponseSchema = z.object({ deletedCount: z.number().int
  * ($999,999.99 at Stripe), which also keeps every total well inside the database's integer columns. In minor units.
  */
 export const ORDER_TOTAL_MAX_MINOR = 99_999_999;
-/**
- * @deprecated The old name of ORDER_TOTAL_MAX_MINOR, kept while the order path (features/orders) still uses it.
- * @alias
- */
-export const ORDER_TOTAL_MAX_CENTS = ORDER_TOTAL_MAX_MINOR;
 
 /** Answers of the order API that SPEC §8 leaves open. */
 export const orderMessages = {

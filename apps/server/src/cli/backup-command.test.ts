@@ -76,9 +76,9 @@ describe('database backup and restore', () => {
       .values({
         email: 'new@example.com',
         userName: 'New',
-        subtotalCents: 0,
-        deliveryFeeCents: 0,
-        totalCents: 0,
+        subtotalMinor: 0,
+        deliveryFeeMinor: 0,
+        totalMinor: 0,
       })
       .returning({ number: orders.orderNumber });
     expect(next!.number).toBe(Math.max(...numbers) + 1);

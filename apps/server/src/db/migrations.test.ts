@@ -48,7 +48,7 @@ describe('migration 0005: orders with lines and statuses', () => {
       [ids.second, 10002],
       [ids.third, 10003],
     ]);
-    expect(rows.map((row) => [row.subtotalCents, row.deliveryFeeCents, row.totalCents])).toEqual([
+    expect(rows.map((row) => [row.subtotalMinor, row.deliveryFeeMinor, row.totalMinor])).toEqual([
       [1250, 0, 1250],
       [4000, 0, 4000],
       [0, 0, 0],
@@ -71,13 +71,13 @@ describe('migration 0005: orders with lines and statuses', () => {
   it('moves each order into one line with the same data, and a placed event at its time', async () => {
     const lines = await database.db.select().from(orderLines).orderBy(asc(orderLines.createdAt));
     expect(
-      lines.map(({ orderId, productName, image, size, quantity, priceCents }) => ({
+      lines.map(({ orderId, productName, image, size, quantity, priceMinor }) => ({
         orderId,
         productName,
         image,
         size,
         quantity,
-        priceCents,
+        priceMinor,
       })),
     ).toEqual([
       {
@@ -86,7 +86,7 @@ describe('migration 0005: orders with lines and statuses', () => {
         image: '/images/parts/gone.svg',
         size: 'L',
         quantity: 1,
-        priceCents: 1250,
+        priceMinor: 1250,
       },
       {
         orderId: ids.second,
@@ -94,7 +94,7 @@ describe('migration 0005: orders with lines and statuses', () => {
         image: '/images/parts/pads.svg',
         size: 'M',
         quantity: 2,
-        priceCents: 4000,
+        priceMinor: 4000,
       },
       {
         orderId: ids.third,
@@ -102,7 +102,7 @@ describe('migration 0005: orders with lines and statuses', () => {
         image: '/images/parts/pads.svg',
         size: 'S',
         quantity: 3,
-        priceCents: 0,
+        priceMinor: 0,
       },
     ]);
     expect(lines[0]!.productId).toBeNull();
@@ -137,9 +137,9 @@ describe('migration 0005: orders with lines and statuses', () => {
       .values({
         email: 'new@example.com',
         userName: 'New Buyer',
-        subtotalCents: 100,
-        deliveryFeeCents: 0,
-        totalCents: 100,
+        subtotalMinor: 100,
+        deliveryFeeMinor: 0,
+        totalMinor: 100,
       })
       .returning();
     expect(next!.orderNumber).toBe(10004);
@@ -154,9 +154,9 @@ describe('migration 0005: orders with lines and statuses', () => {
         .values({
           email: 'new@example.com',
           userName: 'New Buyer',
-          subtotalCents: 0,
-          deliveryFeeCents: 0,
-          totalCents: 0,
+          subtotalMinor: 0,
+          deliveryFeeMinor: 0,
+          totalMinor: 0,
         })
         .returning();
       expect(first!.orderNumber).toBe(10001);
@@ -206,9 +206,9 @@ describe('migration 0011: each account counts its unpaid orders', () => {
         userId: other,
         email: 'karim@example.com',
         userName: 'Karim Ahmed',
-        subtotalCents: 1000,
-        deliveryFeeCents: 100,
-        totalCents: 1100,
+        subtotalMinor: 1000,
+        deliveryFeeMinor: 100,
+        totalMinor: 1100,
       })
       .returning();
     expect(await unpaidOf(other)).toBe(1);

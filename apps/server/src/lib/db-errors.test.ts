@@ -19,7 +19,7 @@ describe('isForeignKeyViolation', () => {
         orderId: randomUUID(),
         provider: 'test',
         intentId: 'pi_gone',
-        amountCents: 100,
+        amountMinor: 100,
         status: 'requires_payment_method',
       })
       .then(
@@ -32,12 +32,12 @@ describe('isForeignKeyViolation', () => {
   it('is false for other failures', async () => {
     const error = await database.db
       .insert(payments)
-      .values({ provider: 'test', intentId: 'pi_twice', amountCents: 100, status: 'requires_payment_method' })
+      .values({ provider: 'test', intentId: 'pi_twice', amountMinor: 100, status: 'requires_payment_method' })
       .then(() =>
         database.db.insert(payments).values({
           provider: 'test',
           intentId: 'pi_twice',
-          amountCents: 1,
+          amountMinor: 1,
           status: 'requires_payment_method',
         }),
       )

@@ -53,7 +53,7 @@ describe('abuse', () => {
       emailVerified: true,
       paid: true,
       price: 0.01,
-      priceCents: 1,
+      priceMinor: 1,
       transactionId: 'pi_forgedForgedForged0001',
       userId: scene.other.id,
     };
@@ -74,7 +74,7 @@ describe('abuse', () => {
                 where p.order_id = o.id and p.intent_id = o.transaction_id and p.status = 'succeeded'))`)
         .then((result) => (result as unknown as { rows: Array<{ count: number }> }).rows);
       expect(forged!.count, what).toBe(0);
-      const cheap = await db().select().from(products).where(eq(products.priceCents, 1));
+      const cheap = await db().select().from(products).where(eq(products.priceMinor, 1));
       expect(cheap, what).toEqual([]);
     };
 

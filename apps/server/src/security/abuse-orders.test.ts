@@ -25,19 +25,19 @@ describe('abuse', () => {
 
   // Also: features/orders/orders.test.ts "ignores a price, e-mail or payment state sent in the body".
   it('price tampering: the order is priced from the product, whatever price the client sends', async () => {
-    const product = await scene.product({ priceCents: 4999 });
+    const product = await scene.product({ priceMinor: 4999 });
     const response = await placeOrder({
       productId: product.id,
       quantity: 3,
       size: 'M',
       price: 0.01,
-      priceCents: 1,
+      priceMinor: 1,
       unitPrice: 0,
       total: 0,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().price).toBe(149.97);
-    expect((await orderRow(response.json()._id))!.subtotalCents).toBe(14_997);
+    expect((await orderRow(response.json()._id))!.subtotalMinor).toBe(14_997);
 
     // The payment is for the order's amount too, not for a price in the body.
     const intent = await scene.send(
@@ -50,7 +50,7 @@ describe('abuse', () => {
     );
     expect(intent.statusCode).toBe(200);
     const [payment] = await db().select().from(payments).where(eq(payments.orderId, response.json()._id));
-    expect(payment!.amountCents).toBe(14_997);
+    expect(payment!.amountMinor).toBe(14_997);
   });
 
   it.each([

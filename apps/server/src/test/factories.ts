@@ -27,7 +27,7 @@ export async function createProduct(
       name: `Test Brake Pads ${next()}`,
       description: 'Pads for testing.',
       image: '/images/parts/brake-pads-ceramic.svg',
-      priceCents: 1250,
+      priceMinor: 1250,
       availableQty: 20,
       minOrderQty: 1,
       ...fields,
@@ -56,16 +56,16 @@ export async function createOrderRecord(
   line: Partial<typeof orderLines.$inferInsert> = {},
   fields: Partial<typeof orders.$inferInsert> = {},
 ): Promise<OrderRow> {
-  const priceCents = line.priceCents ?? 4000;
+  const priceMinor = line.priceMinor ?? 4000;
   const [row] = await db
     .insert(orders)
     .values({
       userId: buyer.id,
       email: buyer.email,
       userName: buyer.name,
-      subtotalCents: priceCents,
-      deliveryFeeCents: 0,
-      totalCents: priceCents,
+      subtotalMinor: priceMinor,
+      deliveryFeeMinor: 0,
+      totalMinor: priceMinor,
       ...fields,
     })
     .returning();
@@ -75,7 +75,7 @@ export async function createOrderRecord(
     image: '/images/parts/brake-pads-ceramic.svg',
     size: 'M',
     quantity: 2,
-    priceCents,
+    priceMinor,
     ...line,
   });
   return row!;

@@ -144,7 +144,7 @@ export const sneakyKey: fc.Arbitrary<string> = fc.oneof(
     'role',
     'paid',
     'price',
-    'priceCents',
+    'priceMinor',
     'transactionId',
     'email',
     'userId',

@@ -3,14 +3,14 @@ import type { App } from '../app.js';
 import type { Customer } from './app.js';
 import { placeOrder as placeOrderThroughApi } from './factories.js';
 
-/** An order of the customer, placed through the API, of a product of `priceCents` each. */
+/** An order of the customer, placed through the API, of a product of `priceMinor` each. */
 export const placePricedOrder = (
   app: App,
   customer: Customer,
-  priceCents = 1250,
+  priceMinor = 1250,
   quantity = 2,
 ): Promise<Order> =>
-  placeOrderThroughApi(app, customer, { quantity, product: { priceCents, availableQty: 50 } });
+  placeOrderThroughApi(app, customer, { quantity, product: { priceMinor, availableQty: 50 } });
 
 export const startPayment = (app: App, customer: Customer, orderId: string) =>
   app.inject({

@@ -56,7 +56,7 @@ export const SSLCOMMERZ_REQUESTS = {
         orderId: order._id,
         provider: 'sslcommerz',
         intentId: tranId,
-        amountCents: Math.round(order.total * 100),
+        amountMinor: Math.round(order.total * 100),
         currency: 'USD',
         status: 'requires_capture',
         riskLevel: 1,

@@ -74,13 +74,13 @@ export function postForm(app: App, path: string, fields: Record<string, string>)
   });
 }
 
-/** An order of two parts of `priceCents` each, to Sylhet, placed through the API. */
+/** An order of two parts of `priceMinor` each, to Sylhet, placed through the API. */
 export async function placeOrder(
   app: App,
   customer: Customer,
-  { priceCents = 61_725, paymentMethod = 'online', delivery = SYLHET_DELIVERY as object | null } = {},
+  { priceMinor = 61_725, paymentMethod = 'online', delivery = SYLHET_DELIVERY as object | null } = {},
 ): Promise<Order> {
-  const { id } = await createProduct(app.db, { priceCents, availableQty: 50, category: 'Brake Pads' });
+  const { id } = await createProduct(app.db, { priceMinor, availableQty: 50, category: 'Brake Pads' });
   const response = await app.inject({
     method: 'POST',
     url: '/api/orders',

@@ -36,7 +36,7 @@ export function useStripeShop() {
     placeOrderThroughApi(state.app, state.customer, {
       quantity: 3,
       size: 'L',
-      product: { priceCents: 1899, availableQty: 10 },
+      product: { priceMinor: 1899, availableQty: 10 },
     });
 
   /** Starts paying `order` (with a price the shop must ignore) and answers the intent made at Stripe. */

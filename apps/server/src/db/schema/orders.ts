@@ -40,9 +40,10 @@ export const orders = pgTable(
     paymentMethod: text({ enum: ['cod', 'online'] })
       .notNull()
       .default('online'),
-    subtotalCents: integer().notNull(),
-    deliveryFeeCents: integer().notNull(),
-    totalCents: integer().notNull(),
+    // Amounts are in the currency's minor units (paisa or cents); the columns keep their first names.
+    subtotalMinor: integer('subtotal_cents').notNull(),
+    deliveryFeeMinor: integer('delivery_fee_cents').notNull(),
+    totalMinor: integer('total_cents').notNull(),
     /** Null until the customer gives them (an order placed with the spec's body has none). */
     deliveryName: text(),
     deliveryPhone: text(),
@@ -69,10 +70,10 @@ export const orders = pgTable(
     index('orders_created_at_id_idx').on(table.createdAt, table.id),
     // The expiry sweep's unpaid placed orders, oldest first.
     index('orders_status_created_at_idx').on(table.status, table.createdAt),
-    check('orders_amounts_not_negative', sql`${table.subtotalCents} >= 0 and ${table.deliveryFeeCents} >= 0`),
+    check('orders_amounts_not_negative', sql`${table.subtotalMinor} >= 0 and ${table.deliveryFeeMinor} >= 0`),
     check(
       'orders_total_is_subtotal_and_fee',
-      sql`${table.totalCents} = ${table.subtotalCents} + ${table.deliveryFeeCents}`,
+      sql`${table.totalMinor} = ${table.subtotalMinor} + ${table.deliveryFeeMinor}`,
     ),
     check('orders_status_known', sql`${table.status} in (${ORDER_STATUS_LIST})`),
     check('orders_payment_method_known', sql`${table.paymentMethod} in ('cod', 'online')`),
@@ -97,7 +98,7 @@ export const orderLines = pgTable(
     size: text().notNull(),
     quantity: integer().notNull(),
     /** Unit price times quantity. */
-    priceCents: integer().notNull(),
+    priceMinor: integer('price_cents').notNull(),
     /** The line's place in its order, from 0: a checkout keeps the order of the customer's cart. */
     position: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -106,7 +107,7 @@ export const orderLines = pgTable(
     index('order_lines_order_id_idx').on(table.orderId),
     index('order_lines_product_id_idx').on(table.productId),
     check('order_lines_quantity_positive', sql`${table.quantity} >= 1`),
-    check('order_lines_price_not_negative', sql`${table.priceCents} >= 0`),
+    check('order_lines_price_not_negative', sql`${table.priceMinor} >= 0`),
   ],
 );
 

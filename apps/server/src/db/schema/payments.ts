@@ -35,7 +35,7 @@ export const payments = pgTable(
     orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
     provider: text({ enum: ['test', 'stripe', 'sslcommerz'] }).notNull(),
     intentId: text().notNull().unique(),
-    amountCents: integer().notNull(),
+    amountMinor: integer('amount_cents').notNull(),
     status: text({ enum: PAYMENT_STATUSES }).notNull(),
     /** The currency SSLCommerz was asked for (SHOP_CURRENCY); null for card payments. */
     currency: text(),

@@ -11,7 +11,7 @@ export const products = pgTable(
     description: text().notNull(),
     image: text().notNull(),
     category: text(),
-    priceCents: integer().notNull(),
+    priceMinor: integer('price_cents').notNull(),
     availableQty: integer().notNull(),
     /** The minimum order quantity (the spec's orderQty). */
     minOrderQty: integer().notNull(),
@@ -36,7 +36,7 @@ export const products = pgTable(
     index('products_universal_created_at_id_idx')
       .on(table.createdAt, table.id)
       .where(sql`${table.fitsAllVehicles}`),
-    check('products_price_not_negative', sql`${table.priceCents} >= 0`),
+    check('products_price_not_negative', sql`${table.priceMinor} >= 0`),
     check('products_stock_not_negative', sql`${table.availableQty} >= 0`),
     check('products_min_order_positive', sql`${table.minOrderQty} >= 1`),
     check('products_low_stock_not_negative', sql`${table.lowStockThreshold} >= 0`),

@@ -4,7 +4,7 @@ import { byChassis, byEngine, byGeneration, type FitmentRule, type VehicleFacts 
 export interface SeedProduct {
   name: string;
   category: Category;
-  priceCents: number;
+  priceMinor: number;
   availableQty: number;
   minOrderQty: number;
   image: string;
@@ -27,7 +27,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Ceramic Front Brake Pads for Toyota Corolla / Axio',
     category: 'brake-pads',
-    priceCents: 2800,
+    priceMinor: 2800,
     availableQty: 60,
     minOrderQty: 1,
     image: '/images/parts/brake-pads-ceramic.svg',
@@ -38,7 +38,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Semi-Metallic Brake Pads for Honda Civic',
     category: 'brake-pads',
-    priceCents: 2400,
+    priceMinor: 2400,
     availableQty: 45,
     minOrderQty: 1,
     image: '/images/parts/brake-pads-semi-metallic.svg',
@@ -49,7 +49,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Rear Brake Shoes for Suzuki Alto / WagonR',
     category: 'brake-pads',
-    priceCents: 1500,
+    priceMinor: 1500,
     availableQty: 0,
     minOrderQty: 1,
     image: '/images/parts/brake-shoes-rear.svg',
@@ -67,7 +67,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'H4 Halogen Headlight Bulbs 60/55W (pair)',
     category: 'car-bulbs',
-    priceCents: 900,
+    priceMinor: 900,
     availableQty: 120,
     minOrderQty: 2,
     image: '/images/parts/bulb-h4-halogen.svg',
@@ -87,7 +87,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'LED H11 Fog Light Bulbs 6000K (pair)',
     category: 'car-bulbs',
-    priceCents: 3200,
+    priceMinor: 3200,
     availableQty: 40,
     minOrderQty: 1,
     image: '/images/parts/bulb-led-h11.svg',
@@ -97,7 +97,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'T10 W5W LED Parking Bulbs (10-pack)',
     category: 'car-bulbs',
-    priceCents: 600,
+    priceMinor: 600,
     availableQty: 200,
     minOrderQty: 1,
     image: '/images/parts/bulb-t10-led.svg',
@@ -108,7 +108,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Engine Air Filter for Toyota Premio / Allion (1NZ, 2NZ)',
     category: 'air-filters',
-    priceCents: 1200,
+    priceMinor: 1200,
     availableQty: 80,
     minOrderQty: 1,
     image: '/images/parts/air-filter-panel.svg',
@@ -119,7 +119,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Cabin Air Filter with Activated Carbon for Honda Vezel',
     category: 'air-filters',
-    priceCents: 1400,
+    priceMinor: 1400,
     availableQty: 35,
     minOrderQty: 1,
     image: '/images/parts/air-filter-cabin.svg',
@@ -130,7 +130,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Heavy-Duty Air Filter for Mitsubishi Pajero',
     category: 'air-filters',
-    priceCents: 2200,
+    priceMinor: 2200,
     availableQty: 20,
     minOrderQty: 1,
     image: '/images/parts/air-filter-heavy-duty.svg',
@@ -141,7 +141,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Fully Synthetic 5W-30 Engine Oil, 4 L',
     category: 'motor-oil',
-    priceCents: 3800,
+    priceMinor: 3800,
     availableQty: 50,
     minOrderQty: 1,
     image: '/images/parts/oil-5w30-synthetic.svg',
@@ -157,7 +157,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Semi-Synthetic 10W-40 Engine Oil, 4 L',
     category: 'motor-oil',
-    priceCents: 2600,
+    priceMinor: 2600,
     availableQty: 70,
     minOrderQty: 1,
     image: '/images/parts/oil-10w40-semi.svg',
@@ -173,7 +173,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Mineral 20W-50 Engine Oil, 4 L',
     category: 'motor-oil',
-    priceCents: 1900,
+    priceMinor: 1900,
     availableQty: 90,
     minOrderQty: 2,
     image: '/images/parts/oil-20w50-mineral.svg',
@@ -189,7 +189,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Iridium Spark Plugs (set of 4)',
     category: 'spark-plugs',
-    priceCents: 3400,
+    priceMinor: 3400,
     availableQty: 30,
     minOrderQty: 1,
     image: '/images/parts/spark-plugs-iridium.svg',
@@ -200,7 +200,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Platinum Spark Plugs (set of 4)',
     category: 'spark-plugs',
-    priceCents: 2200,
+    priceMinor: 2200,
     availableQty: 40,
     minOrderQty: 1,
     image: '/images/parts/spark-plugs-platinum.svg',
@@ -210,7 +210,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Copper Core Spark Plug (single)',
     category: 'spark-plugs',
-    priceCents: 300,
+    priceMinor: 300,
     availableQty: 300,
     minOrderQty: 4,
     image: '/images/parts/spark-plug-copper.svg',

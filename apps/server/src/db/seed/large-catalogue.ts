@@ -111,7 +111,7 @@ export function generatedProduct(n: number) {
   const product = {
     category,
     image: kind.image,
-    priceCents: 300 + Math.floor(next() * 300) * 50,
+    priceMinor: 300 + Math.floor(next() * 300) * 50,
     availableQty: Math.floor(next() * 500),
     minOrderQty: 1 + Math.floor(next() * 3),
   };

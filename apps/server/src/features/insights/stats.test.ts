@@ -14,8 +14,8 @@ interface Made {
   status: (typeof ORDER_STATUSES)[number];
   method: 'cod' | 'online';
   district: string | null;
-  totalCents: number;
-  lines: Array<{ productName: string; quantity: number; priceCents: number }>;
+  totalMinor: number;
+  lines: Array<{ productName: string; quantity: number; priceMinor: number }>;
 }
 
 describe(`shop stats (STATS_SEED=${seed})`, () => {
@@ -42,16 +42,16 @@ describe(`shop stats (STATS_SEED=${seed})`, () => {
       const lines = Array.from({ length: random.int(1, 3) }, () => ({
         productName: random.pick(parts),
         quantity: random.int(1, 4),
-        priceCents: random.int(1, 900_000),
+        priceMinor: random.int(1, 900_000),
       }));
-      const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents, 0);
-      const deliveryFeeCents = random.pick([0, 6000, 12_000]);
+      const subtotalMinor = lines.reduce((sum, line) => sum + line.priceMinor, 0);
+      const deliveryFeeMinor = random.pick([0, 6000, 12_000]);
       const entry: Made = {
         day: `2025-03-${String(dhakaDate).padStart(2, '0')}`,
         status: random.pick(ORDER_STATUSES),
         method: random.pick(['cod', 'online'] as const),
         district: random.chance(0.2) ? null : random.pick(DISTRICTS.slice(0, 4)).name,
-        totalCents: subtotalCents + deliveryFeeCents,
+        totalMinor: subtotalMinor + deliveryFeeMinor,
         lines,
       };
       const order = await createOrderRecord(app.db, customer, lines[0], {
@@ -59,9 +59,9 @@ describe(`shop stats (STATS_SEED=${seed})`, () => {
         status: entry.status,
         paymentMethod: entry.method,
         deliveryDistrict: entry.district,
-        subtotalCents,
-        deliveryFeeCents,
-        totalCents: entry.totalCents,
+        subtotalMinor,
+        deliveryFeeMinor,
+        totalMinor: entry.totalMinor,
       });
       for (const line of lines.slice(1))
         await app.db.insert(orderLines).values({ orderId: order.id, image: '/x.svg', size: 'M', ...line });
@@ -79,7 +79,7 @@ describe(`shop stats (STATS_SEED=${seed})`, () => {
   const live = () => made.filter((order) => order.status !== 'cancelled');
   const sumOf = (orders: Made[]) => ({
     orders: orders.length,
-    revenue: dollars(orders.reduce((sum, order) => sum + order.totalCents, 0)),
+    revenue: dollars(orders.reduce((sum, order) => sum + order.totalMinor, 0)),
   });
 
   it('answers the orders and revenue of the range, to the cent, without cancelled orders', async () => {
@@ -126,7 +126,7 @@ describe(`shop stats (STATS_SEED=${seed})`, () => {
       const sum = byName.get(line.productName) ?? { quantity: 0, cents: 0 };
       byName.set(line.productName, {
         quantity: sum.quantity + line.quantity,
-        cents: sum.cents + line.priceCents,
+        cents: sum.cents + line.priceMinor,
       });
     }
     const expected = [...byName].map(([productName, sum]) => ({

@@ -20,7 +20,7 @@ async function rows<T>(db: Db, statement: SQL): Promise<T[]> {
 
 // Sums of minor units are float8: exact for whole numbers far beyond any shop's revenue (2^53),
 // where an int would overflow at 21 million and a bigint would come back as a string.
-const REVENUE = sql`coalesce(sum(${orders.totalCents}), 0)::float8`;
+const REVENUE = sql`coalesce(sum(${orders.totalMinor}), 0)::float8`;
 const notCancelled = ne(orders.status, 'cancelled');
 
 type TotalsRow = { orders: number; revenue: number };
@@ -37,9 +37,9 @@ async function periods(db: Db, today: string, timeZone: string): Promise<Stats['
     db,
     sql`select
       count(*) filter (where ${since(1)})::int as today_orders,
-      coalesce(sum(${orders.totalCents}) filter (where ${since(1)}), 0)::float8 as today_revenue,
+      coalesce(sum(${orders.totalMinor}) filter (where ${since(1)}), 0)::float8 as today_revenue,
       count(*) filter (where ${since(7)})::int as last7_orders,
-      coalesce(sum(${orders.totalCents}) filter (where ${since(7)}), 0)::float8 as last7_revenue,
+      coalesce(sum(${orders.totalMinor}) filter (where ${since(7)}), 0)::float8 as last7_revenue,
       count(*)::int as last30_orders, ${REVENUE} as last30_revenue
     from ${orders}
     where ${and(notCancelled, since(30), placedUntil(today, timeZone))}`,
@@ -70,7 +70,7 @@ async function orderGroups(db: Db, inRange: SQL, timeZone: string) {
         district, day::text as day, count(*)::int as orders, coalesce(sum(total_cents), 0)::float8 as revenue
       from (
         select ${orders.status} as status, ${orders.paymentMethod} as method, ${orders.deliveryDistrict} as district,
-          (${orders.createdAt} at time zone ${timeZone})::date as day, ${orders.totalCents} as total_cents,
+          (${orders.createdAt} at time zone ${timeZone})::date as day, ${orders.totalMinor} as total_cents,
           ${orders.status} = 'cancelled' as cancelled
         from ${orders} where ${inRange}
       ) as placed
@@ -118,7 +118,7 @@ async function topProducts(db: Db, inRange: SQL): Promise<Stats['topProducts']> 
     db,
     sql`with sold as (
         select ${orderLines.productId} as "productId", ${orderLines.productName} as "productName",
-          sum(${orderLines.quantity})::int as quantity, sum(${orderLines.priceCents})::float8 as revenue
+          sum(${orderLines.quantity})::int as quantity, sum(${orderLines.priceMinor})::float8 as revenue
         from ${orderLines} join ${orders} on ${orders.id} = ${orderLines.orderId}
         where ${and(inRange, notCancelled)}
         group by 1, 2

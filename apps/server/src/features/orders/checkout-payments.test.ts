@@ -16,9 +16,9 @@ import { type StandIn, startStripeStandIn, stripeShopSettings } from '../../test
 /** A checkout of three parts (oil, filter, plugs: $91 with the $2 fee to Sylhet), paid as told. */
 async function checkoutThreeParts(app: App, customer: Customer, paymentMethod: 'online' | 'cod' = 'online') {
   const parts = [
-    await createProduct(app.db, { name: 'Engine Oil 4L', priceCents: 3000, availableQty: 10 }),
-    await createProduct(app.db, { name: 'Oil Filter', priceCents: 850, availableQty: 10 }),
-    await createProduct(app.db, { name: 'Spark Plugs', priceCents: 1400, availableQty: 10 }),
+    await createProduct(app.db, { name: 'Engine Oil 4L', priceMinor: 3000, availableQty: 10 }),
+    await createProduct(app.db, { name: 'Oil Filter', priceMinor: 850, availableQty: 10 }),
+    await createProduct(app.db, { name: 'Spark Plugs', priceMinor: 1400, availableQty: 10 }),
   ];
   const response = await checkout(app, customer, {
     items: parts.map((part, index) => ({ productId: part.id, quantity: index + 1, size: 'M' })),
@@ -71,8 +71,8 @@ describe('paying and cancelling a checkout', () => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
 
     const charged = await app.db.select().from(payments).where(eq(payments.orderId, order._id));
-    expect(charged.map(({ amountCents, status }) => ({ amountCents, status }))).toEqual([
-      { amountCents: 9100, status: 'succeeded' },
+    expect(charged.map(({ amountMinor, status }) => ({ amountMinor, status }))).toEqual([
+      { amountMinor: 9100, status: 'succeeded' },
     ]);
     const rows = await myRows(app, customer, order._id);
     expect(rows).toHaveLength(3);

@@ -36,9 +36,9 @@ describe('checkout', () => {
   afterAll(() => shop.close());
 
   it('orders three parts as one order with one fee, and takes the stock of all three', async () => {
-    const oil = await createProduct(app.db, { name: 'Engine Oil 4L', priceCents: 3000, availableQty: 10 });
-    const filter = await createProduct(app.db, { name: 'Oil Filter', priceCents: 850, availableQty: 10 });
-    const plugs = await createProduct(app.db, { name: 'Spark Plugs', priceCents: 1200, availableQty: 10 });
+    const oil = await createProduct(app.db, { name: 'Engine Oil 4L', priceMinor: 3000, availableQty: 10 });
+    const filter = await createProduct(app.db, { name: 'Oil Filter', priceMinor: 850, availableQty: 10 });
+    const plugs = await createProduct(app.db, { name: 'Spark Plugs', priceMinor: 1200, availableQty: 10 });
     const response = await checkout(app, customer, {
       items: [item(oil, 1, 'L'), item(filter, '2'), item(plugs, 2, 'SM')],
     });
@@ -82,7 +82,7 @@ describe('checkout', () => {
   });
 
   it('ignores prices, totals, an e-mail and a paid flag sent in the body', async () => {
-    const pads = await createProduct(app.db, { priceCents: 1250 });
+    const pads = await createProduct(app.db, { priceMinor: 1250 });
     const response = await checkout(app, customer, {
       items: [{ ...item(pads, 2), price: 0.01, productName: 'Free stuff' }],
       subtotal: 0,
@@ -106,7 +106,7 @@ describe('checkout', () => {
   });
 
   it('counts the whole subtotal for free delivery', async () => {
-    const half = await createProduct(app.db, { priceCents: 5000 });
+    const half = await createProduct(app.db, { priceMinor: 5000 });
     const response = await checkout(app, customer, { items: [item(half, 1), item(half, 1, 'L')] });
     expect(response.json()).toMatchObject({ subtotal: 100, deliveryFee: 0, total: 100 });
   });

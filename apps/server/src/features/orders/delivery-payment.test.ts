@@ -39,7 +39,7 @@ describe('delivery details and an open payment', () => {
   afterAll(() => shop.close());
 
   it('cancels a payment started for the old total when the fee changes, and charges the new total', async () => {
-    const product = await createProduct(app.db, { priceCents: 1250 });
+    const product = await createProduct(app.db, { priceMinor: 1250 });
     const placed = await send('POST', '/api/orders', { productId: product.id, quantity: 2, size: 'M' });
     const order = placed.json<Order>();
     expect(order).toMatchObject({ deliveryFee: 2, total: 27 });
@@ -65,13 +65,13 @@ describe('delivery details and an open payment', () => {
     const [payment] = await app.db.query.payments.findMany({
       where: (payments, { eq }) => eq(payments.intentId, transactionId),
     });
-    expect(payment?.amountCents).toBe(2600);
+    expect(payment?.amountMinor).toBe(2600);
     const after = await app.inject({ url: `/api/order/${order._id}`, headers: customer.headers });
     expect(after.json()).toMatchObject({ paid: true, total: 26, transactionId });
   });
 
   it('keeps a payment going when the new details leave the fee as it was', async () => {
-    const product = await createProduct(app.db, { priceCents: 1250 });
+    const product = await createProduct(app.db, { priceMinor: 1250 });
     const placed = await send('POST', '/api/orders', { productId: product.id, quantity: 1, size: 'L' });
     const order = placed.json<Order>();
     const secret = await startPayment(order._id);

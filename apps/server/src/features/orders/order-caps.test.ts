@@ -117,7 +117,7 @@ describe('what one account may order and hold (issue 30)', () => {
   });
 
   it('lifts the caps to 100 of one part and 200 parts in open orders once the address is verified; a shipped order holds nothing', async () => {
-    const bulk = await createProduct(app.db, { availableQty: 500, priceCents: 100 });
+    const bulk = await createProduct(app.db, { availableQty: 500, priceMinor: 100 });
     const garage = await verifiedCustomer('Verified Garage');
 
     expect((await order(garage, bulk.id, 30, { paymentMethod: 'cod' })).statusCode).toBe(200);
@@ -148,7 +148,7 @@ describe('what one account may order and hold (issue 30)', () => {
   });
 
   it('refuses an order whose parts are worth more than MAX_ORDER_VALUE ($5,000 by default), with how to raise it', async () => {
-    const engine = await createProduct(app.db, { availableQty: 20, priceCents: 60_000 });
+    const engine = await createProduct(app.db, { availableQty: 20, priceMinor: 60_000 });
     const buyer = await verifiedCustomer('Engine Buyer');
     const before = await shopState(app);
     for (const refused of [

@@ -1,4 +1,4 @@
-import { ORDER_TOTAL_MAX_CENTS, orderMessages } from '@chaka/contract';
+import { ORDER_TOTAL_MAX_MINOR, orderMessages } from '@chaka/contract';
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
@@ -29,10 +29,10 @@ export function orderRefusal(
   for (const [index, line] of request.lines.entries()) {
     const refusal = refusals.checkLine(found[index]!, line.quantity);
     if (refusal) return refusal;
-    if (priced.lines[index]!.lineCents > ORDER_TOTAL_MAX_CENTS) return badRequest(orderMessages.tooExpensive);
+    if (priced.lines[index]!.lineMinor > ORDER_TOTAL_MAX_MINOR) return badRequest(orderMessages.tooExpensive);
   }
-  if (priced.amounts.totalCents > ORDER_TOTAL_MAX_CENTS) return badRequest(orderMessages.tooExpensive);
-  return orderValueRefusal(context.caps, priced.amounts.subtotalCents, context.currency);
+  if (priced.amounts.totalMinor > ORDER_TOTAL_MAX_MINOR) return badRequest(orderMessages.tooExpensive);
+  return orderValueRefusal(context.caps, priced.amounts.subtotalMinor, context.currency);
 }
 
 /** The account as locked: what it holds and how many of its orders are unpaid. */

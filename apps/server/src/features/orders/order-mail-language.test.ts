@@ -23,7 +23,7 @@ describe('the order confirmation in the customer language', () => {
     });
     expect(chosen.statusCode, chosen.body).toBe(200);
 
-    const product = await createProduct(shop.app.db, { name: 'Axio Brake Pads', priceCents: 1250 });
+    const product = await createProduct(shop.app.db, { name: 'Axio Brake Pads', priceMinor: 1250 });
     const placed = await shop.app.inject({
       method: 'POST',
       url: '/api/orders',

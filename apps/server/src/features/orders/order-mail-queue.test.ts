@@ -19,7 +19,7 @@ describe('the queue of order mails', () => {
   let customer: Customer;
 
   const place = async () => {
-    const product = await createProduct(app.db, { name: 'Corolla Air Filter', priceCents: 900 });
+    const product = await createProduct(app.db, { name: 'Corolla Air Filter', priceMinor: 900 });
     const response = await app.inject({
       method: 'POST',
       url: '/api/orders',

@@ -53,7 +53,7 @@ describe('order mails', () => {
   afterAll(() => shop.close());
 
   it('confirms a cash on delivery order to the customer and tells the shop, with the number, address and total', async () => {
-    const product = await createProduct(app.db, { name: 'Axio Brake Pads', priceCents: 1250 });
+    const product = await createProduct(app.db, { name: 'Axio Brake Pads', priceMinor: 1250 });
     const order = await place({
       productId: product.id,
       quantity: 2,

@@ -26,16 +26,16 @@ function summary(context: OrderContext, { order, lines }: OrderRecord, locale: L
       quantity: line.quantity,
       product: line.productName,
       size: line.size,
-      amount: amount(line.priceCents),
+      amount: amount(line.priceMinor),
     }),
   );
   const delivery = deliveryOf(order);
   return [
     parts.join('\n'),
     [
-      t('mail.order.subtotal', { amount: amount(order.subtotalCents) }),
-      t('mail.order.deliveryFee', { amount: amount(order.deliveryFeeCents) }),
-      t('mail.order.total', { amount: amount(order.totalCents) }),
+      t('mail.order.subtotal', { amount: amount(order.subtotalMinor) }),
+      t('mail.order.deliveryFee', { amount: amount(order.deliveryFeeMinor) }),
+      t('mail.order.total', { amount: amount(order.totalMinor) }),
       t('mail.order.payment', { method: t(`mail.order.${order.paymentMethod}`) }),
     ].join('\n'),
     delivery
@@ -108,7 +108,7 @@ export function statusMail(
         t('mail.order.shipped', { number, courier: order.courier }),
         t('mail.order.tracking', { tracking: order.trackingNumber }),
         order.paymentMethod === 'cod'
-          ? t('mail.order.cashForCourier', { amount: money(context, order.totalCents, locale) })
+          ? t('mail.order.cashForCourier', { amount: money(context, order.totalMinor, locale) })
           : t('mail.order.nothingDue'),
         link,
       ]);

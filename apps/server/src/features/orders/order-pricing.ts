@@ -9,14 +9,14 @@ export interface PricedLine {
   productId: string;
   size: string;
   quantity: number;
-  unitCents: number;
-  lineCents: number;
+  unitMinor: number;
+  lineMinor: number;
 }
 
 /** An order priced from the products as read, to be written if its stock and prices still hold. */
 export interface PricedOrder {
   lines: PricedLine[];
-  amounts: { subtotalCents: number; deliveryFeeCents: number; totalCents: number };
+  amounts: { subtotalMinor: number; deliveryFeeMinor: number; totalMinor: number };
   delivery: Delivery | undefined;
   paymentMethod: PaymentMethod;
   maxUnpaid: number;
@@ -34,18 +34,18 @@ export interface PricedOrder {
 export function priceOrder(context: OrderContext, request: OrderRequest, found: ProductRow[]): PricedOrder {
   const lines = request.lines.map((line, index) => ({
     ...line,
-    unitCents: found[index]!.priceCents,
-    lineCents: found[index]!.priceCents * line.quantity,
+    unitMinor: found[index]!.priceMinor,
+    lineMinor: found[index]!.priceMinor * line.quantity,
   }));
-  const subtotalCents = lines.reduce((sum, line) => sum + line.lineCents, 0);
+  const subtotalMinor = lines.reduce((sum, line) => sum + line.lineMinor, 0);
   // Without delivery details the higher, outside-Dhaka fee applies until they are added.
-  const deliveryFeeCents = deliveryFee(
-    { district: request.delivery?.district ?? '', subtotalMinor: subtotalCents },
+  const deliveryFeeMinor = deliveryFee(
+    { district: request.delivery?.district ?? '', subtotalMinor: subtotalMinor },
     context.delivery,
   );
   return {
     lines,
-    amounts: { subtotalCents, deliveryFeeCents, totalCents: subtotalCents + deliveryFeeCents },
+    amounts: { subtotalMinor, deliveryFeeMinor, totalMinor: subtotalMinor + deliveryFeeMinor },
     delivery: request.delivery,
     paymentMethod: request.paymentMethod,
     maxUnpaid: context.unpaidOrders.maxUnpaid,

@@ -35,7 +35,7 @@ export function deliveryOf(row: OrderRow): Order['delivery'] {
 /** An order row as the contract's order rules read it (order-rules.ts): its total in minor units. */
 export function orderFactsOf(row: OrderRow) {
   const { status, paid, paymentMethod } = row;
-  return { status, paid, paymentMethod, total: row.totalCents, delivery: deliveryOf(row) };
+  return { status, paid, paymentMethod, total: row.totalMinor, delivery: deliveryOf(row) };
 }
 
 /** One entry of the spec's lists: the order's header with one of its lines. */
@@ -50,11 +50,11 @@ export function toOrder(row: OrderRow, line: OrderLineRow, lineCount: number): O
     userName: row.userName,
     quantity: line.quantity,
     size: line.size,
-    price: toMajorUnits(line.priceCents),
+    price: toMajorUnits(line.priceMinor),
     image: line.image,
-    subtotal: toMajorUnits(row.subtotalCents),
-    deliveryFee: toMajorUnits(row.deliveryFeeCents),
-    total: toMajorUnits(row.totalCents),
+    subtotal: toMajorUnits(row.subtotalMinor),
+    deliveryFee: toMajorUnits(row.deliveryFeeMinor),
+    total: toMajorUnits(row.totalMinor),
     lineCount,
     status: row.status,
     paymentMethod: row.paymentMethod,
@@ -85,7 +85,7 @@ export function toOrderDetail({ order, lines, events }: OrderRecord): OrderDetai
       image: line.image,
       size: line.size,
       quantity: line.quantity,
-      price: toMajorUnits(line.priceCents),
+      price: toMajorUnits(line.priceMinor),
     })),
     events: events.map((event) => ({
       status: event.status,

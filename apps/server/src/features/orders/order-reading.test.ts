@@ -150,7 +150,7 @@ describe('orders', () => {
         orderId: placed._id,
         provider: 'stripe',
         intentId: 'pi_reportedBeforeConfirm1',
-        amountCents: 2500,
+        amountMinor: 2500,
         status: 'succeeded',
       });
       expect((await cancel(placed._id, admin)).statusCode).toBe(409);

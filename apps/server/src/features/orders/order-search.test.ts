@@ -24,7 +24,7 @@ describe('the admin order search and its CSV export', () => {
     bangla = await createOrderRecord(
       app.db,
       rahim,
-      { productName: 'ব্রেক প্যাড', quantity: 3, priceCents: 4500 },
+      { productName: 'ব্রেক প্যাড', quantity: 3, priceMinor: 4500 },
       {
         createdAt: new Date('2025-05-01T10:00:00Z'),
         paymentMethod: 'cod',
@@ -32,15 +32,15 @@ describe('the admin order search and its CSV export', () => {
         deliveryPhone: '+8801712345678',
         deliveryDistrict: 'Dhaka',
         deliveryAddress: 'ধানমন্ডি, ঢাকা',
-        subtotalCents: 4500,
-        deliveryFeeCents: 6000,
-        totalCents: 10_500,
+        subtotalMinor: 4500,
+        deliveryFeeMinor: 6000,
+        totalMinor: 10_500,
       },
     );
     quoted = await createOrderRecord(
       app.db,
       karim,
-      { productName: 'Spark Plug, "Iridium" 4-pack', priceCents: 1999 },
+      { productName: 'Spark Plug, "Iridium" 4-pack', priceMinor: 1999 },
       {
         createdAt: new Date('2025-05-03T10:00:00Z'),
         status: 'cancelled',

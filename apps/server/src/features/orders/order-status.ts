@@ -83,14 +83,14 @@ export async function changeOrderStatus(
 }
 
 const feeTo = (context: OrderContext, row: OrderRow, district: string) =>
-  deliveryFee({ district, subtotalMinor: row.subtotalCents }, context.delivery);
+  deliveryFee({ district, subtotalMinor: row.subtotalMinor }, context.delivery);
 
 /** The amounts after a change of district: the fee of the new one, while nothing is paid. */
 async function repriced(tx: Tx, context: OrderContext, row: OrderRow, district: string): Promise<Changes> {
   // A payment that went through, or is going through, was for the amounts as they are.
   if (row.paid || (await context.payments.isSettled(tx, row.id))) return {};
-  const deliveryFeeCents = feeTo(context, row, district);
-  return { deliveryFeeCents, totalCents: row.subtotalCents + deliveryFeeCents };
+  const deliveryFeeMinor = feeTo(context, row, district);
+  return { deliveryFeeMinor, totalMinor: row.subtotalMinor + deliveryFeeMinor };
 }
 
 async function writeDelivery(
@@ -113,7 +113,7 @@ async function writeDelivery(
     .where(eq(orders.id, row.id))
     .returning();
   const feeChanged =
-    changes.deliveryFeeCents !== undefined && changes.deliveryFeeCents !== row.deliveryFeeCents;
+    changes.deliveryFeeMinor !== undefined && changes.deliveryFeeMinor !== row.deliveryFeeMinor;
   await tx.insert(orderEvents).values({
     orderId: row.id,
     status: row.status,
@@ -145,7 +145,7 @@ export async function updateOrderDelivery(
   if (
     isOpenOrder(current) &&
     !current.paid &&
-    feeTo(context, current, delivery.district) !== current.deliveryFeeCents
+    feeTo(context, current, delivery.district) !== current.deliveryFeeMinor
   )
     await context.payments.release(id);
   const record = await context.db.transaction(async (tx) => {

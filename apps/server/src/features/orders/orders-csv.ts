@@ -33,9 +33,9 @@ function csvRow(order: OrderRow, line: LineRow, timeZone: string): string[] {
     String(line.quantity),
     line.size,
     // Minor units as the plain number a spreadsheet reads: 1250 -> 12.50.
-    toMajorDecimal(line.priceCents),
-    toMajorDecimal(order.deliveryFeeCents),
-    toMajorDecimal(order.totalCents),
+    toMajorDecimal(line.priceMinor),
+    toMajorDecimal(order.deliveryFeeMinor),
+    toMajorDecimal(order.totalMinor),
     PAYMENT_METHOD_LABELS[order.paymentMethod],
     order.paid ? 'Yes' : 'No',
     ORDER_STATUS_LABELS[order.status],

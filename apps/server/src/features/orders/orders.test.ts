@@ -118,7 +118,7 @@ describe('orders', () => {
     });
 
     it('answers from the product as it is now when it changed since the last order read it', async () => {
-      const product = await createProduct(app, { priceCents: 1250, availableQty: 20, minOrderQty: 1 });
+      const product = await createProduct(app, { priceMinor: 1250, availableQty: 20, minOrderQty: 1 });
       const place = (quantity: number) =>
         order(app, customer, { productId: product.id, quantity, size: 'M' });
       expect((await place(2)).json()).toMatchObject({ price: 25, subtotal: 25 });
@@ -126,7 +126,7 @@ describe('orders', () => {
       const change = (fields: Partial<typeof products.$inferInsert>) =>
         app.db.update(products).set(fields).where(eq(products.id, product.id));
 
-      await change({ priceCents: 2000 });
+      await change({ priceMinor: 2000 });
       expect((await place(2)).json()).toMatchObject({ price: 40, subtotal: 40 });
 
       await change({ minOrderQty: 5 });
@@ -146,7 +146,7 @@ describe('orders', () => {
     });
 
     it('refuses an order costing more than a card payment can take', async () => {
-      const product = await createProduct(app, { priceCents: 50_000_000, availableQty: 5, minOrderQty: 1 });
+      const product = await createProduct(app, { priceMinor: 50_000_000, availableQty: 5, minOrderQty: 1 });
       const response = await order(app, customer, { productId: product.id, quantity: 2, size: 'M' });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(orderMessages.tooExpensive);

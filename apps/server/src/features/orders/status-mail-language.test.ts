@@ -26,7 +26,7 @@ describe('order status mails in the customer language', () => {
   };
 
   const place = async (customer: Customer, payload: Record<string, unknown> = {}) => {
-    const product = await createProduct(shop.app.db, { name: 'Axio Brake Pads', priceCents: 1250 });
+    const product = await createProduct(shop.app.db, { name: 'Axio Brake Pads', priceMinor: 1250 });
     const placed = await shop.app.inject({
       method: 'POST',
       url: '/api/orders',

@@ -18,11 +18,11 @@ interface TakeOutcome {
  * and its smallest line, which the product's minimum quantity must still allow.
  */
 function perProduct(lines: PricedLine[]) {
-  const wanted = new Map<string, { quantity: number; unitCents: number; leastLine: number }>();
+  const wanted = new Map<string, { quantity: number; unitMinor: number; leastLine: number }>();
   for (const line of lines) {
     const entry = wanted.get(line.productId) ?? {
       quantity: 0,
-      unitCents: line.unitCents,
+      unitMinor: line.unitMinor,
       leastLine: line.quantity,
     };
     entry.quantity += line.quantity;
@@ -47,12 +47,12 @@ function takeStockStatement(productCount: number, lineCount: number) {
   const wantedRows = each(
     productCount,
     (i) =>
-      sql`(${slot(`wantedId${i}`)}::uuid, ${slot(`wantedQuantity${i}`)}::int, ${slot(`wantedUnitCents${i}`)}::int, ${slot(`wantedLeastLine${i}`)}::int)`,
+      sql`(${slot(`wantedId${i}`)}::uuid, ${slot(`wantedQuantity${i}`)}::int, ${slot(`wantedUnitMinor${i}`)}::int, ${slot(`wantedLeastLine${i}`)}::int)`,
   );
   const lineRows = each(
     lineCount,
     (i) =>
-      sql`(${slot(`lineProductId${i}`)}::uuid, ${slot(`lineSize${i}`)}::text, ${slot(`lineQuantity${i}`)}::int, ${slot(`lineCents${i}`)}::int, ${i}::int)`,
+      sql`(${slot(`lineProductId${i}`)}::uuid, ${slot(`lineSize${i}`)}::text, ${slot(`lineQuantity${i}`)}::int, ${slot(`lineMinor${i}`)}::int, ${i}::int)`,
   );
   return sql`
     with buyer as (
@@ -78,8 +78,8 @@ function takeStockStatement(productCount: number, lineCount: number) {
         total_cents, delivery_name, delivery_phone, delivery_district, delivery_address, units,
         awaiting_verification)
       select ${slot('buyerId')}::uuid, ${slot('buyerEmail')}::text, ${slot('buyerName')}::text,
-        ${slot('paymentMethod')}::text, ${slot('subtotalCents')}::int, ${slot('deliveryFeeCents')}::int,
-        ${slot('totalCents')}::int, ${slot('deliveryName')}::text, ${slot('deliveryPhone')}::text,
+        ${slot('paymentMethod')}::text, ${slot('subtotalMinor')}::int, ${slot('deliveryFeeMinor')}::int,
+        ${slot('totalMinor')}::int, ${slot('deliveryName')}::text, ${slot('deliveryPhone')}::text,
         ${slot('deliveryDistrict')}::text, ${slot('deliveryAddress')}::text, ${slot('units')}::int,
         ${slot('paymentMethod')}::text = 'cod' and not buyer.email_verified
       from buyer
@@ -184,20 +184,20 @@ export async function takeStockAndWrite(
     buyerName: buyer.name,
     maxUnpaid: order.maxUnpaid,
     paymentMethod: order.paymentMethod,
-    subtotalCents: amounts.subtotalCents,
-    deliveryFeeCents: amounts.deliveryFeeCents,
-    totalCents: amounts.totalCents,
+    subtotalMinor: amounts.subtotalMinor,
+    deliveryFeeMinor: amounts.deliveryFeeMinor,
+    totalMinor: amounts.totalMinor,
     deliveryName: delivery?.name ?? null,
     deliveryPhone: delivery?.phone ?? null,
     deliveryDistrict: delivery?.district ?? null,
     deliveryAddress: delivery?.address ?? null,
     source: order.source,
   };
-  wanted.forEach(([id, { quantity, unitCents, leastLine }], index) => {
+  wanted.forEach(([id, { quantity, unitMinor, leastLine }], index) => {
     Object.assign(values, {
       [`wantedId${index}`]: id,
       [`wantedQuantity${index}`]: quantity,
-      [`wantedUnitCents${index}`]: unitCents,
+      [`wantedUnitMinor${index}`]: unitMinor,
       [`wantedLeastLine${index}`]: leastLine,
     });
   });
@@ -206,7 +206,7 @@ export async function takeStockAndWrite(
       [`lineProductId${index}`]: line.productId,
       [`lineSize${index}`]: line.size,
       [`lineQuantity${index}`]: line.quantity,
-      [`lineCents${index}`]: line.lineCents,
+      [`lineMinor${index}`]: line.lineMinor,
     });
   });
   const [row] = await run<StatementRow>(statementFor(wanted.length, order.lines.length), values);

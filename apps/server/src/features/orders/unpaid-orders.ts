@@ -29,7 +29,7 @@ const SWEEP_BATCH = 100;
 const OPEN_ORDER: SQL = inArray(orders.status, [...OPEN_ORDER_STATUSES]);
 
 /** An unpaid order (isUnpaidOrder: open, not paid, not free), as the database finds it. */
-const UNPAID_ORDER: SQL = and(OPEN_ORDER, eq(orders.paid, false), gt(orders.totalCents, 0))!;
+const UNPAID_ORDER: SQL = and(OPEN_ORDER, eq(orders.paid, false), gt(orders.totalMinor, 0))!;
 
 /**
  * Sets every account's counts of unpaid orders and of units in open orders from its orders, as

@@ -30,7 +30,7 @@ function newIntentId(): string {
 const toIntent = (row: PaymentRow, currency: string): ProviderIntent => ({
   id: row.intentId,
   orderId: row.orderId,
-  amountMinor: row.amountCents,
+  amountMinor: row.amountMinor,
   currency,
   status: row.status,
 });
@@ -62,7 +62,7 @@ export class OfflinePaymentProvider implements PaymentProvider {
         and(
           eq(payments.orderId, orderId),
           eq(payments.provider, 'test'),
-          eq(payments.amountCents, amountMinor),
+          eq(payments.amountMinor, amountMinor),
           eq(payments.status, 'requires_payment_method'),
         ),
       )
@@ -77,7 +77,7 @@ export class OfflinePaymentProvider implements PaymentProvider {
             orderId,
             provider: 'test',
             intentId: newIntentId(),
-            amountCents: amountMinor,
+            amountMinor: amountMinor,
             status: 'requires_payment_method',
           })
           .returning()

@@ -52,7 +52,7 @@ export async function recordIntent(db: Db, provider: PaymentProvider['name'], in
       orderId: order?.id ?? null,
       provider,
       intentId: intent.id,
-      amountCents: intent.amountMinor,
+      amountMinor: intent.amountMinor,
       status: intent.status,
     })
     .onConflictDoUpdate({
@@ -91,7 +91,7 @@ async function markOrderPaid(db: Db, orderId: string, transactionId: string): Pr
 /** Whether the intent is a finished payment of exactly this order's amount; the reason when not. */
 function mismatch(intent: ProviderIntent, order: OrderRow, currency: string): string | null {
   if (intent.orderId !== order.id) return paymentMessages.otherOrder;
-  if (intent.amountMinor !== order.totalCents || intent.currency !== currency)
+  if (intent.amountMinor !== order.totalMinor || intent.currency !== currency)
     return paymentMessages.notVerified;
   if (intent.status !== 'succeeded') return paymentMessages.notSucceeded;
   return null;
@@ -107,7 +107,7 @@ async function settleSucceededIntent(db: Db, order: OrderRow): Promise<boolean> 
     .from(payments)
     .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded')))
     .limit(1);
-  if (!succeeded || succeeded.amountCents !== order.totalCents) return false;
+  if (!succeeded || succeeded.amountMinor !== order.totalMinor) return false;
   await markOrderPaid(db, order.id, succeeded.intentId);
   return true;
 }
@@ -145,12 +145,12 @@ export async function startPayment(
 ): Promise<{ clientSecret: string }> {
   const order = await readOwnOrder(db, orderId, caller);
   if (order.paid) throw conflict(paymentMessages.alreadyPaid);
-  if (isFreeOrder({ total: order.totalCents })) throw badRequest(paymentMessages.free);
+  if (isFreeOrder({ total: order.totalMinor })) throw badRequest(paymentMessages.free);
   if (await settleSucceededIntent(db, order)) throw conflict(paymentMessages.alreadyPaid);
   try {
     const intent = await provider.createIntent({
       orderId: order.id,
-      amountMinor: order.totalCents,
+      amountMinor: order.totalMinor,
       email: order.email,
       description: `Order CP-${order.orderNumber}`,
     });
@@ -176,7 +176,7 @@ export async function confirmPayment(
 ): Promise<{ modifiedCount: number }> {
   const order = await readOwnOrder(db, orderId, caller);
   if (body.appointmentId !== order.id) throw badRequest(paymentMessages.otherAppointment);
-  if (isFreeOrder({ total: order.totalCents })) throw badRequest(paymentMessages.free);
+  if (isFreeOrder({ total: order.totalMinor })) throw badRequest(paymentMessages.free);
   if (order.paid) return confirmedBefore(order, body.transactionId);
   if (!INTENT_ID_PATTERN.test(body.transactionId)) throw badRequest(paymentMessages.notVerified);
   const intent = await provider.retrieveIntent(body.transactionId);

@@ -46,7 +46,7 @@ describe('payments with the built-in test provider', () => {
       provider: 'test',
       orderId: order._id,
       // Two parts of $12.50 and the $2 delivery outside Dhaka: the order's total.
-      amountCents: 2700,
+      amountMinor: 2700,
       status: 'succeeded',
     });
     expect(record!.createdAt).toBeInstanceOf(Date);

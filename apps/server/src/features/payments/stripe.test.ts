@@ -25,7 +25,7 @@ describe('payments with Stripe (against a local stand-in for its API)', () => {
       // Two parts of 1,899 taka, delivered outside Dhaka for 120 taka.
       const order = await placeOrderThroughApi(taka.app, buyer, {
         quantity: 2,
-        product: { priceCents: 189_900, availableQty: 10 },
+        product: { priceMinor: 189_900, availableQty: 10 },
       });
       const response = await taka.app.inject({
         method: 'POST',
@@ -64,7 +64,7 @@ describe('payments with Stripe (against a local stand-in for its API)', () => {
     const again = await createIntent(order);
     expect(again.id).toBe(intent.id);
     const [record] = await app.db.select().from(payments).where(eq(payments.intentId, intent.id));
-    expect(record).toMatchObject({ provider: 'stripe', orderId: order._id, amountCents: 5897 });
+    expect(record).toMatchObject({ provider: 'stripe', orderId: order._id, amountMinor: 5897 });
   });
 
   it('marks the order paid once Stripe says the intent succeeded, and only then', async () => {

@@ -27,7 +27,7 @@ describe('products', () => {
         fitment: [],
       });
       const [row] = await shop.app.db.select().from(products).where(eq(products.id, created._id));
-      expect(row).toMatchObject({ priceCents: 1999, minOrderQty: 2, availableQty: 30 });
+      expect(row).toMatchObject({ priceMinor: 1999, minOrderQty: 2, availableQty: 30 });
       const list = (await shop.app.inject('/api/services')).json() as Array<{ _id: string }>;
       expect(list.at(-1)?._id).toBe(created._id);
     });

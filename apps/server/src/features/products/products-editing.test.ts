@@ -25,7 +25,7 @@ describe('products', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ _id, availableQty: 7, price: 12.5, orderQty: 2 });
       const [row] = await shop.app.db.select().from(products).where(eq(products.id, _id));
-      expect(row).toMatchObject({ availableQty: 7, priceCents: 1250 });
+      expect(row).toMatchObject({ availableQty: 7, priceMinor: 1250 });
     });
 
     it('edits every field of the edit screen at once, takes a product out of its category, keeps its fitment', async () => {
@@ -46,7 +46,7 @@ describe('products', () => {
         fitment: [expect.objectContaining({ quantity: 4 })],
       });
       const [row] = await shop.app.db.select().from(products).where(eq(products.id, _id));
-      expect(row).toMatchObject({ name: 'Iridium Plugs (set of 4)', category: null, priceCents: 3000 });
+      expect(row).toMatchObject({ name: 'Iridium Plugs (set of 4)', category: null, priceMinor: 3000 });
     });
 
     it.each([
@@ -109,14 +109,14 @@ describe('products', () => {
       const order = await createOrderRecord(shop.app.db, customer, {
         productId: _id,
         productName: 'Cabin Filter to delete',
-        priceCents: 3998,
+        priceMinor: 3998,
       });
       expect((await asAdmin('DELETE', `/api/services/${_id}`)).statusCode).toBe(200);
       const [kept] = await shop.app.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
       expect(kept).toMatchObject({
         productId: null,
         productName: 'Cabin Filter to delete',
-        priceCents: 3998,
+        priceMinor: 3998,
       });
     });
 

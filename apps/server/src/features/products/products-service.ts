@@ -28,7 +28,7 @@ export function toProduct(row: ProductRow): Product {
     _id: row.id,
     productName: row.name,
     image: row.image,
-    price: toMajorUnits(row.priceCents),
+    price: toMajorUnits(row.priceMinor),
     availableQty: row.availableQty,
     orderQty: row.minOrderQty,
     productDescription: row.description,
@@ -51,7 +51,7 @@ function toValues(body: UpdateProductBody): ProductValues {
   if (body.productDescription !== undefined) values.description = body.productDescription;
   if (body.image !== undefined) values.image = body.image;
   if (body.category !== undefined) values.category = body.category;
-  if (body.price !== undefined) values.priceCents = toMinorUnits(body.price);
+  if (body.price !== undefined) values.priceMinor = toMinorUnits(body.price);
   if (body.availableQty !== undefined) values.availableQty = body.availableQty;
   if (body.orderQty !== undefined) values.minOrderQty = body.orderQty;
   if (body.lowStockThreshold !== undefined) values.lowStockThreshold = body.lowStockThreshold;
@@ -175,7 +175,7 @@ export async function createProduct(db: Db, body: CreateProductBody, editor: Ide
         name: body.productName,
         description: body.productDescription,
         image: body.image,
-        priceCents: toMinorUnits(body.price),
+        priceMinor: toMinorUnits(body.price),
         availableQty: body.availableQty,
         minOrderQty: body.orderQty,
         category: body.category ?? null,

@@ -144,7 +144,7 @@ describe('pages as search engines see them', () => {
   });
 
   it('lists the parts on /shop as an ItemList of Products with Offers', async () => {
-    await createProduct(shop().database.db, { name: 'Sold out <bulb>', availableQty: 0, priceCents: 399 });
+    await createProduct(shop().database.db, { name: 'Sold out <bulb>', availableQty: 0, priceMinor: 399 });
     written('products');
     const products = await allProducts();
     const body = (await get('/shop')).body;

@@ -28,7 +28,7 @@ export async function recordOpenAttempt(
     orderId: attempt.orderId,
     provider: 'sslcommerz',
     intentId: attempt.tranId,
-    amountCents: attempt.amountMinor,
+    amountMinor: attempt.amountMinor,
     currency: attempt.currency,
     status: 'requires_payment_method',
   });

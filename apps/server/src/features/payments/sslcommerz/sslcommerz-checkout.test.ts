@@ -14,10 +14,10 @@ describe('paying a checkout through SSLCommerz (against the stand-in gateway)', 
     const { app, gateway, customer } = state;
     const pads = await createProduct(app.db, {
       name: 'Brake Pads',
-      priceCents: 189_900,
+      priceMinor: 189_900,
       category: 'Brake Pads',
     });
-    const bulbs = await createProduct(app.db, { name: 'H4 Bulbs', priceCents: 45_000 });
+    const bulbs = await createProduct(app.db, { name: 'H4 Bulbs', priceMinor: 45_000 });
     const placed = await checkout(app, customer, {
       items: [
         { productId: pads.id, quantity: 1, size: 'M' },
@@ -46,8 +46,8 @@ describe('paying a checkout through SSLCommerz (against the stand-in gateway)', 
       transactionId: attempt!.intentId,
     });
     const attempts = await attemptsOf(app, order._id);
-    expect(attempts.map(({ status, amountCents }) => ({ status, amountCents }))).toEqual([
-      { status: 'succeeded', amountCents: 291_900 },
+    expect(attempts.map(({ status, amountMinor }) => ({ status, amountMinor }))).toEqual([
+      { status: 'succeeded', amountMinor: 291_900 },
     ]);
     const list = await app.inject({ url: `/api/orders/${customer.email}`, headers: customer.headers });
     const rows = list.json<Order[]>().filter((row) => row._id === order._id);

@@ -212,7 +212,7 @@ describe('SSLCommerz in a shop selling in dollars: the taka charged', () => {
     expect((await attemptsOf(app, order._id))[0]).toMatchObject({
       status: 'succeeded',
       currency: 'USD',
-      amountCents: Math.round(order.total * 100),
+      amountMinor: Math.round(order.total * 100),
       chargedMinor: Math.round(order.total * 100) * gateway.knobs.takaPerDollar,
       chargedCurrency: 'BDT',
     });

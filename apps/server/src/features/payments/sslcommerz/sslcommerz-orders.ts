@@ -37,7 +37,7 @@ function toPayable(row: OrderRow, lines: LineRow[], categories: Map<string, stri
     cashOnDelivery: row.paymentMethod === 'cod',
     paid: row.paid,
     transactionId: row.transactionId,
-    totalMinor: row.totalCents,
+    totalMinor: row.totalMinor,
     email: row.email,
     delivery: deliveryOf(row),
     parts: lines.map((line) => ({

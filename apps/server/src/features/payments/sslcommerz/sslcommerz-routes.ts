@@ -66,7 +66,7 @@ async function reviewList(db: Db): Promise<SslcommerzReviewItem[]> {
     orderId: attempt.orderId,
     orderNumber: attempt.orderId ? (numbers.get(attempt.orderId) ?? null) : null,
     valId: attempt.valId,
-    amount: toMajorUnits(attempt.amountCents),
+    amount: toMajorUnits(attempt.amountMinor),
     currency: attempt.currency ?? 'USD',
     state: attempt.refund ? 'to_refund' : 'held',
     riskTitle: attempt.riskTitle,

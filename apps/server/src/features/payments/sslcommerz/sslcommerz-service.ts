@@ -158,7 +158,7 @@ export async function handleNotification(
   const { payment } = validation;
   const asked = {
     tranId: attempt.intentId,
-    amountMinor: attempt.amountCents,
+    amountMinor: attempt.amountMinor,
     currency: (attempt.currency ?? deps.currency) as ShopCurrency,
   };
   if (!paymentMatches(payment, asked)) {

@@ -20,7 +20,7 @@ async function mailEffect(deps: PaymentMailDeps, db: Db, effect: Effect | null) 
   const base = {
     orderNumber: effect.order?.orderNumber ?? 'unknown',
     tranId: attempt.intentId,
-    amountMinor: attempt.amountCents,
+    amountMinor: attempt.amountMinor,
     currency: (attempt.currency ?? 'USD') as ShopCurrency,
   };
   if (effect.kind === 'paid') {
@@ -36,7 +36,7 @@ async function mailEffect(deps: PaymentMailDeps, db: Db, effect: Effect | null) 
 function refundCause(order: PayableOrder | null, attempt: Attempt): string | null {
   if (!order || order.cancelled) return 'The order was cancelled before the payment came in';
   if (order.paid && order.transactionId !== attempt.intentId) return 'The order was already paid';
-  if (order.totalMinor !== attempt.amountCents) return "The order's total changed after the payment started";
+  if (order.totalMinor !== attempt.amountMinor) return "The order's total changed after the payment started";
   return null;
 }
 
