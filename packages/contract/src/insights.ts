@@ -165,6 +165,7 @@ export const STOCK_REASONS = [
   'damage',
   'correction',
   'edit',
+  'return',
 ] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 export const STOCK_EDIT_REASONS = ['restock', 'damage', 'correction'] as const;

@@ -3,7 +3,14 @@ import { CourierSchema, TrackingNumberSchema } from './couriers.js';
 import { deliveryMessages } from './delivery.js';
 
 /** An order's statuses and the moves between them, and the admin's request to move one. */
-export const ORDER_STATUSES = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'placed',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'returned',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   placed: 'Placed',
@@ -11,16 +18,21 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  returned: 'Returned',
 };
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: deliveryMessages.status });
 
-/** The one way forward from each status; delivered and cancelled are final. */
+/**
+ * The one way forward from each status; delivered, cancelled and returned are final. A parcel the
+ * courier brings back to the shop makes a shipped order returned (canMoveOrder).
+ */
 const NEXT_STATUS: Record<OrderStatus, OrderStatus | null> = {
   placed: 'confirmed',
   confirmed: 'shipped',
   shipped: 'delivered',
   delivered: null,
   cancelled: null,
+  returned: null,
 };
 /**
  * An open order is placed or confirmed: not yet on its way, not cancelled. It holds its parts out
@@ -38,12 +50,14 @@ export function nextOrderStatus(from: OrderStatus): OrderStatus | null {
 }
 
 /**
- * Whether an order may go from one status to another: one step forward at a time, or cancelled
- * before it ships. Conditions on payment (a paid order is not cancelled, an online order is
+ * Whether an order may go from one status to another: one step forward at a time, cancelled
+ * before it ships, or returned once shipped. Conditions on payment (a paid order is not cancelled, an online order is
  * confirmed once paid) are the server's, which knows the payment.
  */
 export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
-  return to === 'cancelled' ? OPEN.has(from) : NEXT_STATUS[from] === to;
+  if (to === 'cancelled') return OPEN.has(from);
+  if (to === 'returned') return from === 'shipped';
+  return NEXT_STATUS[from] === to;
 }
 
 /** PATCH /api/orders/{id}/status: shipping names the courier and its tracking number. */

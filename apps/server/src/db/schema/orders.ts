@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@chaka/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -8,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.js';
@@ -16,7 +18,7 @@ import { products } from './products.js';
 /** The numbers customers and the shop speak of (CP-10001, ...); owned by orders.order_number. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 10001 });
 
-const ORDER_STATUS_LIST = sql.raw(`'placed', 'confirmed', 'shipped', 'delivered', 'cancelled'`);
+const ORDER_STATUS_LIST = sql.raw(`'placed', 'confirmed', 'shipped', 'delivered', 'cancelled', 'returned'`);
 
 /**
  * An order: who bought, its number and status, where it goes and how it is paid, and the amounts
@@ -34,9 +36,7 @@ export const orders = pgTable(
     userId: uuid(),
     email: text().notNull(),
     userName: text().notNull(),
-    status: text({ enum: ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] })
-      .notNull()
-      .default('placed'),
+    status: text({ enum: ORDER_STATUSES }).notNull().default('placed'),
     paymentMethod: text({ enum: ['cod', 'online'] })
       .notNull()
       .default('online'),
@@ -51,6 +51,18 @@ export const orders = pgTable(
     deliveryAddress: text(),
     courier: text(),
     trackingNumber: text(),
+    /**
+     * A parcel booked through a courier's API (features/couriers): the courier's id of it, what the
+     * courier charges the shop for it, the courier's last word on it and when the shop last heard
+     * or asked (the sweep asks about parcels it has not heard of for a while). Null for an order
+     * shipped by hand with a typed tracking number.
+     */
+    consignmentId: text(),
+    courierFeeMinor: integer(),
+    parcelStatus: text(),
+    parcelCheckedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** The cash the courier collected on delivery, as the courier reported it (short amounts are flagged). */
+    collectedMinor: integer(),
     paid: boolean().notNull().default(false),
     transactionId: text().unique(),
     /** How many parts the order holds, all its lines together (the account's open units count it). */
@@ -68,6 +80,14 @@ export const orders = pgTable(
     index('orders_email_created_at_id_idx').on(table.email, table.createdAt, table.id),
     index('orders_user_id_idx').on(table.userId),
     index('orders_created_at_id_idx').on(table.createdAt, table.id),
+    // A courier's webhook names its parcel; one parcel belongs to one order.
+    uniqueIndex('orders_courier_consignment_idx')
+      .on(table.courier, table.consignmentId)
+      .where(sql`${table.consignmentId} is not null`),
+    // The sweep: parcels on their way, the longest unheard of first.
+    index('orders_parcels_on_the_way_idx')
+      .on(table.parcelCheckedAt)
+      .where(sql`${table.status} = 'shipped' and ${table.consignmentId} is not null`),
     // The expiry sweep's unpaid placed orders, oldest first.
     index('orders_status_created_at_idx').on(table.status, table.createdAt),
     check('orders_amounts_not_negative', sql`${table.subtotalMinor} >= 0 and ${table.deliveryFeeMinor} >= 0`),
@@ -119,7 +139,7 @@ export const orderEvents = pgTable(
     orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: text({ enum: ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] }).notNull(),
+    status: text({ enum: ORDER_STATUSES }).notNull(),
     by: text().notNull(),
     note: text(),
     at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),

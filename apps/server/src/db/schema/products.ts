@@ -22,6 +22,8 @@ export const products = pgTable(
     fitsAllVehicles: boolean().notNull().default(false),
     /** At or under this many left the part is low on stock (the Overview, the daily mail). */
     lowStockThreshold: integer().notNull().default(LOW_STOCK_DEFAULT),
+    /** What one unit weighs packed, in grams: an order's parcel weighs the sum of its lines. */
+    weightGrams: integer().notNull().default(500),
     ...timestamps,
   },
   (table) => [
@@ -40,5 +42,6 @@ export const products = pgTable(
     check('products_stock_not_negative', sql`${table.availableQty} >= 0`),
     check('products_min_order_positive', sql`${table.minOrderQty} >= 1`),
     check('products_low_stock_not_negative', sql`${table.lowStockThreshold} >= 0`),
+    check('products_weight_positive', sql`${table.weightGrams} between 1 and 100000`),
   ],
 );

@@ -1,10 +1,13 @@
+import { STOCK_REASONS } from '@chaka/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id } from './columns.js';
 import { orders } from './orders.js';
 import { products } from './products.js';
 
-const STOCK_REASON_LIST = sql.raw(`'order', 'cancel', 'checkout', 'restock', 'damage', 'correction', 'edit'`);
+const STOCK_REASON_LIST = sql.raw(
+  `'order', 'cancel', 'checkout', 'restock', 'damage', 'correction', 'edit', 'return'`,
+);
 
 /**
  * Every change of a product's stock, appended in the transaction that made it and never changed:
@@ -24,7 +27,7 @@ export const stockChanges = pgTable(
     userId: uuid(),
     by: text().notNull(),
     reason: text({
-      enum: ['order', 'cancel', 'checkout', 'restock', 'damage', 'correction', 'edit'],
+      enum: STOCK_REASONS,
     }).notNull(),
     before: integer().notNull(),
     after: integer().notNull(),

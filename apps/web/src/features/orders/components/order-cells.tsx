@@ -103,6 +103,7 @@ const STATUS_BADGE: Record<OrderStatus, string> = {
   shipped: 'badge-accent',
   delivered: 'badge-success',
   cancelled: 'badge-ghost',
+  returned: 'badge-warning',
 };
 
 /** Where the order is: Placed, Confirmed, Shipped, Delivered or Cancelled. */
