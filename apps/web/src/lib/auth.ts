@@ -90,10 +90,15 @@ export function useSession(): { user: SessionUser | null; isPending: boolean } {
   };
 }
 
+/** Cache keys of the signed-in user's checks. */
+const authKeys = {
+  adminCheck: (email: string) => ['admin-check', email] as const,
+};
+
 /** GET /admin/{email}: the server's word on whether this user is an admin (SPEC §6). */
 export const adminCheckQuery = (email: string) =>
   queryOptions({
-    queryKey: ['admin-check', email],
+    queryKey: authKeys.adminCheck(email),
     queryFn: ({ signal }) => call(routes.adminCheck, { params: { email } }, { signal }),
     staleTime: 60_000,
     retry: false,

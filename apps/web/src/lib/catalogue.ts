@@ -10,6 +10,8 @@ export const productKeys = {
   all: ['products'] as const,
   page: (params: ProductPageParams) => [...productKeys.all, 'page', params] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
+  /** The parts held by open orders (admins): stale with the products when an order changes. */
+  held: () => [...productKeys.all, 'held'] as const,
 };
 
 /** One page of the catalogue, oldest first, optionally searched (q), of one category, for one car. */

@@ -15,8 +15,11 @@ const FALLBACK: PublicConfig = {
   delivery: { dhakaFee: 1, outsideFee: 2, freeOver: 100 },
 };
 
+/** Cache key of the server's run-time settings, read once per visit. */
+const configKeys = { all: ['config'] as const };
+
 export const configQuery = queryOptions({
-  queryKey: ['config'],
+  queryKey: configKeys.all,
   queryFn: ({ signal }) => call(routes.config, {}, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });

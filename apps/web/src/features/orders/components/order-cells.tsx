@@ -1,4 +1,12 @@
-import { displayTransactionId, isFreeOrder, type Order, type OrderStatus } from '@chaka/contract';
+import {
+  awaitsOnlinePayment,
+  displayTransactionId,
+  isFreeOrder,
+  isOpenOrder,
+  needsDeliveryDetails,
+  type Order,
+  type OrderStatus,
+} from '@chaka/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PartThumbnail } from '@/components/part-image';
@@ -129,7 +137,7 @@ export function OrderStatusCell({
   return (
     <div className="flex flex-col items-start gap-1">
       <StatusBadge status={order.status} />
-      {!order.delivery && order.status !== 'cancelled' && (
+      {needsDeliveryDetails(order) && isOpenOrder(order) && (
         <span
           className={`badge badge-warning badge-sm h-auto ${narrow ? 'max-w-28 py-0.5 leading-tight' : 'whitespace-nowrap'}`}
         >
@@ -160,5 +168,4 @@ export function OrderNumberLink({ order }: { order: Order }) {
 }
 
 /** Whether the customer can pay this order online now: online, unpaid, not free, not cancelled. */
-export const canPayOnline = (order: Order) =>
-  order.paymentMethod === 'online' && !order.paid && !isFreeOrder(order) && order.status !== 'cancelled';
+export const canPayOnline = (order: Order) => awaitsOnlinePayment(order) && order.status !== 'cancelled';

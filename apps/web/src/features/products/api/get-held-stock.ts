@@ -1,6 +1,7 @@
 import { type HeldStock, routes } from '@chaka/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { productKeys } from '@/lib/catalogue';
 
 /**
  * The parts each product has in open orders (admins): held by orders not yet paid or confirmed,
@@ -8,7 +9,7 @@ import { call } from '@/lib/api-client';
  */
 export const useHeldStock = () =>
   useQuery({
-    queryKey: ['held-stock'],
+    queryKey: productKeys.held(),
     queryFn: ({ signal }) => call(routes.heldStock, {}, { signal }),
     select: (rows: HeldStock[]) => new Map(rows.map((row) => [row.productId, row])),
   });
