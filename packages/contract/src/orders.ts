@@ -158,6 +158,8 @@ export const OrderDetailSchema = OrderSchema.extend({
     }),
   ),
   events: z.array(OrderEventSchema),
+  /** Issue 33: what the parcel weighs, in grams (each line's quantity times its part's weight). */
+  parcelWeightGrams: z.number().int().optional(),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 

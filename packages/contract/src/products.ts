@@ -29,6 +29,8 @@ export const ProductSchema = z.object({
   fitment: z.array(ProductFitmentSchema).optional(),
   /** Issue 19: at or under this many left, the part is low on stock (Overview, daily mail). */
   lowStockThreshold: z.number().int().optional(),
+  /** Issue 33: what one unit weighs packed, in grams; an order's parcel weighs the sum of its lines. */
+  weightGrams: z.number().int().optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 /** A product in a list: the spec's fields and whether it fits every vehicle, without its fitment. */
@@ -46,6 +48,22 @@ const price = requiredNumber(messages.product.priceRequired, 'Price')
   .max(LIMITS.priceMaxMajor, `Price must be at most ${LIMITS.priceMaxMajor}`)
   .refine(isWholeMinorUnits, 'Price must have at most 2 decimals');
 
+/** The weight field's answers (issue 33); the catalogs' `validation.products.weight*` translate them. */
+const productWeightMessages = {
+  required: 'Weight is required: how many grams one unit weighs packed',
+  notWhole: 'Weight must be a whole number of grams',
+  range: 'Weight must be between 1 and 100000 grams (100 kg)',
+} as const;
+
+/** The most one unit may weigh: 100 kg, far above any courier's parcel (the database holds the same bound). */
+const PRODUCT_WEIGHT_MAX_GRAMS = 100_000;
+
+/** What one unit weighs packed, in whole grams (issue 33); a product added without one weighs 500 g. */
+const weightGramsSchema = requiredNumber(productWeightMessages.required, 'Weight')
+  .int(productWeightMessages.notWhole)
+  .min(1, productWeightMessages.range)
+  .max(PRODUCT_WEIGHT_MAX_GRAMS, productWeightMessages.range);
+
 export const CreateProductBodySchema = z.object({
   productName: requiredText(messages.product.nameRequired, LIMITS.productNameLength),
   availableQty: quantity(messages.product.availableQtyRequired, 'Available Product Quantity', 0),
@@ -55,6 +73,7 @@ export const CreateProductBodySchema = z.object({
   image: imageUrl(messages.product.imageRequired),
   category: CategorySchema.optional(),
   lowStockThreshold: quantity('Low stock threshold is required', 'Low stock threshold', 0).optional(),
+  weightGrams: weightGramsSchema.optional(),
 });
 export type CreateProductBody = z.infer<typeof CreateProductBodySchema>;
 export type CreateProductInput = z.input<typeof CreateProductBodySchema>;

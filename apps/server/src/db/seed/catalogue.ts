@@ -7,6 +7,8 @@ export interface SeedProduct {
   priceMinor: number;
   availableQty: number;
   minOrderQty: number;
+  /** One unit packed, in grams: what the courier weighs (issue 33). */
+  weightGrams: number;
   image: string;
   description: string;
   /** Universal: only where that is honest. */
@@ -26,6 +28,7 @@ const fuelIs =
 export const seedProducts: SeedProduct[] = [
   {
     name: 'Ceramic Front Brake Pads for Toyota Corolla / Axio',
+    weightGrams: 1_200,
     category: 'brake-pads',
     priceMinor: 2800,
     availableQty: 60,
@@ -37,6 +40,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Semi-Metallic Brake Pads for Honda Civic',
+    weightGrams: 1_300,
     category: 'brake-pads',
     priceMinor: 2400,
     availableQty: 45,
@@ -48,6 +52,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Rear Brake Shoes for Suzuki Alto / WagonR',
+    weightGrams: 1_100,
     category: 'brake-pads',
     priceMinor: 1500,
     availableQty: 0,
@@ -66,6 +71,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'H4 Halogen Headlight Bulbs 60/55W (pair)',
+    weightGrams: 150,
     category: 'car-bulbs',
     priceMinor: 900,
     availableQty: 120,
@@ -86,6 +92,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'LED H11 Fog Light Bulbs 6000K (pair)',
+    weightGrams: 200,
     category: 'car-bulbs',
     priceMinor: 3200,
     availableQty: 40,
@@ -96,6 +103,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'T10 W5W LED Parking Bulbs (10-pack)',
+    weightGrams: 80,
     category: 'car-bulbs',
     priceMinor: 600,
     availableQty: 200,
@@ -107,6 +115,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Engine Air Filter for Toyota Premio / Allion (1NZ, 2NZ)',
+    weightGrams: 400,
     category: 'air-filters',
     priceMinor: 1200,
     availableQty: 80,
@@ -118,6 +127,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Cabin Air Filter with Activated Carbon for Honda Vezel',
+    weightGrams: 250,
     category: 'air-filters',
     priceMinor: 1400,
     availableQty: 35,
@@ -129,6 +139,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Heavy-Duty Air Filter for Mitsubishi Pajero',
+    weightGrams: 650,
     category: 'air-filters',
     priceMinor: 2200,
     availableQty: 20,
@@ -140,6 +151,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Fully Synthetic 5W-30 Engine Oil, 4 L',
+    weightGrams: 3_800,
     category: 'motor-oil',
     priceMinor: 3800,
     availableQty: 50,
@@ -156,6 +168,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Semi-Synthetic 10W-40 Engine Oil, 4 L',
+    weightGrams: 3_800,
     category: 'motor-oil',
     priceMinor: 2600,
     availableQty: 70,
@@ -172,6 +185,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Mineral 20W-50 Engine Oil, 4 L',
+    weightGrams: 3_850,
     category: 'motor-oil',
     priceMinor: 1900,
     availableQty: 90,
@@ -188,6 +202,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Iridium Spark Plugs (set of 4)',
+    weightGrams: 260,
     category: 'spark-plugs',
     priceMinor: 3400,
     availableQty: 30,
@@ -199,6 +214,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Platinum Spark Plugs (set of 4)',
+    weightGrams: 250,
     category: 'spark-plugs',
     priceMinor: 2200,
     availableQty: 40,
@@ -209,6 +225,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Copper Core Spark Plug (single)',
+    weightGrams: 60,
     category: 'spark-plugs',
     priceMinor: 300,
     availableQty: 300,

@@ -100,6 +100,15 @@ function random(seed: number) {
 }
 
 /** The n-th generated product (0-based): the same n always gives the same product. */
+/** What one unit of each kind of part weighs packed, in grams (a set of pads, a 4 L can, a bulb). */
+const WEIGHT_GRAMS: Record<Category, number> = {
+  'brake-pads': 1200,
+  'car-bulbs': 100,
+  'air-filters': 400,
+  'motor-oil': 3800,
+  'spark-plugs': 60,
+};
+
 export function generatedProduct(n: number) {
   const next = random(n + 1);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
@@ -114,6 +123,7 @@ export function generatedProduct(n: number) {
     priceMinor: 300 + Math.floor(next() * 300) * 50,
     availableQty: Math.floor(next() * 500),
     minOrderQty: 1 + Math.floor(next() * 3),
+    weightGrams: WEIGHT_GRAMS[category],
   };
   if (kind.universal) {
     return {

@@ -9,7 +9,7 @@ import {
 } from '@chaka/contract';
 import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { orderEvents, orderLines, orders } from '../../db/schema/index.js';
+import { orderEvents, orderLines, orders, products } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { Identity } from '../../lib/identity.js';
 import { accountOfAddress, assertOwnerOrAdmin } from '../../lib/ownership.js';
@@ -73,9 +73,14 @@ export interface OrderRecord {
   order: OrderRow;
   lines: OrderLineRow[];
   events: OrderEventRow[];
+  /** What the parcel weighs: each line's quantity times its part's weight (read by recordOf). */
+  parcelWeightGrams?: number;
 }
 
-export function toOrderDetail({ order, lines, events }: OrderRecord): OrderDetail {
+/** A line whose part was deleted weighs what a part weighs until it is told (the column's default). */
+const UNKNOWN_PART_GRAMS = 500;
+
+export function toOrderDetail({ order, lines, events, parcelWeightGrams }: OrderRecord): OrderDetail {
   return {
     ...toOrder(order, lines[0]!, lines.length),
     lines: lines.map((line) => ({
@@ -93,22 +98,29 @@ export function toOrderDetail({ order, lines, events }: OrderRecord): OrderDetai
       note: event.note,
       at: event.at.toISOString(),
     })),
+    ...(parcelWeightGrams === undefined ? {} : { parcelWeightGrams }),
   };
 }
 
 /** The lines and events of an order whose header is read already (inside a transaction or not). */
 export async function recordOf(db: Db | Tx, order: OrderRow): Promise<OrderRecord> {
-  const lines = await db
-    .select()
+  const rows = await db
+    .select({ line: orderLines, weightGrams: products.weightGrams })
     .from(orderLines)
+    .leftJoin(products, eq(products.id, orderLines.productId))
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.position), asc(orderLines.createdAt), asc(orderLines.id));
+  const lines = rows.map(({ line }) => line);
+  const parcelWeightGrams = rows.reduce(
+    (sum, { line, weightGrams }) => sum + line.quantity * (weightGrams ?? UNKNOWN_PART_GRAMS),
+    0,
+  );
   const events = await db
     .select()
     .from(orderEvents)
     .where(eq(orderEvents.orderId, order.id))
     .orderBy(asc(orderEvents.at), asc(orderEvents.id));
-  return { order, lines, events };
+  return { order, lines, events, parcelWeightGrams };
 }
 
 /** The order of this id with its lines and events; a malformed or unknown id is a 404. */

@@ -36,6 +36,7 @@ export function toProduct(row: ProductRow): Product {
     createdAt: row.createdAt.toISOString(),
     fitsAllVehicles: row.fitsAllVehicles,
     lowStockThreshold: row.lowStockThreshold,
+    weightGrams: row.weightGrams,
   };
 }
 
@@ -55,6 +56,7 @@ function toValues(body: UpdateProductBody): ProductValues {
   if (body.availableQty !== undefined) values.availableQty = body.availableQty;
   if (body.orderQty !== undefined) values.minOrderQty = body.orderQty;
   if (body.lowStockThreshold !== undefined) values.lowStockThreshold = body.lowStockThreshold;
+  if (body.weightGrams !== undefined) values.weightGrams = body.weightGrams;
   return values;
 }
 
@@ -180,6 +182,7 @@ export async function createProduct(db: Db, body: CreateProductBody, editor: Ide
         minOrderQty: body.orderQty,
         category: body.category ?? null,
         lowStockThreshold: body.lowStockThreshold,
+        weightGrams: body.weightGrams,
       })
       .returning();
     const change = { before: 0, after: created!.availableQty, reason: 'restock' as const };

@@ -24,6 +24,7 @@ export const emptyAddProductForm: AddProductFormInput = {
   price: Number.NaN,
   productDescription: '',
   category: undefined,
+  weightGrams: 500,
   image: emptyImageChoice,
 };
 
@@ -36,6 +37,7 @@ export function editProductForm(product: Product): AddProductFormInput {
     price: product.price,
     productDescription: product.productDescription,
     category: product.category ?? undefined,
+    weightGrams: product.weightGrams ?? 500,
     image: { source: 'upload', file: null, url: isWebUrl(product.image) ? product.image : '' },
   };
 }

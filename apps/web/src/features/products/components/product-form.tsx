@@ -26,6 +26,7 @@ const BODY_FIELDS = [
   'price',
   'productDescription',
   'category',
+  'weightGrams',
 ] as const;
 
 export interface ProductFormProps {
@@ -137,6 +138,18 @@ export function ProductForm({
             hint={t('admin.form.priceHint')}
             error={errors.price?.message}
             {...register('price', { valueAsNumber: true })}
+          />
+        </div>
+        <div className="grid gap-x-4 sm:grid-cols-3">
+          <TextField
+            label={t('admin.form.weight')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            hint={t('admin.form.weightHint')}
+            error={errors.weightGrams?.message}
+            {...register('weightGrams', { valueAsNumber: true })}
           />
         </div>
         {storedQty !== undefined && (
