@@ -108,6 +108,11 @@ export const OrderSchema = z.object({
   trackingNumber: z.string().nullable(),
   paid: z.boolean(),
   transactionId: z.string().nullable(),
+  /**
+   * The cash the courier collected on delivery, as it reported it (major units); null until a
+   * courier reports one. Less than the total on an unpaid order is a short collection.
+   */
+  collected: z.number().nullable(),
   createdAt: z.string(),
   /**
    * A cash on delivery order of an account whose e-mail address is not verified yet: the shop

@@ -69,6 +69,7 @@ export const anOrder = (fields: Partial<Order> = {}): Order => ({
   trackingNumber: null,
   paid: false,
   transactionId: null,
+  collected: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   awaitingVerification: false,
   ...fields,

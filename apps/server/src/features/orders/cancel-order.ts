@@ -1,15 +1,14 @@
-import { isId, orderMessages } from '@chaka/contract';
-import { eq, sql } from 'drizzle-orm';
+import { isId, isOpenOrder, orderMessages } from '@chaka/contract';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { orderEvents, orders, products } from '../../db/schema/index.js';
+import { orderEvents, orders } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Identity } from '../../lib/identity.js';
 import { assertOwnerOrAdmin } from '../../lib/ownership.js';
-import { recordStockChange } from '../../lib/stock-history.js';
 import type { OrderContext } from './order-context.js';
 import { sendStatusMail } from './order-mails.js';
 import { type OrderRecord, type OrderRow, recordOf } from './order-queries.js';
-import { compareProductIds } from './product-locks.js';
+import { putBackStock } from './put-back-stock.js';
 
 /** The order, locked until the transaction ends so a payment or a status move cannot land in between. */
 export async function lockOrder(tx: Tx, id: string): Promise<OrderRow> {
@@ -21,8 +20,8 @@ export async function lockOrder(tx: Tx, id: string): Promise<OrderRow> {
 /** Why an order cannot be cancelled now (409), from what its row says; paid is checked by the caller. */
 function assertCancellable(row: OrderRow): void {
   if (row.status === 'cancelled') throw conflict(orderMessages.cancelledAlready);
-  if (row.status === 'shipped' || row.status === 'delivered')
-    throw conflict(orderMessages.shippedCannotCancel);
+  // Shipped, delivered or returned: the parts left the shop (a returned parcel's are back already).
+  if (!isOpenOrder(row)) throw conflict(orderMessages.shippedCannotCancel);
   if (row.paid) throw conflict(orderMessages.paidCannotCancel);
 }
 
@@ -47,26 +46,7 @@ export async function cancelLocked(
     .returning();
   await tx.insert(orderEvents).values({ orderId: row.id, status: 'cancelled', by, note });
   const record = await recordOf(tx, cancelled!);
-  // Locked in the order placing locks them in, so a cancel and a checkout never deadlock.
-  const restocked = record.lines.filter((line) => line.productId !== null);
-  restocked.sort((a, b) => compareProductIds(a.productId!, b.productId!));
-  for (const line of restocked) {
-    const [restored] = await tx
-      .update(products)
-      .set({ availableQty: sql`${products.availableQty} + ${line.quantity}` })
-      .where(eq(products.id, line.productId!))
-      .returning({ after: products.availableQty });
-    if (!restored) continue;
-    const { after } = restored;
-    await recordStockChange(tx, {
-      productId: line.productId!,
-      before: after - line.quantity,
-      after,
-      reason: 'cancel',
-      by,
-      orderId: row.id,
-    });
-  }
+  await putBackStock(tx, record, 'cancel', by);
   return record;
 }
 

@@ -118,6 +118,12 @@ export function statusMail(
         t('mail.order.delivered', { number }),
         link,
       ]);
+    case 'returned':
+      return compose(order.email, t('mail.order.returnedSubject', { number }), [
+        hello,
+        t('mail.order.returned', { number }),
+        link,
+      ]);
     case 'cancelled':
       return compose(order.email, t('mail.order.cancelledSubject', { number }), [
         hello,

@@ -63,6 +63,7 @@ export function toOrder(row: OrderRow, line: OrderLineRow, lineCount: number): O
     trackingNumber: row.trackingNumber,
     paid: row.paid,
     transactionId: row.transactionId,
+    collected: row.collectedMinor == null ? null : toMajorUnits(row.collectedMinor),
     createdAt: row.createdAt.toISOString(),
     awaitingVerification: row.awaitingVerification && row.status === 'placed',
   };

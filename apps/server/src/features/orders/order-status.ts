@@ -20,6 +20,7 @@ import { cancelOrder, lockOrder } from './cancel-order.js';
 import type { OrderContext } from './order-context.js';
 import { sendStatusMail } from './order-mails.js';
 import { type OrderRow, orderFactsOf, orderNumberOf, recordOf, toOrderDetail } from './order-queries.js';
+import { markOrderReturned } from './parcel-outcomes.js';
 
 type Changes = Partial<typeof orders.$inferInsert>;
 
@@ -53,8 +54,8 @@ function forwardMove(row: OrderRow, body: ChangeOrderStatusBody): { changes: Cha
 }
 
 /**
- * PATCH /api/orders/{id}/status (admins): one step forward (placed, confirmed, shipped, delivered)
- * or cancelled, which is the same as DELETE. The order row is locked while the move is checked and
+ * PATCH /api/orders/{id}/status (admins): one step forward (placed, confirmed, shipped, delivered),
+ * cancelled, which is the same as DELETE, or returned once shipped. The order row is locked while the move is checked and
  * written with its event, so two admins cannot move it twice.
  */
 export async function changeOrderStatus(
@@ -65,6 +66,8 @@ export async function changeOrderStatus(
 ): Promise<OrderDetail> {
   if (!isId(id)) throw notFound(orderMessages.notFound);
   if (body.status === 'cancelled') return toOrderDetail(await cancelOrder(context, id, admin));
+  // A parcel back at the shop: final, its parts back in stock (parcel-outcomes.ts).
+  if (body.status === 'returned') return toOrderDetail(await markOrderReturned(context, id, admin.name));
   const { record, note } = await context.db.transaction(async (tx) => {
     const row = await lockOrder(tx, id);
     const move = forwardMove(row, body);
