@@ -1,30 +1,21 @@
 import { GARAGE_LIMIT, type Garage, garageMessages, type Vehicle, vehicleMessages } from '@chaka/contract';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Customer,
-  createTestShop,
-  signIn,
-  signUp,
-  signUpAdmin,
-  TEST_ORIGIN,
-  type TestShop,
-} from '../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Customer, signIn, signUp, signUpAdmin, TEST_ORIGIN } from '../../test/app.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 describe('My Garage', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ seed: true });
   let axio: Vehicle;
   let premio: Vehicle;
   let civic: Vehicle;
   beforeAll(async () => {
-    shop = await createTestShop({}, { seed: true });
     const byCode = async (code: string) =>
       (await shop.app.inject({ url: `/api/vehicles?chassisCode=${code}` })).json()[0] as Vehicle;
     axio = await byCode('NZE141');
     premio = await byCode('NZT260');
     civic = await byCode('FD1');
   });
-  afterAll(() => shop.close());
 
   function call(customer: Customer | null, method: InjectOptions['method'], url: string, payload?: unknown) {
     return shop.app.inject({ method, url, headers: customer?.headers ?? {}, payload: payload as object });

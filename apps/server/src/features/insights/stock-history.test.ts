@@ -1,22 +1,19 @@
 import type { Product, StockChange } from '@chaka/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } from '../../test/app.js';
+import type { Customer } from '../../test/app.js';
 import { createProduct } from '../../test/factories.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 import { mailLowStock } from './low-stock.js';
 
 describe('stock history and low stock', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ customers: ['Rahim Uddin'], admin: 'Nadia Admin' });
   let app: App;
   let admin: Customer;
   let customer: Customer;
-  beforeAll(async () => {
-    shop = await createTestShop();
-    app = shop.app;
-    admin = await signUpAdmin(app, 'Nadia Admin');
-    customer = await signUp(app, { name: 'Rahim Uddin' });
+  beforeAll(() => {
+    ({ app, admin, customer } = shop);
   });
-  afterAll(() => shop.close());
 
   const history = async (id: string, who = admin): Promise<StockChange[]> => {
     const response = await app.inject({ url: `/api/services/${id}/stock-history`, headers: who.headers });

@@ -1,14 +1,11 @@
 import { messages } from '@chaka/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newsletterSubscriptions } from '../../db/schema/index.js';
-import { createTestShop, type TestShop, uniqueEmail } from '../../test/app.js';
+import { uniqueEmail } from '../../test/app.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 describe('newsletter', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop();
-  });
-  afterAll(() => shop.close());
+  const shop = useTestShop();
 
   const subscribe = (pathEmail: string, body: unknown) =>
     shop.app.inject({

@@ -1,30 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import {
-  type Customer,
-  createTestShop,
-  signUp,
-  signUpAdmin,
-  TEST_ORIGIN,
-  type TestShop,
-} from '../../test/app.js';
+import { type Customer, signUp, TEST_ORIGIN } from '../../test/app.js';
 import {
   cachedProduct,
   type ListedProduct,
-  openProductsShop,
   productReads,
   productRequests,
 } from '../../test/product-requests.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 describe('product answers are fast and never stale', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ seed: true, customers: 1, admin: true });
   let admin: Customer;
   let customer: Customer;
-  beforeAll(async () => {
-    ({ shop, admin, customer } = await openProductsShop());
+  beforeAll(() => {
+    ({ admin, customer } = shop);
   });
-  afterAll(() => shop.close());
   const { asAdmin } = productRequests(() => ({ shop, admin }));
   const { list, one } = productReads(() => ({ shop, customer }));
 
@@ -90,11 +82,10 @@ describe('product answers are fast and never stale', () => {
 });
 
 describe.runIf(process.env.TEST_DB === 'postgres')('several server processes on one PostgreSQL', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ seed: true, admin: true });
   let other: Awaited<ReturnType<typeof buildApp>>;
   let admin: Customer;
   beforeAll(async () => {
-    shop = await createTestShop({}, { seed: true });
     const config = loadConfig({
       DATA_DIR: shop.dataDir,
       AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
@@ -104,12 +95,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('several server processes on 
     });
     other = await buildApp({ config, database: shop.database });
     await other.ready();
-    admin = await signUpAdmin(shop.app);
+    ({ admin } = shop);
   });
-  afterAll(async () => {
-    await other.close();
-    await shop.close();
-  });
+  // After hooks run in reverse: the second process closes before the fixture closes the shop.
+  afterAll(() => other.close());
 
   it("each sees the other's writes: the cached list is cleared by the notification", async () => {
     const before = (await other.inject('/api/services')).json() as ListedProduct[];

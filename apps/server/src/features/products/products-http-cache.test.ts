@@ -1,21 +1,16 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Customer, TestShop } from '../../test/app.js';
-import {
-  cachedProduct,
-  openProductsShop,
-  productReads,
-  productRequests,
-} from '../../test/product-requests.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Customer } from '../../test/app.js';
+import { cachedProduct, productReads, productRequests } from '../../test/product-requests.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 describe('product answers are fast and never stale', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ seed: true, customers: 1, admin: true });
   let admin: Customer;
   let customer: Customer;
-  beforeAll(async () => {
-    ({ shop, admin, customer } = await openProductsShop());
+  beforeAll(() => {
+    ({ admin, customer } = shop);
   });
-  afterAll(() => shop.close());
   const { asAdmin } = productRequests(() => ({ shop, admin }));
   const { list } = productReads(() => ({ shop, customer }));
 

@@ -1,15 +1,15 @@
 import { PRODUCT_PAGE_SIZE } from '@chaka/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Customer, TestShop } from '../../test/app.js';
-import { type ListedProduct, openProductsShop, productReads } from '../../test/product-requests.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Customer } from '../../test/app.js';
+import { type ListedProduct, productReads } from '../../test/product-requests.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 describe('product answers are fast and never stale', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ seed: true, customers: 1 });
   let customer: Customer;
-  beforeAll(async () => {
-    ({ shop, customer } = await openProductsShop());
+  beforeAll(() => {
+    ({ customer } = shop);
   });
-  afterAll(() => shop.close());
   const { list } = productReads(() => ({ shop, customer }));
 
   describe('pages, search and category', () => {

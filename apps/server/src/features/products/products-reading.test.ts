@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@chaka/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Customer, TestShop } from '../../test/app.js';
-import { openProductsShop, productRequests } from '../../test/product-requests.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Customer } from '../../test/app.js';
+import { productRequests } from '../../test/product-requests.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 describe('products', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ seed: true, customers: 1, admin: true });
   let admin: Customer;
   let customer: Customer;
-  beforeAll(async () => {
-    ({ shop, admin, customer } = await openProductsShop());
+  beforeAll(() => {
+    ({ admin, customer } = shop);
   });
-  afterAll(() => shop.close());
   const { allRows } = productRequests(() => ({ shop, admin }));
 
   describe('the list', () => {
