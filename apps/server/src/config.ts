@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAYMENT_PROVIDERS } from '@chaka/contract';
 import { z } from 'zod';
+import { COURIERS_ENV, type CouriersConfig, checkCouriersEnv, couriersConfig } from './config/couriers.js';
 import { onOff, optionalText, optionalUrl } from './config/fields.js';
 import { ORDERS_ENV, type OrdersConfig, ordersConfig } from './config/orders.js';
 import { INSIGHTS_ENV, type InsightsConfig, insightsConfig } from './config-insights.js';
@@ -54,6 +55,8 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // SSLCommerz (bKash, Nagad, Rocket, cards): on when the store's id and password are set.
     ...SSLCOMMERZ_ENV,
+    // Pathao and Steadfast parcels (issue 33): each on when its credentials are set.
+    ...COURIERS_ENV,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -87,6 +90,7 @@ const EnvSchema = z
       });
     }
     checkSslcommerzEnv(env, ctx);
+    checkCouriersEnv(env, ctx);
     if (env.PAYMENT_PROVIDER === 'stripe') {
       for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
         if (!env[key])
@@ -98,7 +102,7 @@ const EnvSchema = z
 /** The environment as the process sees it: names to raw strings. */
 export type Env = Record<string, string | undefined>;
 
-export interface Config extends InsightsConfig, OrdersConfig {
+export interface Config extends InsightsConfig, OrdersConfig, CouriersConfig {
   port: number;
   host: string;
   dataDir: string;
@@ -187,6 +191,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: e.LOG_LEVEL,
     ...ordersConfig(e),
     ...insightsConfig(e),
+    ...couriersConfig(e),
   };
 }
 

@@ -24,6 +24,7 @@ export * from './newsletter.js';
 export * from './order-rules.js';
 export * from './order-status.js';
 export * from './orders.js';
+export * from './parcels.js';
 export * from './payment-methods.js';
 export * from './payments.js';
 export * from './products.js';

@@ -1,0 +1,157 @@
+import type { BookableCourier } from '@chaka/contract';
+
+/**
+ * One courier the shop books parcels with through its API (issue 33): Pathao and Steadfast today
+ * (pathao-client.ts, steadfast-client.ts); a third (RedX, Paperfly) joins by implementing this.
+ * Amounts are in minor units (poisha) of taka, weights in grams; each client converts to its
+ * courier's own units.
+ */
+export interface Courier {
+  /** The courier's key in the API (`pathao`, `steadfast`). */
+  readonly key: BookableCourier;
+  /** Its name as the shop writes it on an order (the contract's COURIERS spelling). */
+  readonly name: string;
+  /**
+   * Books one parcel. Throws CourierRefused when the courier said no (its message kept), and
+   * CourierUnreachable when no answer came: the parcel may have been booked all the same, so the
+   * caller asks findByOrderNumber before booking that order again.
+   */
+  book(parcel: ParcelRequest): Promise<BookedParcel>;
+  /** Several parcels: one result per parcel, in order (a courier without a bulk API books one by one). */
+  bookMany(parcels: readonly ParcelRequest[]): Promise<BookingResult[]>;
+  /** Whether the courier holds a parcel for this order number already (a booking whose answer was lost). */
+  findByOrderNumber(orderNumber: string): Promise<ParcelLookup>;
+  /** What the courier says of a parcel now (the webhooks and the sweep confirm with it). */
+  status(consignmentId: string): Promise<ParcelState>;
+  /** What the courier would charge the shop for the parcel, in minor units; null when it cannot say. */
+  quote(parcel: ParcelRequest): Promise<number | null>;
+}
+
+/** A parcel as the shop asks a courier to carry it. */
+export interface ParcelRequest {
+  /** The order number (CP-10001): Pathao's merchant_order_id, Steadfast's invoice. */
+  orderNumber: string;
+  recipientName: string;
+  /** As the customer typed it; each client writes it as its courier asks (01XXXXXXXXX). */
+  recipientPhone: string;
+  recipientAddress: string;
+  /** The district of the address (one of the contract's DISTRICTS). */
+  district: string;
+  /** What the courier collects at the door: what is still owed, 0 for a paid or free order. */
+  amountToCollectMinor: number;
+  weightGrams: number;
+  /** Units in the parcel, all lines together. */
+  itemQuantity: number;
+  /** What is in it, for the courier's label (the parts' names). */
+  itemDescription: string;
+}
+
+/** A parcel the courier took on. */
+export interface BookedParcel {
+  /** The courier's id of the parcel (its webhooks and status API name it). */
+  consignmentId: string;
+  /** What the customer tracks the parcel with on the courier's site. */
+  trackingCode: string;
+  /** What the courier charges the shop, in minor units; null when its answer does not say. */
+  deliveryFeeMinor: number | null;
+}
+
+/** One parcel of a bulk booking: booked, or refused with the courier's own message. */
+export type BookingResult =
+  | { ok: true; parcel: BookedParcel }
+  | { ok: false; error: CourierRefused | CourierUnreachable };
+
+/**
+ * A lookup by order number. `parcel` is null when the courier says it holds one for the number
+ * but not which (Steadfast's lookup answers only a status; Pathao has no lookup by order number).
+ */
+export type ParcelLookup = { found: false } | { found: true; parcel: BookedParcel | null };
+
+/** Where a parcel is, in the shop's words: each client maps its courier's own statuses onto these. */
+export const PARCEL_STATES = [
+  'pending',
+  'picked',
+  'in_transit',
+  'delivered',
+  'partial_delivered',
+  'delivery_failed',
+  'returned',
+  'cancelled',
+  'unknown',
+] as const;
+export type ParcelStateName = (typeof PARCEL_STATES)[number];
+
+export interface ParcelState {
+  status: ParcelStateName;
+  /** The cash the courier collected, in minor units; null when it does not say. */
+  collectedMinor: number | null;
+  /** The courier's own word for it (`Delivered`, `partial_delivered`, ...), kept as the order's parcelStatus. */
+  raw: string;
+}
+
+/** The courier answered and said no (a bad phone number, a duplicate order): its message is kept. */
+export class CourierRefused extends Error {
+  constructor(
+    readonly courier: string,
+    readonly courierMessage: string,
+  ) {
+    super(`${courier} refused the parcel: ${courierMessage}`);
+    this.name = 'CourierRefused';
+  }
+}
+
+/** No usable answer came (network, timeout, a 5xx): whether the courier acted is not known. */
+export class CourierUnreachable extends Error {
+  constructor(
+    readonly courier: string,
+    detail: string,
+  ) {
+    super(`${courier} did not answer: ${detail}`);
+    this.name = 'CourierUnreachable';
+  }
+}
+
+/** How long the shop waits for a courier before it counts the answer as lost. */
+export const COURIER_TIMEOUT_MS = 15_000;
+
+/**
+ * A JSON request to a courier: the parsed answer and its HTTP status, or CourierUnreachable when
+ * no answer came, or one that is not JSON, or a 5xx (the courier's trouble, not a refusal).
+ */
+export async function courierRequest(
+  courier: string,
+  url: string,
+  init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: unknown },
+  fetchImpl: typeof fetch = fetch,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      method: init.method,
+      headers: { accept: 'application/json', 'content-type': 'application/json', ...init.headers },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: AbortSignal.timeout(COURIER_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new CourierUnreachable(courier, error instanceof Error ? error.message : String(error));
+  }
+  if (response.status >= 500) throw new CourierUnreachable(courier, `HTTP ${response.status}`);
+  const text = await response.text().catch(() => '');
+  try {
+    const body = JSON.parse(text) as unknown;
+    if (body && typeof body === 'object')
+      return { status: response.status, body: body as Record<string, unknown> };
+  } catch {}
+  throw new CourierUnreachable(courier, `HTTP ${response.status}, not JSON`);
+}
+
+/** Taka as a courier writes them (80, "80.00") in minor units; null for anything else. */
+export function takaToMinor(value: unknown): number | null {
+  const number = typeof value === 'string' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) && number >= 0
+    ? Math.round(number * 100)
+    : null;
+}
+
+/** Minor units as taka for a courier's amount fields (whole taka are whole numbers). */
+export const minorToTaka = (minor: number) => Math.round(minor) / 100;
