@@ -22,7 +22,28 @@ export function formatDate(date: Date | string | number, locale: Locale): string
   return format.format(new Date(date));
 }
 
+// Made once per language: a formatter takes a while to set up, most on a slow phone while the page starts.
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+function countFormat(locale: Locale, useGrouping: boolean): Intl.NumberFormat {
+  const key = `${locale}:${useGrouping}`;
+  let format = countFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALES[locale], { useGrouping });
+    countFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A count (stock, reviews, counters) in the language's digits, grouped as it groups them. */
 export function formatCount(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(INTL_LOCALES[locale]).format(value);
+  return countFormat(locale, true).format(value);
+}
+
+/**
+ * A year in the language's digits ("2026", "২০২৬"): a number format, which every page has set up
+ * for its prices, where a date format would set up the calendar's data as well.
+ */
+export function formatYear(date: Date, locale: Locale): string {
+  return countFormat(locale, false).format(date.getFullYear());
 }

@@ -1,4 +1,4 @@
-import { CATEGORIES, INTL_LOCALES } from '@chaka/contract';
+import { CATEGORIES, formatYear } from '@chaka/contract';
 import site from '@chaka/contract/catalogs/en/site.json';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -56,7 +56,7 @@ export function Footer() {
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-4 text-sm sm:px-6">
           {t('site.footer.since', {
-            year: new Intl.DateTimeFormat(INTL_LOCALES[locale], { year: 'numeric' }).format(new Date()),
+            year: formatYear(new Date(), locale),
             siteName,
           })}
         </p>

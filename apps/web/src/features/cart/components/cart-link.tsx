@@ -1,4 +1,4 @@
-import { INTL_LOCALES, isCustomer } from '@chaka/contract';
+import { formatCount, isCustomer } from '@chaka/contract';
 import site from '@chaka/contract/catalogs/en/site.json';
 import { useSyncExternalStore } from 'react';
 import { NavLink } from 'react-router';
@@ -23,7 +23,7 @@ export function CartLink({ className = '' }: { className?: string }) {
   const t = useT(site);
   const locale = useLocale();
   if (role && !isCustomer(role)) return null;
-  const digits = new Intl.NumberFormat(INTL_LOCALES[locale]).format(Math.min(count, 99));
+  const digits = formatCount(Math.min(count, 99), locale);
   return (
     <NavLink
       to={paths.cart.getHref()}

@@ -1,4 +1,4 @@
-import { HOME_COUNTERS, INTL_LOCALES } from '@chaka/contract';
+import { formatCount, HOME_COUNTERS } from '@chaka/contract';
 import home from '@chaka/contract/catalogs/en/home-sections.json';
 import { useId, useRef } from 'react';
 import { useLocale } from '@/lib/i18n/locale';
@@ -49,7 +49,7 @@ function Counter({
     <div className="flex flex-col-reverse items-center rounded-box border border-white/10 bg-black/10 px-4 py-6 text-center">
       <dt className="mt-1 text-base font-semibold text-accent">{label}</dt>
       <dd className="tabular text-4xl font-black sm:text-5xl">
-        {locale === 'en' ? current : new Intl.NumberFormat(INTL_LOCALES[locale]).format(current)}
+        {locale === 'en' ? current : formatCount(current, locale)}
       </dd>
     </div>
   );
