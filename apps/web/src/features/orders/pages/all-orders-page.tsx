@@ -11,6 +11,8 @@ import { useLocale } from '@/lib/i18n/locale';
 import { useT } from '@/lib/i18n/use-t';
 import { ordersCsvHref, useOrderSearch } from '../api/search-orders';
 import { CancelOrderButton } from '../components/cancel-order-button';
+import { CollectedShort } from '../components/collected-short';
+import { MarkReturnedButton } from '../components/mark-returned-button';
 import { NextStatusButton } from '../components/next-status-button';
 import {
   EmailAddress,
@@ -50,7 +52,12 @@ const details = (t: Translate, count: (value: number) => string): OrderColumn[] 
       <OrderStatusCell
         order={order}
         narrow
-        notes={order.awaitingVerification && <AwaitingVerification t={t} />}
+        notes={
+          <>
+            {order.awaitingVerification && <AwaitingVerification t={t} />}
+            <CollectedShort order={order} narrow />
+          </>
+        }
       />
     ),
   },
@@ -77,6 +84,7 @@ const action = (t: Translate): OrderColumn => ({
   cell: (order) => (
     <div className="flex flex-wrap items-center gap-2 empty:hidden">
       <NextStatusButton order={order} />
+      <MarkReturnedButton order={order} />
       <CancelOrderButton order={order} />
     </div>
   ),
@@ -89,6 +97,7 @@ const CHOICES = [
   { label: 'admin.status.shipped', status: 'shipped' as const },
   { label: 'admin.status.delivered', status: 'delivered' as const },
   { label: 'admin.status.cancelled', status: 'cancelled' as const },
+  { label: 'admin.status.returned', status: 'returned' as const },
   { label: 'admin.status.all', status: 'all' as const },
 ] as const;
 

@@ -12,6 +12,7 @@ import { useLocale } from '@/lib/i18n/locale';
 import { useMoney } from '@/lib/money';
 import { useOrderDetail } from '../api/order-detail';
 import { CancelOrderButton } from '../components/cancel-order-button';
+import { CollectedShort } from '../components/collected-short';
 import { canPayOnline, PaymentBadge, paymentState, StatusBadge } from '../components/order-cells';
 import { OrderDelivery } from '../components/order-delivery';
 import { useOrdersT, usePaymentMethodName } from '../components/order-labels';
@@ -66,7 +67,7 @@ function OrderSummary({ order }: { order: OrderDetail }) {
   const locale = useLocale();
   const methodName = usePaymentMethodName();
   const isOwner = user?.email === order.email;
-  const shipped = order.status === 'shipped' || order.status === 'delivered';
+  const shipped = order.status === 'shipped' || order.status === 'delivered' || order.status === 'returned';
   const transactionId = displayTransactionId(order.transactionId);
   return (
     <Page
@@ -149,6 +150,11 @@ function OrderSummary({ order }: { order: OrderDetail }) {
               <dd className="text-right">
                 <PaymentBadge state={paymentState(order)} />
               </dd>
+              {!isOwner && (
+                <dd className="col-span-2 text-right empty:hidden">
+                  <CollectedShort order={order} />
+                </dd>
+              )}
               {transactionId && (
                 <>
                   <dt className="text-muted">{t('orders.page.transaction')}</dt>

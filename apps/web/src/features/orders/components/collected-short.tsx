@@ -1,0 +1,23 @@
+import type { Order } from '@chaka/contract';
+import { useMoney } from '@/lib/money';
+import { useOrdersT } from './order-labels';
+
+/**
+ * Cash on delivery the courier collected short of the total (issue 33): the order is delivered
+ * but not paid, and the owner sees what came in ("Collected ৳800 of ৳1,060").
+ */
+export const isShortCollection = (order: Pick<Order, 'collected' | 'paid' | 'total'>) =>
+  order.collected !== null && !order.paid && order.collected < order.total;
+
+export function CollectedShort({ order, narrow = false }: { order: Order; narrow?: boolean }) {
+  const money = useMoney();
+  const t = useOrdersT();
+  if (!isShortCollection(order)) return null;
+  return (
+    <span
+      className={`badge badge-error badge-outline badge-sm h-auto ${narrow ? 'max-w-28 whitespace-normal py-0.5 leading-tight' : ''}`}
+    >
+      {t('orders.collectedShort', { collected: money(order.collected ?? 0), total: money(order.total) })}
+    </span>
+  );
+}

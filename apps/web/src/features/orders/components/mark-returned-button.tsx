@@ -1,0 +1,46 @@
+import type { Order } from '@chaka/contract';
+import admin from '@chaka/contract/catalogs/en/admin.json';
+import { useDialog } from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/lib/i18n/use-t';
+import { notify } from '@/lib/toast';
+import { useChangeOrderStatus } from '../api/order-detail';
+
+/**
+ * The admin's "Mark returned" for a shipped order whose parcel came back to the shop (a parcel
+ * shipped by hand; a courier's returns arrive by themselves): final, its parts back in stock.
+ */
+export function MarkReturnedButton({ order }: { order: Order }) {
+  const dialog = useDialog();
+  const change = useChangeOrderStatus();
+  const t = useT(admin);
+  if (order.status !== 'shipped') return null;
+  const label = t('admin.orders.mark.returned');
+  const values = { orderNumber: order.orderNumber, status: 'returned' };
+
+  async function run() {
+    const confirmed = await dialog.confirm({
+      title: t('admin.orders.markTitle.returned'),
+      text: t('admin.orders.returnText', { ...values, name: order.userName }),
+      confirmLabel: label,
+    });
+    if (!confirmed) return;
+    try {
+      await change.mutateAsync({ id: order._id, status: 'returned' });
+      notify.success(t('admin.orders.marked', values));
+    } catch (error) {
+      notify.error(errorMessage(error, t('admin.orders.notChanged')));
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className="btn btn-warning btn-outline btn-sm h-auto min-h-8 max-w-full py-1 leading-tight"
+      onClick={() => void run()}
+      disabled={change.isPending}
+    >
+      {label}
+    </button>
+  );
+}
