@@ -1,14 +1,10 @@
 import { type Endpoint, endpoints, errorStatuses } from '@chaka/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestShop } from '../test/use-test-shop.js';
 
 /** The OpenAPI description at /api/docs comes from the same endpoint list as the routes. */
 describe('routes from the endpoint list', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop();
-  });
-  afterAll(() => shop.close());
+  const shop = useTestShop();
 
   it('describe every endpoint with its summary, tag, input and every answer it documents', async () => {
     const { paths } = (await shop.app.inject('/api/docs/json')).json();

@@ -1,18 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, signUp, type TestShop } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../test/app.js';
+import { useTestShop } from '../test/use-test-shop.js';
 
 describe('mail without SMTP_URL', () => {
-  let shop: TestShop;
   const lines: Array<Record<string, unknown>> = [];
-  beforeAll(async () => {
-    shop = await createTestShop(
-      { SMTP_URL: '', LOG_LEVEL: 'info' },
-      { logStream: { write: (line) => lines.push(JSON.parse(line)) } },
-    );
+  const shop = useTestShop({
+    env: { SMTP_URL: '', LOG_LEVEL: 'info' },
+    logStream: { write: (line) => lines.push(JSON.parse(line)) },
   });
-  afterAll(() => shop.close());
 
   it('writes each message to DATA_DIR/outbox as an .eml file and says so in the log', async () => {
     const customer = await signUp(shop.app, { name: 'Karim Ahmed' });

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { translateMessage } from '../lib/i18n.js';
-import { type Customer, createTestShop, signUp, TEST_ORIGIN, type TestShop } from '../test/app.js';
+import { type Customer, TEST_ORIGIN } from '../test/app.js';
+import { useTestShop } from '../test/use-test-shop.js';
 
 // A refused request of every feature, asked once in English and once with Accept-Language: bn: the
 // English answer is the server's sentence and the Bangla answer is that sentence's Bangla.
 describe('the refusals of every feature in Bangla', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ customers: ['Nusrat Jahan'] });
   let customer: Customer;
-  beforeAll(async () => {
-    shop = await createTestShop();
-    customer = await signUp(shop.app, { name: 'Nusrat Jahan' });
+  beforeAll(() => {
+    ({ customer } = shop);
   });
-  afterAll(() => shop.close());
 
   interface Refusal {
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

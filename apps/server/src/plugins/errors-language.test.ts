@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestShop } from '../test/use-test-shop.js';
 
 // The API answers a refused request in the caller's language: Accept-Language: bn gets the
 // Bangla of the same message, and English stays the spec's words.
 describe('validation errors in the caller language', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop();
-  });
-  afterAll(() => shop.close());
+  const shop = useTestShop();
 
   const subscribe = (acceptLanguage: string, cookie?: string) =>
     shop.app.inject({

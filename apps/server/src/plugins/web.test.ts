@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../test/app.js';
+import { useTestShop } from '../test/use-test-shop.js';
 
 /** A small build as `vite build` and apps/web/scripts/compress-dist.mjs leave it. */
 function fakeBuild(): string {
@@ -24,16 +24,13 @@ function fakeBuild(): string {
 }
 
 describe('the built web app', () => {
-  let shop: TestShop;
   let dist: string;
-  beforeAll(async () => {
+  beforeAll(() => {
     dist = fakeBuild();
-    shop = await createTestShop({}, { webDist: dist });
   });
-  afterAll(async () => {
-    await shop.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  // Registered before the fixture, so it runs after the shop is closed (after hooks run in reverse).
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const shop = useTestShop(() => ({ webDist: dist }));
 
   it('sends a hashed asset precompressed, cached for good', async () => {
     const response = await shop.app.inject({

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createTestShop } from '../../test/app.js';
 import { useTestShop } from '../../test/use-test-shop.js';
 
 describe('system routes', () => {
@@ -26,21 +25,22 @@ describe('system routes', () => {
     });
   });
 
-  it('answers the configured currency and delivery charges, in major units', async () => {
-    const taka = await createTestShop({
-      SHOP_CURRENCY: 'BDT',
-      DELIVERY_FEE_DHAKA: '70',
-      DELIVERY_FEE_OUTSIDE_DHAKA: '130',
-      FREE_DELIVERY_OVER: 'off',
+  describe('a shop selling in taka', () => {
+    const taka = useTestShop({
+      env: {
+        SHOP_CURRENCY: 'BDT',
+        DELIVERY_FEE_DHAKA: '70',
+        DELIVERY_FEE_OUTSIDE_DHAKA: '130',
+        FREE_DELIVERY_OVER: 'off',
+      },
     });
-    try {
+
+    it('answers the configured currency and delivery charges, in major units', async () => {
       expect((await taka.app.inject('/api/config')).json()).toMatchObject({
         currency: 'BDT',
         delivery: { dhakaFee: 70, outsideFee: 130, freeOver: null },
       });
-    } finally {
-      await taka.close();
-    }
+    });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

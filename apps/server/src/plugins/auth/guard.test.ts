@@ -1,25 +1,17 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentUser } from '../../lib/ownership.js';
-import {
-  createTestShop,
-  makeAdmin,
-  signUp,
-  signUpAdmin,
-  TEST_ORIGIN,
-  TEST_PASSWORD,
-  type TestShop,
-} from '../../test/app.js';
+import { makeAdmin, signUp, signUpAdmin, TEST_ORIGIN, TEST_PASSWORD } from '../../test/app.js';
 import { placeOrder } from '../../test/factories.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 import { errorsPlugin } from '../errors.js';
 import { authPlugin } from './auth-plugin.js';
 
 /** The guards on routes of their own, sharing the shop's identity service and database. */
 describe('access guard and route guards', () => {
-  let shop: TestShop;
+  const shop = useTestShop();
   let app: FastifyInstance;
   beforeAll(async () => {
-    shop = await createTestShop();
     app = Fastify();
     await app.register(errorsPlugin);
     await app.register(authPlugin, { auth: shop.app.auth, trustedOrigins: [TEST_ORIGIN] });
@@ -31,10 +23,8 @@ describe('access guard and route guards', () => {
     app.get('/api/everything', { config: { access: 'admin' } }, () => ({ ok: true }));
     await app.ready();
   });
-  afterAll(async () => {
-    await app.close();
-    await shop.close();
-  });
+  // After hooks run in reverse: these routes close before the fixture closes the shop.
+  afterAll(() => app.close());
 
   it('refuses to start with an API route that does not say who may call it', async () => {
     const bare = Fastify();

@@ -1,15 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { session, user } from '../../db/schema/index.js';
-import {
-  type Customer,
-  createTestShop,
-  signUp,
-  signUpAdmin,
-  TEST_ORIGIN,
-  type TestShop,
-} from '../../test/app.js';
+import { type Customer, signUp, signUpAdmin, TEST_ORIGIN, type TestShop } from '../../test/app.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 import { SESSION_CACHE_TTL_MS } from './session.js';
 
 /** A signed-in route: the caller's own orders. */
@@ -17,13 +11,11 @@ const ownOrders = (shop: TestShop, customer: Customer, headers: Record<string, s
   shop.app.inject({ url: `/api/orders/${encodeURIComponent(customer.email)}`, headers });
 
 describe('the session cache', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ admin: true });
   let admin: Customer;
-  beforeAll(async () => {
-    shop = await createTestShop();
-    admin = await signUpAdmin(shop.app);
+  beforeAll(() => {
+    ({ admin } = shop);
   });
-  afterAll(() => shop.close());
 
   it('ends a session at once on sign-out, by token and by cookie', async () => {
     for (const via of ['bearer', 'cookie'] as const) {
