@@ -10,6 +10,7 @@ import { blogRoutes } from './features/blogs/routes.js';
 import { cartRoutes } from './features/cart/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { garageRoutes } from './features/garage/routes.js';
+import { documentRoutes } from './features/documents/routes.js';
 import { insightRoutes } from './features/insights/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
 import type { OrderContext } from './features/orders/order-context.js';
@@ -32,6 +33,7 @@ import { uploadRoutes } from './features/uploads/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { vehicleRoutes } from './features/vehicles/routes.js';
 import { createMailBudget } from './lib/account-mail-limit.js';
+import { trackingRoutes } from './features/tracking/routes.js';
 import { createAuth } from './lib/auth.js';
 import { serializeRequest } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
@@ -161,6 +163,10 @@ export async function buildApp(deps: AppDeps) {
     config,
     lowStockMail: {
       ...orders,
+  await app.register(trackingRoutes);
+  await app.register(documentRoutes, {
+    shop: { name: config.siteName, address: config.shopAddress ?? null },
+  });
       siteName: config.siteName,
       timeZone: config.timeZone,
       hour: config.lowStockMail.hour,

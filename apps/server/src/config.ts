@@ -42,6 +42,8 @@ const EnvSchema = z
     STRIPE_WEBHOOK_SECRET: optionalText,
     UI_DELAYS: onOff.default(true),
     SITE_NAME: z.string().trim().min(1).max(60).default('Chaka Parts'),
+    // The shop's postal address on invoices, its lines separated by |; unset: the contact page's.
+    SHOP_ADDRESS: optionalText,
     SEED: z.enum(['demo', 'none']).default('demo'),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
     AUTH_ACCOUNT_GUESSES: z.coerce.number().int().min(1).max(100_000).default(20),
@@ -122,6 +124,8 @@ export interface Config extends InsightsConfig, OrdersConfig, CouriersConfig {
   sslcommerz: SslcommerzConfig | undefined;
   uiDelays: boolean;
   siteName: string;
+  /** SHOP_ADDRESS, line by line; undefined: the shop's address as the contact page gives it. */
+  shopAddress: string[] | undefined;
   seed: 'demo' | 'none';
   /** Server processes on this machine (SERVER_PROCESSES, cluster.ts); above 1 only on PostgreSQL. */
   processes: number;
@@ -184,6 +188,9 @@ export function loadConfig(env: Env = process.env): Config {
     sslcommerz: sslcommerzConfig(e),
     uiDelays: e.UI_DELAYS,
     siteName: e.SITE_NAME,
+    shopAddress: e.SHOP_ADDRESS?.split('|')
+      .map((line) => line.trim())
+      .filter(Boolean),
     seed: e.SEED,
     processes: e.SERVER_PROCESSES,
     ...rateLimits(e),

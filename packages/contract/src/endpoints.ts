@@ -9,6 +9,7 @@ import { siteEndpoints } from './endpoints/site.js';
 import { sslcommerzEndpoints } from './endpoints/sslcommerz.js';
 import { systemEndpoints } from './endpoints/system.js';
 import { vehicleEndpoints } from './endpoints/vehicles.js';
+import { trackingEndpoints } from './endpoints/tracking.js';
 import type { RouteName } from './routes.js';
 
 /**
@@ -24,6 +25,7 @@ export const endpoints = {
   ...garageEndpoints,
   ...orderEndpoints,
   ...cartEndpoints,
+  ...trackingEndpoints,
   ...sslcommerzEndpoints,
   ...siteEndpoints,
   ...insightEndpoints,

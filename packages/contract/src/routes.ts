@@ -57,6 +57,9 @@ export const routes = {
   cancelOrder: { method: 'DELETE', path: '/api/orders/:id', who: 'owner-or-admin' },
   changeOrderStatus: { method: 'PATCH', path: '/api/orders/:id/status', who: 'admin' },
   updateOrderDelivery: { method: 'PATCH', path: '/api/orders/:id/delivery', who: 'owner' },
+  // Following an order without signing in, and its invoice and packing slip (issue 33)
+  trackOrder: { method: 'GET', path: '/api/track', who: 'anyone' },
+  orderDocuments: { method: 'GET', path: '/api/order/:id/documents', who: 'owner-or-admin' },
   // The cart kept with an account, and the checkout of a whole cart as one order
   myCart: { method: 'GET', path: '/api/cart', who: 'signed-in' },
   saveCart: { method: 'PUT', path: '/api/cart', who: 'signed-in' },

@@ -11,6 +11,8 @@ export const SCREENS = {
   blogs: '/blogs',
   blog: '/blogs/:id',
   contact: '/contact',
+  /** Following an order by its number and phone number, without signing in (issue 33). */
+  track: '/track',
   cart: '/cart',
   checkout: '/checkout',
   auth: {
@@ -34,6 +36,8 @@ export const SCREENS = {
     manageProducts: '/dashboard/manageProducts',
     reviews: '/dashboard/reviews',
     editProduct: '/dashboard/manageProducts/:id/edit',
+    /** Printable invoices or packing slips: `?orders=<id>,<id>` (issue 33). */
+    print: '/dashboard/print/:document',
   },
 } as const;
 

@@ -114,6 +114,7 @@ export const OWNER_CHECKS = {
     ownerOf: (request) => orderOwner(request, params(request, 'id')),
   },
   confirmPayment: { namedIn: 'address', ownerOf: (request) => orderOwner(request, params(request, 'id')) },
+  orderDocuments: { namedIn: 'address', ownerOf: (request) => orderOwner(request, params(request, 'id')) },
   createPaymentIntent: {
     namedIn: 'body',
     ownerOf: (request) => orderOwner(request, body(request, 'orderId')),

@@ -42,6 +42,26 @@ export const ORDER_REQUESTS = {
       payload: deliveryBody,
     }),
   },
+  orderDocuments: {
+    request: async (scene) => ({ params: { id: (await scene.order())._id } }),
+  },
+  // From an address of its own: the lookups of one address are limited.
+  trackOrder: {
+    request: async (scene) => {
+      const order = await scene.order();
+      const delivered = await scene.app.inject({
+        method: 'PATCH',
+        url: `/api/orders/${order._id}/delivery`,
+        headers: scene.user.headers,
+        payload: deliveryBody,
+      });
+      if (delivered.statusCode !== 200) throw new Error(`delivery details: ${delivered.body}`);
+      return {
+        query: { order: order.orderNumber, phone: deliveryBody.phone },
+        remoteAddress: freshAddress(),
+      };
+    },
+  },
 
   // Payments
   createPaymentIntent: {

@@ -4,6 +4,7 @@ import bnBlog from './catalogs/bn/blog.json' with { type: 'json' };
 import bnCart from './catalogs/bn/cart.json' with { type: 'json' };
 import bnContact from './catalogs/bn/contact.json' with { type: 'json' };
 import bnDashboard from './catalogs/bn/dashboard.json' with { type: 'json' };
+import bnDocuments from './catalogs/bn/documents.json' with { type: 'json' };
 import bnGarage from './catalogs/bn/garage.json' with { type: 'json' };
 import bnHome from './catalogs/bn/home.json' with { type: 'json' };
 import bnHomeSections from './catalogs/bn/home-sections.json' with { type: 'json' };
@@ -18,6 +19,7 @@ import bnReviews from './catalogs/bn/reviews.json' with { type: 'json' };
 import bnSeo from './catalogs/bn/seo.json' with { type: 'json' };
 import bnShop from './catalogs/bn/shop.json' with { type: 'json' };
 import bnSite from './catalogs/bn/site.json' with { type: 'json' };
+import bnTracking from './catalogs/bn/tracking.json' with { type: 'json' };
 import bnUi from './catalogs/bn/ui.json' with { type: 'json' };
 import bnValidation from './catalogs/bn/validation.json' with { type: 'json' };
 import enAdmin from './catalogs/en/admin.json' with { type: 'json' };
@@ -26,6 +28,7 @@ import enBlog from './catalogs/en/blog.json' with { type: 'json' };
 import enCart from './catalogs/en/cart.json' with { type: 'json' };
 import enContact from './catalogs/en/contact.json' with { type: 'json' };
 import enDashboard from './catalogs/en/dashboard.json' with { type: 'json' };
+import enDocuments from './catalogs/en/documents.json' with { type: 'json' };
 import enGarage from './catalogs/en/garage.json' with { type: 'json' };
 import enHome from './catalogs/en/home.json' with { type: 'json' };
 import enHomeSections from './catalogs/en/home-sections.json' with { type: 'json' };
@@ -40,6 +43,7 @@ import enReviews from './catalogs/en/reviews.json' with { type: 'json' };
 import enSeo from './catalogs/en/seo.json' with { type: 'json' };
 import enShop from './catalogs/en/shop.json' with { type: 'json' };
 import enSite from './catalogs/en/site.json' with { type: 'json' };
+import enTracking from './catalogs/en/tracking.json' with { type: 'json' };
 import enUi from './catalogs/en/ui.json' with { type: 'json' };
 import enValidation from './catalogs/en/validation.json' with { type: 'json' };
 import type { Locale } from './locales.js';
@@ -75,6 +79,8 @@ export const CATALOG_AREAS = [
   'ui',
   'admin',
   'insights',
+  'tracking',
+  'documents',
 ] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
@@ -102,6 +108,8 @@ export const CATALOGS: Record<Locale, Record<CatalogArea, SourceCatalog>> = {
     ui: enUi,
     admin: enAdmin,
     insights: enInsights,
+    tracking: enTracking,
+    documents: enDocuments,
   },
   bn: {
     site: bnSite,
@@ -126,5 +134,7 @@ export const CATALOGS: Record<Locale, Record<CatalogArea, SourceCatalog>> = {
     ui: bnUi,
     admin: bnAdmin,
     insights: bnInsights,
+    tracking: bnTracking,
+    documents: bnDocuments,
   },
 };

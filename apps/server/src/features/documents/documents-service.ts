@@ -1,0 +1,63 @@
+import {
+  amountToCollect,
+  formatOrderNumber,
+  isId,
+  type OrderDocuments,
+  orderMessages,
+} from '@chaka/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { orderLines, orders, products } from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
+
+/** A line whose part was deleted since weighs what a part weighs until it is told (the column's default). */
+const UNKNOWN_PART_GRAMS = 500;
+
+/** Who the invoice is from: SITE_NAME, and SHOP_ADDRESS (its lines) when it is set. */
+export interface ShopHeading {
+  name: string;
+  address: string[] | null;
+}
+
+/**
+ * What the invoice and the packing slip of an order print: its lines with their parts' weights,
+ * the parcel's weight and what the courier collects. Whose the order is, the route's ownership
+ * check decided before this runs (lib/owner-checks.ts).
+ */
+export async function orderDocuments(db: Db, shop: ShopHeading, id: string): Promise<OrderDocuments> {
+  const [order] = isId(id) ? await db.select().from(orders).where(eq(orders.id, id)) : [];
+  if (!order) throw notFound(orderMessages.notFound);
+  const rows = await db
+    .select({ line: orderLines, weightGrams: products.weightGrams })
+    .from(orderLines)
+    .leftJoin(products, eq(products.id, orderLines.productId))
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.position), asc(orderLines.createdAt), asc(orderLines.id));
+  const lines = rows.map(({ line, weightGrams }) => ({
+    lineId: line.id,
+    productName: line.productName,
+    size: line.size,
+    quantity: line.quantity,
+    priceMinor: line.priceMinor,
+    weightGrams: (weightGrams ?? UNKNOWN_PART_GRAMS) * line.quantity,
+  }));
+  const { deliveryName: name, deliveryPhone: phone, deliveryDistrict: district } = order;
+  const address = order.deliveryAddress;
+  return {
+    shop,
+    orderNumber: formatOrderNumber(order.orderNumber),
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    paid: order.paid,
+    lines,
+    subtotalMinor: order.subtotalMinor,
+    deliveryFeeMinor: order.deliveryFeeMinor,
+    totalMinor: order.totalMinor,
+    amountToCollectMinor: amountToCollect(order),
+    parcelWeightGrams: lines.reduce((sum, line) => sum + line.weightGrams, 0),
+    delivery: name && phone && district && address ? { name, phone, district, address } : null,
+    courier: order.courier,
+    trackingNumber: order.trackingNumber,
+  };
+}

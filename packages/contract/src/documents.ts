@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from './order-status.js';
+import { PAYMENT_METHODS } from './payment-methods.js';
+
+/**
+ * GET /api/order/{id}/documents: what an order's invoice and packing slip print (issue 33), for its
+ * owner or an admin. Amounts are minor units of the shop's currency.
+ */
+export const OrderDocumentsSchema = z.object({
+  shop: z.object({
+    name: z.string(),
+    /** SHOP_ADDRESS as set, one line each; null: the shop's own address from the catalogs. */
+    address: z.array(z.string()).nullable(),
+  }),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paid: z.boolean(),
+  lines: z.array(
+    z.object({
+      lineId: z.string(),
+      productName: z.string(),
+      size: z.string(),
+      quantity: z.number().int(),
+      /** The line's price: unit price times quantity. */
+      priceMinor: z.number().int(),
+      weightGrams: z.number().int(),
+    }),
+  ),
+  subtotalMinor: z.number().int(),
+  deliveryFeeMinor: z.number().int(),
+  totalMinor: z.number().int(),
+  /** What the courier collects at the door: the total of an unpaid order, 0 once paid. */
+  amountToCollectMinor: z.number().int(),
+  /** The parcel's weight: every line's product weight times its quantity. */
+  parcelWeightGrams: z.number().int(),
+  delivery: z
+    .object({ name: z.string(), phone: z.string(), district: z.string(), address: z.string() })
+    .nullable(),
+  courier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+});
+export type OrderDocuments = z.infer<typeof OrderDocumentsSchema>;
+
+/** What a cash on delivery parcel still owes: nothing once paid. In minor units. */
+export const amountToCollect = (order: { paid: boolean; totalMinor: number }) =>
+  order.paid ? 0 : Math.max(0, order.totalMinor);
