@@ -22,7 +22,9 @@ export type ParcelOutcome =
   /** Delivered; the cash the courier says it collected, in minor units (null: it did not say). */
   | { kind: 'delivered'; collectedMinor: number | null }
   /** The parcel came back to the shop. */
-  | { kind: 'returned' };
+  | { kind: 'returned' }
+  /** Nothing for the timeline (booked, waiting for pickup): only when the shop last heard. */
+  | { kind: 'heard' };
 
 export interface ParcelReport {
   outcome: ParcelOutcome;
@@ -30,6 +32,8 @@ export interface ParcelReport {
   courierStatus: string;
   /** Who the timeline says made the change: the courier's name. */
   by: string;
+  /** When the shop heard it (the sweep's own clock); now when not given. */
+  at?: Date;
 }
 
 /** What applying a report did: the order's status after it, and whether anything changed. */

@@ -2,7 +2,7 @@ import type { Order, OrderDetail } from '@chaka/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { stockChanges } from '../../db/schema/index.js';
+import { orders, stockChanges } from '../../db/schema/index.js';
 import { translate, translateMessage } from '../../lib/i18n.js';
 import type { ParcelReport } from '../../lib/parcel-outcome.js';
 import type { Customer } from '../../test/app.js';
@@ -121,6 +121,15 @@ describe('parcel outcomes', () => {
     const picked = report({ kind: 'step', step: 'picked' });
     expect((await applyParcelReport(app.orders, order._id, picked)).changed).toBe(true);
     expect((await applyParcelReport(app.orders, order._id, picked)).changed).toBe(false);
+    // Waiting at the hub with nothing new to say: only when the shop last heard is kept.
+    const at = new Date('2026-11-28T09:30:00Z');
+    const heard = await applyParcelReport(app.orders, order._id, {
+      ...report({ kind: 'heard' }, 'Pending'),
+      at,
+    });
+    expect(heard.changed).toBe(false);
+    const [row] = await app.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row).toMatchObject({ parcelStatus: 'Pending', parcelCheckedAt: at });
     await applyParcelReport(app.orders, order._id, report({ kind: 'delivered', collectedMinor: null }));
     const late = await applyParcelReport(app.orders, order._id, report({ kind: 'step', step: 'in_transit' }));
     expect(late).toEqual({ status: 'delivered', changed: false, restocked: false });

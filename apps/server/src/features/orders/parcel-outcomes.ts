@@ -90,7 +90,7 @@ async function applyLocked(tx: Tx, row: OrderRow, report: ParcelReport): Promise
   };
   // Not shipped yet, or final already: a late or replayed word changes nothing.
   if (row.status !== 'shipped') return unchanged;
-  const heard: Changes = { parcelStatus: report.courierStatus, parcelCheckedAt: new Date() };
+  const heard: Changes = { parcelStatus: report.courierStatus, parcelCheckedAt: report.at ?? new Date() };
   const { outcome, by } = report;
   if (outcome.kind === 'returned') {
     const moved = await returnLocked(tx, row, by, heard);
@@ -108,6 +108,7 @@ async function applyLocked(tx: Tx, row: OrderRow, report: ParcelReport): Promise
     return { status: 'delivered', changed: true, restocked: false, moved, note: move.note };
   }
   await tx.update(orders).set(heard).where(eq(orders.id, row.id));
+  if (outcome.kind === 'heard') return unchanged;
   const note = PARCEL_STEP_NOTES[outcome.step];
   // Told already (a replay, or a step the sweep found first): the timeline keeps it once.
   const known = await tx
