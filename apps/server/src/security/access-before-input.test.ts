@@ -1,7 +1,8 @@
 import { type Endpoint, endpoints } from '@chaka/contract';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Customer, createTestShop, signUp, type TestShop } from '../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Customer } from '../test/app.js';
+import { useTestShop } from '../test/use-test-shop.js';
 
 /** Values no schema accepts in a path parameter. */
 const MALFORMED_PARAMS: Record<string, string> = { id: 'not-an-id', email: 'not-an-address' };
@@ -38,13 +39,11 @@ const takesInput = (endpoint: Endpoint) =>
  * never the route's validation messages first.
  */
 describe('access before input', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ customers: 1 });
   let customer: Customer;
-  beforeAll(async () => {
-    shop = await createTestShop();
-    customer = await signUp(shop.app);
+  beforeAll(() => {
+    ({ customer } = shop);
   });
-  afterAll(() => shop.close());
 
   const guarded = Object.entries(endpoints)
     .filter(([name, endpoint]) => endpoint.who !== 'anyone' && name !== 'stripeWebhook')

@@ -1,15 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestShop,
-  signIn,
-  TEST_ORIGIN,
-  TEST_PASSWORD,
-  type TestShop,
-  uniqueEmail,
-} from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { signIn, TEST_ORIGIN, TEST_PASSWORD, uniqueEmail } from '../test/app.js';
 import { newAddress } from '../test/rate-limit-clients.js';
+import { useTestShop } from '../test/use-test-shop.js';
 
 /**
  * Strangers must not lock a customer out, nor fill their mailbox, nor guess their password
@@ -17,7 +11,6 @@ import { newAddress } from '../test/rate-limit-clients.js';
  * docs/decisions/026-accounts-a-stranger-cannot-lock.md).
  */
 describe('accounts a stranger cannot lock, flood or probe', () => {
-  let shop: TestShop;
   // The shipped defaults of AUTH_ACCOUNT_GUESSES (20) and AUTH_MAILS_PER_HOUR (5); five attempts a
   // minute per client address so that the per-client limits show within a test.
   const ATTEMPTS = 5;
@@ -25,10 +18,7 @@ describe('accounts a stranger cannot lock, flood or probe', () => {
   const MAILS = 5;
   /** Dozens of password checks, on a machine that may run both databases' suites at once. */
   const MANY_SIGN_INS_MS = 90_000;
-  beforeAll(async () => {
-    shop = await createTestShop({ AUTH_RATE_LIMIT: String(ATTEMPTS) });
-  });
-  afterAll(() => shop.close());
+  const shop = useTestShop({ env: { AUTH_RATE_LIMIT: String(ATTEMPTS) } });
 
   const post = (endpoint: string, payload: object, address: string, cookie?: string) =>
     shop.app.inject({

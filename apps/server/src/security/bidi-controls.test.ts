@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestShop,
-  signIn,
-  signUp,
-  signUpAdmin,
-  TEST_ORIGIN,
-  TEST_PASSWORD,
-  type TestShop,
-  uniqueEmail,
-} from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { signIn, signUp, signUpAdmin, TEST_ORIGIN, TEST_PASSWORD, uniqueEmail } from '../test/app.js';
 import { placeOrder } from '../test/factories.js';
+import { useTestShop } from '../test/use-test-shop.js';
 
 /**
  * Issue 30, "Also": bidirectional embeddings, overrides and isolates (U+202A-U+202E,
@@ -20,11 +12,7 @@ const BIDI = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u206
 const hasBidi = (text: string) => BIDI.some((char) => text.includes(char));
 
 describe('bidirectional control characters in names and addresses', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop();
-  });
-  afterAll(() => shop.close());
+  const shop = useTestShop();
 
   it("come out of an account's name, at sign-up and when it is changed", async () => {
     const email = uniqueEmail('bidi');

@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { requestMessages } from '@chaka/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { translateMessage } from '../lib/i18n.js';
 import { BODY_LIMIT_BYTES, JSON_MAX_DEPTH } from '../plugins/body-limits.js';
-import { type Customer, createTestShop, signUp, TEST_ORIGIN, type TestShop } from '../test/app.js';
+import { type Customer, TEST_ORIGIN } from '../test/app.js';
 import { DEEP_JSON_BODY } from '../test/hostile-values.js';
+import { useTestShop } from '../test/use-test-shop.js';
 
 /**
  * Issue 30, item 1: a JSON body nested 100,000 levels deep (about 200 KB) once held the whole
@@ -13,16 +14,14 @@ import { DEEP_JSON_BODY } from '../test/hostile-values.js';
  * same moment, keeps answering in milliseconds.
  */
 describe('a deeply nested body', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ customers: ['Deep Nesting'] });
   let base: string;
   let customer: Customer;
   beforeAll(async () => {
-    shop = await createTestShop();
     await shop.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(shop.app.server.address() as AddressInfo).port}`;
-    customer = await signUp(shop.app, { name: 'Deep Nesting' });
+    ({ customer } = shop);
   });
-  afterAll(() => shop.close());
 
   const message = requestMessages.tooDeep(JSON_MAX_DEPTH);
 

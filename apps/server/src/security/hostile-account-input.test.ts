@@ -1,21 +1,20 @@
 import { requestMessages } from '@chaka/contract';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_BODY_RULES, AUTH_QUERY_RULES } from '../plugins/auth/rules.js';
 import { JSON_MAX_DEPTH } from '../plugins/body-limits.js';
-import { createTestShop, TEST_ORIGIN, TEST_PASSWORD, type TestShop, uniqueEmail } from '../test/app.js';
+import { TEST_ORIGIN, TEST_PASSWORD, uniqueEmail } from '../test/app.js';
 import { applyMutations, deepBody, hostileMutations } from '../test/hostile-requests.js';
 import { hostileSender, RUNS, TIMEOUT_MS } from '../test/hostile-send.js';
-import { type CallerName, Scene } from '../test/scene.js';
+import type { CallerName, Scene } from '../test/scene.js';
+import { useTestShop } from '../test/use-test-shop.js';
 
 describe('hostile input', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ scene: true });
   let scene: Scene;
-  beforeAll(async () => {
-    shop = await createTestShop();
-    scene = await Scene.create(shop.app);
+  beforeAll(() => {
+    ({ scene } = shop);
   });
-  afterAll(() => shop.close());
   const sendHostile = hostileSender(() => ({ shop, scene }));
 
   /** Every account endpoint with a body, checked against the very rules the auth plugin applies. */

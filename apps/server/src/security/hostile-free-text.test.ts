@@ -1,23 +1,21 @@
 import { desc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, products, profiles, reviews } from '../db/schema/index.js';
-import { createTestShop, type TestShop } from '../test/app.js';
 import { changedTables, shopState } from '../test/db-state.js';
 import { RUNS, TIMEOUT_MS } from '../test/hostile-send.js';
 import { SCRIPT_PAYLOADS, SQL_PAYLOADS } from '../test/hostile-values.js';
 import { profileBody } from '../test/route-table.js';
-import { freshAddress, Scene } from '../test/scene.js';
+import { freshAddress, type Scene } from '../test/scene.js';
+import { useTestShop } from '../test/use-test-shop.js';
 
 describe('hostile input', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ scene: true });
   let scene: Scene;
-  beforeAll(async () => {
-    shop = await createTestShop();
-    scene = await Scene.create(shop.app);
+  beforeAll(() => {
+    ({ scene } = shop);
   });
-  afterAll(() => shop.close());
 
   /**
    * SQL and script payloads are legitimate text in a free-text field: every query is

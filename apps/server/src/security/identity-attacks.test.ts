@@ -1,26 +1,17 @@
 import { accessMessages, requestMessages } from '@chaka/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reviews, session, user } from '../db/schema/index.js';
-import {
-  type Customer,
-  createTestShop,
-  signUp,
-  TEST_ORIGIN,
-  TEST_PASSWORD,
-  type TestShop,
-  uniqueEmail,
-} from '../test/app.js';
+import { type Customer, signUp, TEST_ORIGIN, TEST_PASSWORD, uniqueEmail } from '../test/app.js';
+import { useTestShop } from '../test/use-test-shop.js';
 
 /** Attacks on the identity endpoints that once got through (issue 12, items 1, 4, 5 and 6). */
 describe('identity attacks', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ customers: ['Victim Customer'] });
   let victim: Customer;
-  beforeAll(async () => {
-    shop = await createTestShop();
-    victim = await signUp(shop.app, { name: 'Victim Customer' });
+  beforeAll(() => {
+    victim = shop.customer;
   });
-  afterAll(() => shop.close());
 
   const post = (endpoint: string, payload: unknown, headers: Record<string, string> = {}) =>
     shop.app.inject({

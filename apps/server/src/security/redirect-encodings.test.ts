@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Customer,
-  createTestShop,
-  signUp,
-  TEST_ORIGIN,
-  TEST_PASSWORD,
-  type TestShop,
-  uniqueEmail,
-} from '../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Customer, TEST_ORIGIN, TEST_PASSWORD, type TestShop, uniqueEmail } from '../test/app.js';
+import { useTestShop } from '../test/use-test-shop.js';
 
 /**
  * Issue 30, item 3: `GET /api/auth/verify-email?token=bad&callbackURL=/x%%2F..%2F..%2F%2Fevil.example`
@@ -79,13 +72,11 @@ const onShop = (location: string) =>
   new URL(location, 'http://localhost/api/auth/x').hostname === 'localhost';
 
 describe('return addresses in every spelling', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ customers: ['Redirect Target'] });
   let customer: Customer;
-  beforeAll(async () => {
-    shop = await createTestShop();
-    customer = await signUp(shop.app, { name: 'Redirect Target' });
+  beforeAll(() => {
+    ({ customer } = shop);
   });
-  afterAll(() => shop.close());
 
   /** Refused (4xx), or answered with every address in it leading to the shop itself. */
   function expectNoWayOut(what: string, response: Awaited<ReturnType<TestShop['app']['inject']>>) {
