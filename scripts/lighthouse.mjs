@@ -5,11 +5,20 @@
 // or CHROME_PATH, default /usr/bin/chromium). Prints the performance, accessibility and SEO scores,
 // the first contentful paint and the largest contentful paint, and what cost points; the reports
 // go to bench/results/lighthouse/ (`LIGHTHOUSE_FORM_FACTORS=mobile` runs one of the two).
+//
+// Lighthouse's phone is its host slowed four times, which assumes a fast desktop host (a
+// BenchmarkIndex of about 1,500). On a slower or busy machine four times slower is a far slower
+// phone than the one meant, so, as Lighthouse's throttling guide asks, each mobile page is audited
+// twice: once as Lighthouse ships (`mobile 4x`) and once with the slowdown calibrated to this
+// machine's BenchmarkIndex as that first run measured it (`mobile cal`): BenchmarkIndex / 375, at
+// least 1, the phone the default means (docs/decisions/033). The targets are judged on the
+// calibrated run; the default run is printed beside it.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { built, CHROMIUM_FLAGS, chromiumPath, root, runOrExit, startBuiltServer } from './lib.mjs';
 
@@ -47,15 +56,20 @@ try {
     for (const page of PAGES) {
       const address = page.replace(':id', product);
       const headers = page.startsWith('/services/') ? { Cookie: customer } : undefined;
-      const lhr = await audit(`${server.url}${address}`, chrome.port, FORM_FACTORS[formFactor], headers);
-      const name = `${formFactor}-${page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '-')}.json`;
-      writeFileSync(path.join(reports, name), JSON.stringify(lhr));
-      const scores = Object.fromEntries(
-        CATEGORIES.map((category) => [category, Math.round(lhr.categories[category].score * 100)]),
-      );
-      const seconds = (id) => `${(lhr.audits[id].numericValue / 1000).toFixed(1)} s`;
-      const paints = { fcp: seconds('first-contentful-paint'), lcp: seconds('largest-contentful-paint') };
-      results.push({ formFactor, page, ...scores, ...paints, findings: findings(lhr) });
+      const url = `${server.url}${address}`;
+      const slug = page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '-');
+      const lhr = await audit(url, chrome.port, FORM_FACTORS[formFactor], headers);
+      if (formFactor !== 'mobile') {
+        results.push(row(formFactor, page, lhr, true));
+        writeFileSync(path.join(reports, `${formFactor}-${slug}.json`), JSON.stringify(lhr));
+        continue;
+      }
+      results.push(row('mobile 4x', page, lhr, false));
+      writeFileSync(path.join(reports, `mobile-4x-${slug}.json`), JSON.stringify(lhr));
+      const multiplier = calibratedSlowdown(lhr.environment.benchmarkIndex);
+      const calibrated = await audit(url, chrome.port, slowedBy(multiplier), headers);
+      results.push(row(`mobile cal`, page, calibrated, true, multiplier));
+      writeFileSync(path.join(reports, `mobile-${slug}.json`), JSON.stringify(calibrated));
     }
   }
 } finally {
@@ -66,20 +80,59 @@ try {
 
 const targets = CATEGORIES.map((name) => `${name} ${TARGETS[name]}`).join(', ');
 console.log(`\nLighthouse (targets: ${targets})\n`);
-const columns = ['formFactor', 'page', ...CATEGORIES, 'fcp', 'lcp'];
-const widths = [8, 8, 11, 13, 5, 7, 7];
+const columns = ['formFactor', 'page', ...CATEGORIES, 'fcp', 'lcp', 'tbt', 'cpu'];
+const widths = [10, 14, 11, 13, 5, 7, 7, 9, 12];
 const line = (cells) => cells.map((cell, index) => String(cell).padEnd(widths[index])).join(' ');
-console.log(line(['', 'page', ...CATEGORIES, 'FCP', 'LCP']));
-for (const row of results) console.log(line(columns.map((column) => row[column])));
-for (const row of results) {
-  if (row.findings.length === 0) continue;
-  console.log(`\n${row.formFactor} ${row.page}:`);
-  for (const finding of row.findings) console.log(`  ${finding}`);
+console.log(line(['', 'page', ...CATEGORIES, 'FCP', 'LCP', 'TBT', 'CPU']));
+for (const result of results) console.log(line(columns.map((column) => result[column])));
+for (const result of results) {
+  if (result.findings.length === 0) continue;
+  console.log(`\n${result.formFactor} ${result.page}:`);
+  for (const finding of result.findings) console.log(`  ${finding}`);
 }
-const low = results.filter((row) => CATEGORIES.some((name) => row[name] < TARGETS[name]));
+const low = results.filter(
+  (result) => result.judged && CATEGORIES.some((name) => result[name] < TARGETS[name]),
+);
 if (low.length > 0) {
   console.log(`\nBelow target: ${low.map((row) => `${row.formFactor} ${row.page}`).join(', ')}`);
   process.exitCode = 1;
+}
+
+/** A line of the table: the scores, the paints, total blocking time and the CPU the run had. */
+function row(formFactor, page, lhr, judged, multiplier) {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, Math.round(lhr.categories[category].score * 100)]),
+  );
+  const seconds = (id) => `${(lhr.audits[id].numericValue / 1000).toFixed(1)} s`;
+  const benchmark = Math.round(lhr.environment.benchmarkIndex);
+  return {
+    formFactor,
+    page,
+    judged,
+    ...scores,
+    fcp: seconds('first-contentful-paint'),
+    lcp: seconds('largest-contentful-paint'),
+    tbt: `${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`,
+    cpu: multiplier === undefined ? `BI ${benchmark}` : `BI ${benchmark} ${multiplier.toFixed(1)}x`,
+    findings: judged ? findings(lhr) : [],
+  };
+}
+
+/**
+ * The CPU slowdown that makes this machine Lighthouse's phone: its default 4x assumes a host with a
+ * BenchmarkIndex of about 1,500, so the phone meant scores about 375 (Lighthouse's throttling guide,
+ * "Calibrating the CPU slowdown"). Never less than 1: a host slower than that phone is not sped up.
+ */
+function calibratedSlowdown(benchmarkIndex) {
+  return Math.max(1, Math.round((benchmarkIndex / 375) * 10) / 10);
+}
+
+/** Lighthouse's mobile settings with another CPU slowdown. */
+function slowedBy(cpuSlowdownMultiplier) {
+  return {
+    extends: 'lighthouse:default',
+    settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier } },
+  };
 }
 
 /** One Lighthouse run; once more when the trace was not recorded (NO_NAVSTART and the like happen). */
