@@ -17,6 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { built, reachable, runOrExit } from '../scripts/lib.mjs';
 import { catalogueCases, type DatabaseKind, firstSearchPaths, shopCases, vehiclePagePath } from './cases.js';
+import { checkMails, checkStock, orderCount, outboxMails, stockLedger } from './checks.js';
 import {
   type Ceiling,
   firstTimeLists,
@@ -27,18 +28,13 @@ import {
 } from './harness.js';
 import { describeMachine, finish, gitCommit } from './report.js';
 import {
-  checkMails,
-  checkStock,
   createPostgresDatabase,
   nodeFlags,
-  orderCount,
-  outboxMails,
   POSTGRES,
   prepare,
   SERVER_ENV,
   seedLargeCatalogue,
   startShop,
-  stockLedger,
   vehicleIds,
 } from './shop.js';
 
