@@ -2,6 +2,7 @@ import type { Endpoint, Route } from './endpoint.js';
 import { accountEndpoints } from './endpoints/accounts.js';
 import { cartEndpoints } from './endpoints/cart.js';
 import { catalogueEndpoints } from './endpoints/catalogue.js';
+import { courierWebhookEndpoints } from './endpoints/courier-webhooks.js';
 import { garageEndpoints } from './endpoints/garage.js';
 import { insightEndpoints } from './endpoints/insights.js';
 import { orderEndpoints } from './endpoints/orders.js';
@@ -24,6 +25,7 @@ export const endpoints = {
   ...vehicleEndpoints,
   ...garageEndpoints,
   ...orderEndpoints,
+  ...courierWebhookEndpoints,
   ...cartEndpoints,
   ...trackingEndpoints,
   ...sslcommerzEndpoints,

@@ -4,6 +4,7 @@ export * from './blogs.js';
 export * from './cart.js';
 export * from './common.js';
 export * from './constants.js';
+export * from './courier-webhooks.js';
 export * from './couriers.js';
 export * from './currency.js';
 export * from './delivery.js';

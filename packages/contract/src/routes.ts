@@ -69,6 +69,9 @@ export const routes = {
   confirmPayment: { method: 'PATCH', path: '/api/order/:id', who: 'owner' },
   payWithTestCard: { method: 'POST', path: '/api/payments/test/confirm', who: 'owner' },
   stripeWebhook: { method: 'POST', path: '/api/payments/stripe/webhook', who: 'anyone' },
+  // The couriers' parcel events (issue 33): they prove themselves by the shop's secret.
+  pathaoWebhook: { method: 'POST', path: '/api/couriers/pathao/webhook', who: 'anyone' },
+  steadfastWebhook: { method: 'POST', path: '/api/couriers/steadfast/webhook', who: 'anyone' },
 
   // SSLCommerz: the gateway's IPN and the browser's return are form POSTs from the gateway, and
   // prove nothing by themselves (the shop asks the gateway's Order Validation API).
