@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
 import { newAddress, register } from '../test/rate-limit-clients.js';
+import { useTestShop } from '../test/use-test-shop.js';
 
 describe('API rate limit (RATE_LIMIT per minute per client)', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop({ RATE_LIMIT: '3', AUTH_RATE_LIMIT: '1000' });
-  });
-  afterAll(() => shop.close());
+  const shop = useTestShop({ env: { RATE_LIMIT: '3', AUTH_RATE_LIMIT: '1000' } });
 
   const getFrom = (address: string, headers: Record<string, string> = {}) =>
     shop.app.inject({ url: '/api/blogs', headers: { 'x-forwarded-for': address, ...headers } });
@@ -52,11 +48,7 @@ describe('API rate limit (RATE_LIMIT per minute per client)', () => {
 });
 
 describe('API rate limit off (RATE_LIMIT=0)', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop({ RATE_LIMIT: '0' });
-  });
-  afterAll(() => shop.close());
+  const shop = useTestShop({ env: { RATE_LIMIT: '0' } });
 
   it('never answers 429', async () => {
     for (let i = 0; i < 30; i += 1) expect((await shop.app.inject('/api/blogs')).statusCode).toBe(200);

@@ -1,14 +1,10 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestShop } from '../test/use-test-shop.js';
 import { errorsPlugin } from './errors.js';
 
 describe('security headers', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop();
-  });
-  afterAll(() => shop.close());
+  const shop = useTestShop();
 
   it('sends a strict content security policy and the usual hardening headers', async () => {
     const response = await shop.app.inject('/api/services');
@@ -34,15 +30,11 @@ describe('security headers', () => {
 });
 
 describe('request logs', () => {
-  let shop: TestShop;
   const lines: Array<Record<string, unknown>> = [];
-  beforeAll(async () => {
-    shop = await createTestShop(
-      { LOG_LEVEL: 'info' },
-      { logStream: { write: (line) => lines.push(JSON.parse(line)) } },
-    );
+  const shop = useTestShop({
+    env: { LOG_LEVEL: 'info' },
+    logStream: { write: (line) => lines.push(JSON.parse(line)) },
   });
-  afterAll(() => shop.close());
 
   const linesOf = (requestId: unknown) => lines.filter((line) => line.reqId === requestId);
 
@@ -69,17 +61,15 @@ describe('request logs', () => {
 });
 
 describe('security headers over https with Stripe', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop({
+  const shop = useTestShop({
+    env: {
       PUBLIC_URL: 'https://shop.example.com',
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_123',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
       STRIPE_WEBHOOK_SECRET: 'whsec_123',
-    });
+    },
   });
-  afterAll(() => shop.close());
 
   it('adds HSTS and allows exactly the Stripe hosts the card element needs', async () => {
     const response = await shop.app.inject('/api/services');

@@ -1,12 +1,12 @@
 import { paymentMessages, requestMessages } from '@chaka/contract';
 import fc from 'fast-check';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JSON_MAX_DEPTH } from '../plugins/body-limits.js';
-import { createTestShop, type TestShop } from '../test/app.js';
 import { changedTables, shopState } from '../test/db-state.js';
 import { DEEP_JSON_BODY, hostileRawBody, hostileString, hostileValue } from '../test/hostile-values.js';
 import { STRIPE_WEBHOOK_SECRET } from '../test/route-table.js';
+import { useTestShop } from '../test/use-test-shop.js';
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 40);
 const signer = new Stripe('sk_test_signer_only');
@@ -17,16 +17,14 @@ const signer = new Stripe('sk_test_signer_only');
  * with another secret, too old) is refused with 400 and changes nothing.
  */
 describe('hostile calls to the Stripe webhook', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop({
+  const shop = useTestShop({
+    env: {
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_security_webhook',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_security_webhook',
       STRIPE_WEBHOOK_SECRET,
-    });
+    },
   });
-  afterAll(() => shop.close());
 
   const succeededEvent = JSON.stringify({
     id: 'evt_forged',

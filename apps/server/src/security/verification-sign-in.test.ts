@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { session, user } from '../db/schema/index.js';
-import { createTestShop, TEST_ORIGIN, TEST_PASSWORD, type TestShop, uniqueEmail } from '../test/app.js';
+import { TEST_ORIGIN, TEST_PASSWORD, uniqueEmail } from '../test/app.js';
+import { useTestShop } from '../test/use-test-shop.js';
 
 /**
  * Issue 30, item 4: login CSRF of a signed-out visitor. An attacker signs up and sends a victim
@@ -10,11 +11,7 @@ import { createTestShop, TEST_ORIGIN, TEST_PASSWORD, type TestShop, uniqueEmail 
  * account. Now a verification link signs in only the browser that signed up.
  */
 describe('verifying an address signs in only the browser that signed up', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop();
-  });
-  afterAll(() => shop.close());
+  const shop = useTestShop();
 
   /** Signs up in a browser of its own: the address, and the cookies that browser now holds. */
   async function signUpInBrowser(name: string) {

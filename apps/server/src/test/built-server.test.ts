@@ -1,17 +1,16 @@
 import net, { type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, signIn, signUp, type TestShop } from './app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn, signUp } from './app.js';
 import { remoteInjector } from './built-server.js';
+import { useTestShop } from './use-test-shop.js';
 
 describe('the account helpers over HTTP, as the crash test drives the built server', () => {
-  let shop: TestShop;
+  const shop = useTestShop();
   let url: string;
   beforeAll(async () => {
-    shop = await createTestShop();
     await shop.app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(shop.app.server.address() as AddressInfo).port}`;
   });
-  afterAll(() => shop.close());
 
   it('signs up and in over HTTP, and the session answers like one made with app.inject', async () => {
     const remote = remoteInjector(url);

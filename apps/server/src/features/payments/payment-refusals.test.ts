@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { orders, payments } from '../../db/schema/index.js';
-import { type Customer, createTestShop, signUp, signUpAdmin, TEST_ORIGIN } from '../../test/app.js';
+import { type Customer, signUpAdmin, TEST_ORIGIN } from '../../test/app.js';
 import {
   confirmPayment,
   payWithCard,
@@ -71,16 +71,18 @@ describe('payments with the built-in test provider: what is refused and what is 
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('needs no payment for a free order', async () => {
-    // Free parts delivered free: nothing to pay (a free part alone still pays its delivery).
-    const freeShop = await createTestShop({ FREE_DELIVERY_OVER: '0' });
-    const buyer = await signUp(freeShop.app, { name: 'Rahim Uddin' });
-    const order = await placeOrder(freeShop.app, buyer, 0);
-    expect(order).toMatchObject({ price: 0, deliveryFee: 0, total: 0 });
-    const response = await startPayment(freeShop.app, buyer, order._id);
-    await freeShop.close();
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(paymentMessages.free);
+  describe('in a shop that delivers every order free', () => {
+    const freeShop = useTestShop({ env: { FREE_DELIVERY_OVER: '0' }, customers: 1 });
+
+    it('needs no payment for a free order', async () => {
+      // Free parts delivered free: nothing to pay (a free part alone still pays its delivery).
+      const buyer = freeShop.customer;
+      const order = await placeOrder(freeShop.app, buyer, 0);
+      expect(order).toMatchObject({ price: 0, deliveryFee: 0, total: 0 });
+      const response = await startPayment(freeShop.app, buyer, order._id);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(paymentMessages.free);
+    });
   });
 
   it('settles a payment that went through but was never confirmed, instead of charging again', async () => {

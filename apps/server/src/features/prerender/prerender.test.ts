@@ -5,9 +5,10 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs as blogTable, products as productTable } from '../../db/schema/index.js';
 import { APP_START_SCRIPT } from '../../lib/app-start.js';
-import { createTestShop, signUp, signUpAdmin, type TestShop, uniqueEmail } from '../../test/app.js';
+import { signUp, signUpAdmin, uniqueEmail } from '../../test/app.js';
 import { createProduct } from '../../test/factories.js';
 import { parse } from '../../test/seo-pages.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 import { webBuildWithServerEntry } from '../../test/web-build.js';
 
 const HOSTILE = '</script><script>alert(1)</script> Pads & "Co"';
@@ -43,13 +44,11 @@ beforeAll(() => {
 afterAll(() => rmSync(path.dirname(dist), { recursive: true, force: true }));
 
 describe('public screens rendered on the server', () => {
-  let shop: TestShop;
+  const shop = useTestShop(() => ({ webDist: dist, seed: true }));
   beforeAll(async () => {
-    shop = await createTestShop({}, { webDist: dist, seed: true });
     // Before any request, so the API's cached lists carry it.
     await createProduct(shop.database.db, { name: HOSTILE, category: 'brake-pads' });
   });
-  afterAll(() => shop.close());
   const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ url, headers });
   const productsOf = (category?: string) =>
     shop.database.db
@@ -226,11 +225,7 @@ describe('public screens rendered on the server', () => {
 });
 
 describe('with the spec spinners on (UI_DELAYS)', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop({ UI_DELAYS: 'on' }, { webDist: dist, seed: true });
-  });
-  afterAll(() => shop.close());
+  const shop = useTestShop(() => ({ env: { UI_DELAYS: 'on' }, webDist: dist, seed: true }));
 
   it('the public screens are the app shell, whose spinners show as the spec says', async () => {
     for (const url of ['/', '/shop', '/blogs']) {
