@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerParcelFollowing } from './app-parcels.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { accountRoutes } from './features/auth/routes.js';
@@ -9,6 +10,9 @@ import { findBlog, listBlogs } from './features/blogs/blogs-service.js';
 import { blogRoutes } from './features/blogs/routes.js';
 import { cartRoutes } from './features/cart/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
+import type { ParcelSweep } from './features/couriers/parcel-sweep.js';
+import { createPathaoClient } from './features/couriers/pathao-client.js';
+import { createSteadfastClient } from './features/couriers/steadfast-client.js';
 import { garageRoutes } from './features/garage/routes.js';
 import { documentRoutes } from './features/documents/routes.js';
 import { insightRoutes } from './features/insights/routes.js';
@@ -159,6 +163,12 @@ export async function buildApp(deps: AppDeps) {
   });
   app.decorate('orders', orders);
   await app.register(orderRoutes, { context: orders });
+  // The couriers that are on (issue 33): one client each, its token kept between calls.
+  const couriers = {
+    pathao: config.couriers.pathao && createPathaoClient(config.couriers.pathao),
+    steadfast: config.couriers.steadfast && createSteadfastClient(config.couriers.steadfast),
+  };
+  app.decorate('parcelSweep', await registerParcelFollowing(app, config, orders, couriers));
   await app.register(insightRoutes, {
     config,
     lowStockMail: {
@@ -202,5 +212,7 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The order services' context (tests run the expiry of unpaid orders with it). */
     orders: OrderContext;
+    /** The parcel sweep (tests run one now: `app.parcelSweep.runOnce()`). */
+    parcelSweep: ParcelSweep;
   }
 }

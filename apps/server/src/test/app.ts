@@ -8,8 +8,10 @@ import type { Database } from '../db/client.js';
 import { seedDemo } from '../db/seed/seed.js';
 import { grantAdmin } from '../features/auth/accounts-service.js';
 import { createTestDatabase } from './database.js';
+import { startPathaoStandIn } from './pathao-stand-in.js';
 import { type SmtpServer, startSmtpServer } from './smtp.js';
 import { type SslcommerzGateway, startSslcommerzGateway } from './sslcommerz-gateway.js';
+import { startSteadfastStandIn } from './steadfast-stand-in.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'partsPass1';
@@ -54,6 +56,20 @@ async function sslcommerzSettings(): Promise<Env> {
   };
 }
 
+let sharedCouriers: Promise<Env> | undefined;
+
+/**
+ * Pathao and Steadfast settings pointing at one stand-in each per test process, so every test shop
+ * has both couriers on, as a shop with their accounts set does (a test that needs a courier's
+ * knobs starts its own stand-in and gives its settings).
+ */
+async function courierSettings(): Promise<Env> {
+  sharedCouriers ??= Promise.all([startPathaoStandIn(), startSteadfastStandIn()]).then(
+    ([pathao, steadfast]) => ({ ...pathao.settings, ...steadfast.settings }),
+  );
+  return sharedCouriers;
+}
+
 /** What the account helpers need: the app itself, or the built server behind the same interface. */
 export interface Injector {
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
@@ -82,6 +98,7 @@ export async function createTestShop(
     SMTP_URL: smtp.url,
     LOG_LEVEL: 'silent',
     ...(await sslcommerzSettings()),
+    ...(await courierSettings()),
     ...env,
   });
   const { payments, webDist, logStream, httpTimeouts } = options;

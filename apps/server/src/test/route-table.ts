@@ -1,6 +1,7 @@
 import { type EndpointName, endpoints, type Method, type Who } from '@chaka/contract';
 import { CART_REQUESTS } from './cart-requests.js';
 import { CATALOGUE_REQUESTS } from './catalogue-routes-table.js';
+import { COURIER_WEBHOOK_REQUESTS } from './courier-routes-table.js';
 import { INSIGHT_REQUESTS } from './insights-routes-table.js';
 import { ORDER_REQUESTS } from './order-routes-table.js';
 import { storedReview } from './review-requests.js';
@@ -127,6 +128,9 @@ const REQUESTS = {
 
   // SSLCommerz (test shops run it against the stand-in gateway)
   ...SSLCOMMERZ_REQUESTS,
+
+  // The couriers' webhooks (test shops run both couriers against their stand-ins)
+  ...COURIER_WEBHOOK_REQUESTS,
 
   // Running the shop: the Overview, the order search and export, stock history
   ...INSIGHT_REQUESTS,

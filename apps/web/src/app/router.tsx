@@ -46,6 +46,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: paths.track.path,
+        ...lazyScreen(
+          () => import('@/features/orders/pages/track-page'),
+          (m) => m.TrackPage,
+        ),
+      },
+      {
         path: paths.cart.path,
         ...lazyScreen(
           () => import('@/features/cart/pages/cart-page'),
@@ -99,6 +106,14 @@ export const routes: RouteObject[] = [
             ...lazyScreen(
               () => import('@/features/cart/pages/checkout-page'),
               (m) => m.CheckoutPage,
+            ),
+          },
+          {
+            // Outside the dashboard's frame: the page is the paper (issue 33).
+            path: paths.dashboard.print.path,
+            ...lazyScreen(
+              () => import('@/features/orders/pages/print-page'),
+              (m) => m.PrintPage,
             ),
           },
           dashboardRoutes,

@@ -34,6 +34,9 @@ export function screenData(pathname: string, search: URLSearchParams): Fetch[] |
     ];
   }
   if (matchPath(paths.blogs.path, pathname)) return [(client) => client.fetchQuery(blogsQuery)];
+  // The tracking form, so it can be sent before the app has started; the lookup itself is the
+  // browser's, so no order's answer is ever in a page the server keeps.
+  if (matchPath(paths.track.path, pathname)) return [];
   const blog = matchPath(paths.blog.path, pathname);
   if (blog?.params.id) {
     const id = blog.params.id;

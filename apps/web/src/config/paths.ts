@@ -28,6 +28,11 @@ export const paths = {
   blogs: screen(SCREENS.blogs),
   blog: screenById(SCREENS.blog),
   contact: screen(SCREENS.contact),
+  track: {
+    path: SCREENS.track,
+    /** With the order number (and phone) filled in, as the mails and the order page link it. */
+    getHref: (order?: string, phone?: string) => screenHref(SCREENS.track, { order, phone }),
+  },
   cart: screen(SCREENS.cart),
   checkout: screen(SCREENS.checkout),
   auth: {
@@ -56,5 +61,11 @@ export const paths = {
     manageProducts: screen(SCREENS.dashboard.manageProducts),
     reviews: screen(SCREENS.dashboard.reviews),
     editProduct: screenById(SCREENS.dashboard.editProduct),
+    /** An invoice or packing slip of each order, one page each, to print. */
+    print: {
+      path: SCREENS.dashboard.print,
+      getHref: (document: 'invoice' | 'slip', orderIds: readonly string[]) =>
+        screenHref(SCREENS.dashboard.print, { document }, { orders: orderIds.join(',') }),
+    },
   },
 } as const;

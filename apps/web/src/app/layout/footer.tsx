@@ -50,6 +50,11 @@ export function Footer() {
                 {t('site.footer.orders')}
               </Link>
             </li>
+            <li>
+              <Link className="link-hover" to={paths.track.getHref()}>
+                {t('site.footer.track')}
+              </Link>
+            </li>
           </ul>
         </div>
       </div>

@@ -5,6 +5,7 @@ import blog from '@chaka/contract/catalogs/bn/blog.json';
 import cart from '@chaka/contract/catalogs/bn/cart.json';
 import contact from '@chaka/contract/catalogs/bn/contact.json';
 import dashboard from '@chaka/contract/catalogs/bn/dashboard.json';
+import documents from '@chaka/contract/catalogs/bn/documents.json';
 import garage from '@chaka/contract/catalogs/bn/garage.json';
 import home from '@chaka/contract/catalogs/bn/home.json';
 import homeSections from '@chaka/contract/catalogs/bn/home-sections.json';
@@ -17,6 +18,7 @@ import profile from '@chaka/contract/catalogs/bn/profile.json';
 import reviews from '@chaka/contract/catalogs/bn/reviews.json';
 import shop from '@chaka/contract/catalogs/bn/shop.json';
 import site from '@chaka/contract/catalogs/bn/site.json';
+import tracking from '@chaka/contract/catalogs/bn/tracking.json';
 import ui from '@chaka/contract/catalogs/bn/ui.json';
 import validation from '@chaka/contract/catalogs/bn/validation.json';
 import englishAuth from '@chaka/contract/catalogs/en/auth.json';
@@ -25,6 +27,7 @@ import englishContact from '@chaka/contract/catalogs/en/contact.json';
 import englishGarage from '@chaka/contract/catalogs/en/garage.json';
 import englishOrders from '@chaka/contract/catalogs/en/orders.json';
 import englishPayment from '@chaka/contract/catalogs/en/payment.json';
+import englishTracking from '@chaka/contract/catalogs/en/tracking.json';
 import englishValidation from '@chaka/contract/catalogs/en/validation.json';
 import { i18n } from './i18n';
 
@@ -50,6 +53,8 @@ i18n.load('bn', {
   ...ui,
   ...admin,
   ...insights,
+  ...tracking,
+  ...documents,
 } as never);
 
 // The sentences the schemas, the server and the sign-in screens write in English; the buying
@@ -63,6 +68,8 @@ const matchEnglish = messageMatcher({
   ...englishOrders,
   ...englishContact,
   ...englishGarage,
+  // The tracking form's own sentences only: its headings ("Order {number}") would match anything.
+  ...Object.fromEntries(Object.entries(englishTracking).filter(([id]) => id.startsWith('tracking.error.'))),
 } as never);
 
 /**

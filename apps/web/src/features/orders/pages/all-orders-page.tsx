@@ -11,6 +11,12 @@ import { useLocale } from '@/lib/i18n/locale';
 import { useT } from '@/lib/i18n/use-t';
 import { ordersCsvHref, useOrderSearch } from '../api/search-orders';
 import { CancelOrderButton } from '../components/cancel-order-button';
+import {
+  ChooseOrderBox,
+  type OrderChoice,
+  PrintChosenOrders,
+  useOrderChoice,
+} from '../components/chosen-orders';
 import { CollectedShort } from '../components/collected-short';
 import { MarkReturnedButton } from '../components/mark-returned-button';
 import { NextStatusButton } from '../components/next-status-button';
@@ -44,8 +50,17 @@ function AwaitingVerification({ t }: { t: Translate }) {
 
 // SPEC §2 "All Orders": Sl., Name, Email, Quantity, Size, Price, Payment Status, TrnxId, Action;
 // with the order's number and status. Price is what the order costs, delivery included.
-const details = (t: Translate, count: (value: number) => string): OrderColumn[] => [
-  { header: t('admin.orders.column.order'), cell: (order) => <OrderNumberLink order={order} /> },
+const details = (t: Translate, count: (value: number) => string, choice: OrderChoice): OrderColumn[] => [
+  {
+    header: t('admin.orders.column.order'),
+    // The tick chooses the order for printing its invoice or packing slip (issue 33).
+    cell: (order) => (
+      <span className="flex items-center gap-2">
+        <ChooseOrderBox order={order} choice={choice} />
+        <OrderNumberLink order={order} />
+      </span>
+    ),
+  },
   {
     header: t('admin.orders.column.status'),
     cell: (order) => (
@@ -123,6 +138,7 @@ export function AllOrdersPage() {
   const [search] = useSearchParams();
   const query = useSearchQuery();
   const { items, total } = useOrderSearch(query);
+  const choice = useOrderChoice();
   const t = useT(admin);
   const locale = useLocale();
   const count = (value: number) => formatCount(value, locale);
@@ -148,6 +164,7 @@ export function AllOrdersPage() {
             <p className="text-sm text-muted" aria-live="polite">
               {total === undefined ? '' : t('admin.orders.found', { count: total })}
             </p>
+            <PrintChosenOrders choice={choice} shown={items.data ?? []} />
             <a className="btn btn-sm btn-outline" href={ordersCsvHref(query)} download>
               {t('admin.orders.csv')}
             </a>
@@ -169,7 +186,7 @@ export function AllOrdersPage() {
               caption={t('admin.orders.caption')}
               orders={data}
               serialHeader={t('admin.orders.column.serial')}
-              details={details(t, count)}
+              details={details(t, count, choice)}
               action={action(t)}
               firstNumber={(page - 1) * ORDER_SEARCH_PAGE_SIZE + 1}
             />

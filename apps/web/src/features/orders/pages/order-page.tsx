@@ -16,6 +16,7 @@ import { CollectedShort } from '../components/collected-short';
 import { canPayOnline, PaymentBadge, paymentState, StatusBadge } from '../components/order-cells';
 import { OrderDelivery } from '../components/order-delivery';
 import { useOrdersT, usePaymentMethodName } from '../components/order-labels';
+import { OrderPaperLinks } from '../components/order-paper-links';
 import { OrderTimeline } from '../components/order-timeline';
 
 /**
@@ -83,6 +84,7 @@ function OrderSummary({ order }: { order: OrderDetail }) {
       </div>
       <div className="mb-6 flex flex-wrap items-center gap-3">
         <StatusBadge status={order.status} />
+        <OrderPaperLinks order={order} />
         <span className="grow" />
         {isOwner && canPayOnline(order) && (
           <Link to={paths.dashboard.payment.getHref(order._id)} className="btn btn-primary">
