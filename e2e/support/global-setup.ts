@@ -6,6 +6,7 @@ import { e2eEnvironment } from './environment';
 import { startOidcProvider } from './oidc';
 import { startSmtpServer } from './smtp';
 import { startSslcommerzGateway } from './sslcommerz';
+import { STEADFAST_TEST_SETTINGS, startSteadfastStandIn } from './steadfast';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -23,6 +24,8 @@ export default async function globalSetup() {
   const oidc = await startOidcProvider(env);
   // The SSLCommerz stand-in: its IPNs reach the shop at PUBLIC_URL, its page sends the browser back.
   const gateway = await startSslcommerzGateway();
+  // The Steadfast stand-in: the admin books parcels with it from All Orders.
+  const steadfast = await startSteadfastStandIn();
 
   const server = spawn(process.execPath, [serverEntry], {
     cwd: root,
@@ -44,6 +47,8 @@ export default async function globalSetup() {
       SSLCOMMERZ_STORE_ID: gateway.storeId,
       SSLCOMMERZ_STORE_PASSWORD: gateway.storePassword,
       SSLCOMMERZ_API_URL: gateway.url,
+      ...STEADFAST_TEST_SETTINGS,
+      STEADFAST_API_URL: steadfast.url,
       AUTH_RATE_LIMIT: '1000',
       RATE_LIMIT: '0',
       UPLOAD_RATE_LIMIT: '0',
@@ -56,6 +61,7 @@ export default async function globalSetup() {
   return async () => {
     await stop(server);
     await gateway.close();
+    await steadfast.close();
     await oidc.close();
     await stopSmtp();
   };

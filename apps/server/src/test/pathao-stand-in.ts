@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Injector } from './app.js';
+import type { Injector } from './injector.js';
 import {
   type CourierCall,
   nextSerial,
