@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { connect, type Socket } from 'node:net';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_TIMEOUTS, httpServerOptions } from './app.js';
-import { createTestShop, type TestShop } from './test/app.js';
+import { useTestShop } from './test/use-test-shop.js';
 
 /** A raw connection to the shop: what it receives, and whether the shop has closed it. */
 async function rawConnection(port: number) {
@@ -40,17 +40,15 @@ async function rawConnection(port: number) {
 }
 
 describe('the HTTP server against slow and ambiguous clients', () => {
-  let shop: TestShop;
   let port: number;
   // Short limits so the test need not sit out the real ones (HTTP_TIMEOUTS, checked below).
   const timeouts = { headersMs: 500, requestMs: 1500, keepAliveMs: 500, checkEveryMs: 100 };
+  const shop = useTestShop({ httpTimeouts: timeouts });
 
   beforeAll(async () => {
-    shop = await createTestShop({}, { httpTimeouts: timeouts });
     await shop.app.listen({ port: 0, host: '127.0.0.1' });
     port = (shop.app.server.address() as AddressInfo).port;
   });
-  afterAll(() => shop.close());
 
   it('runs with limits on headers, whole requests and idle connections', async () => {
     const bare = Fastify(httpServerOptions(HTTP_TIMEOUTS));

@@ -1,24 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../db/schema/index.js';
 import { SESSION_CACHE_TTL_MS } from '../plugins/auth/session.js';
-import { abuseCalls, openAbuseScene } from '../test/abuse-scene.js';
-import { signUp, TEST_ORIGIN, TEST_PASSWORD, type TestShop, uniqueEmail } from '../test/app.js';
+import { abuseCalls } from '../test/abuse-scene.js';
+import { signUp, TEST_ORIGIN, TEST_PASSWORD, uniqueEmail } from '../test/app.js';
 import { changedTables } from '../test/db-state.js';
 import { expectedOutcome, ROUTE_TABLE, routeKey } from '../test/route-table.js';
 import type { CallerName, Scene } from '../test/scene.js';
+import { useTestShop } from '../test/use-test-shop.js';
 
 /**
  * Abuse that real shops suffer, one named test each. Several are also proven in the feature's own
  * tests (named in the comments); here each stands on its own as the attack it is.
  */
 describe('abuse', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ scene: true });
   let scene: Scene;
-  beforeAll(async () => {
-    ({ shop, scene } = await openAbuseScene());
+  beforeAll(() => {
+    ({ scene } = shop);
   });
-  afterAll(() => shop.close());
   const { db, state } = abuseCalls(() => ({ shop, scene }));
 
   describe('sessions', () => {

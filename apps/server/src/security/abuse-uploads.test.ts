@@ -1,23 +1,21 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAbuseScene } from '../test/abuse-scene.js';
-import type { TestShop } from '../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart, pngImage } from '../test/files.js';
 import type { Scene } from '../test/scene.js';
+import { useTestShop } from '../test/use-test-shop.js';
 
 /**
  * Abuse that real shops suffer, one named test each. Several are also proven in the feature's own
  * tests (named in the comments); here each stands on its own as the attack it is.
  */
 describe('abuse', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ scene: true });
   let scene: Scene;
-  beforeAll(async () => {
-    ({ shop, scene } = await openAbuseScene());
+  beforeAll(() => {
+    ({ scene } = shop);
   });
-  afterAll(() => shop.close());
 
   describe('uploads', () => {
     const uploadsDir = () => path.join(shop.dataDir, 'uploads');

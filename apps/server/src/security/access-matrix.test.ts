@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { changedTables, shopState } from '../test/db-state.js';
-import { type RegisteredRoute, recordRoutes } from '../test/route-list.js';
+import type { RegisteredRoute } from '../test/route-list.js';
 import {
   compareWithTable,
   expectedOutcome,
@@ -11,8 +10,9 @@ import {
   rulesFor,
   STRIPE_WEBHOOK_SECRET,
 } from '../test/route-table.js';
-import { CALLERS, type Credentials, Scene } from '../test/scene.js';
+import { CALLERS, type Credentials, type Scene } from '../test/scene.js';
 import { spoiledRequests } from '../test/spoiled-requests.js';
+import { useTestShop } from '../test/use-test-shop.js';
 
 /**
  * The access matrix: every API route (the contract's endpoint list, with the requests of
@@ -32,19 +32,15 @@ describe.each([
     },
   ],
 ] as const)('access matrix with the %s payment provider', (provider, env) => {
-  let shop: TestShop;
+  const shop = useTestShop({ env, routes: true, scene: true });
   let scene: Scene;
-  let registered: RegisteredRoute[];
+  let registered: readonly RegisteredRoute[];
   // The Stripe app runs only the routes that exist with Stripe alone; the rest ran on the test one.
   const rules = provider === 'test' ? rulesFor('test') : rulesFor('stripe').filter((rule) => rule.provider);
 
-  beforeAll(async () => {
-    const recorded = await recordRoutes(() => createTestShop(env));
-    shop = recorded.built;
-    registered = recorded.routes;
-    scene = await Scene.create(shop.app);
+  beforeAll(() => {
+    ({ scene, routes: registered } = shop);
   });
-  afterAll(() => shop.close());
 
   it('lists every route the app has, and only those', () => {
     expect(registered.length).toBeGreaterThan(20);

@@ -6,7 +6,7 @@ import { Window } from 'happy-dom';
 import { afterAll, beforeAll } from 'vitest';
 import { blogs as blogTable, products as productTable } from '../db/schema/index.js';
 import type { CacheName } from '../lib/cache-invalidation.js';
-import { createTestShop, type TestShop } from './app.js';
+import { useTestShop } from './use-test-shop.js';
 
 export const PUBLIC_URL = 'http://parts.example.com';
 
@@ -27,20 +27,16 @@ export function fakeBuild(): string {
  * after them, with what its tests read: pages, and blogs and products in the shop's own order.
  */
 export function seoShop() {
-  let shop: TestShop | undefined;
   let dist: string | undefined;
-  beforeAll(async () => {
+  beforeAll(() => {
     dist = fakeBuild();
-    shop = await createTestShop({ PUBLIC_URL }, { webDist: dist, seed: true });
   });
-  afterAll(async () => {
-    await shop?.close();
+  // Registered before the fixture, so it runs after the shop is closed (after hooks run in reverse).
+  afterAll(() => {
     if (dist) rmSync(dist, { recursive: true, force: true });
   });
-  const opened = () => {
-    if (!shop) throw new Error('The shop opens before the tests run.');
-    return shop;
-  };
+  const shop = useTestShop(() => ({ env: { PUBLIC_URL }, webDist: dist, seed: true }));
+  const opened = () => shop;
   return {
     shop: opened,
     get: (url: string, headers: Record<string, string> = {}) => opened().app.inject({ url, headers }),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { AppDeps } from '../app.js';
 import type { Env } from '../config.js';
 import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } from './app.js';
+import { type RegisteredRoute, recordRoutes } from './route-list.js';
 import { Scene } from './scene.js';
 
 /** Who the customers signed up in order are called when only their number is given. */
@@ -13,6 +14,8 @@ export interface TestShopOptions
   env?: Env;
   /** The demo catalogue (`npm run seed`). */
   seed?: boolean;
+  /** Record every route the app registers while it is built (`routes`), for tests over all routes. */
+  routes?: boolean;
   /** Customers signed up in this order: a count (Rahim Uddin, Karim Ahmed, …) or their names. */
   customers?: number | readonly string[];
   /** An admin signed up after the customers: `true` for "Shop Admin", or their name. */
@@ -33,6 +36,8 @@ export interface ShopUnderTest extends TestShop {
   readonly other: Customer;
   readonly admin: Customer;
   readonly scene: Scene;
+  /** The routes the app registered, when `routes` was asked for. */
+  readonly routes: readonly RegisteredRoute[];
 }
 
 /**
@@ -44,11 +49,15 @@ export interface ShopUnderTest extends TestShop {
  *     it('…', async () => { await shop.app.inject({ url, headers: shop.customer.headers }); });
  *
  * Options known only once earlier hooks ran (a stand-in's address, a built web folder) come from a
- * function, called in the fixture's `beforeAll`.
+ * function, called in the fixture's `beforeAll`. A nested block calls it again for a shop with other
+ * settings, and a block that needs two server processes calls it twice. Hooks the block registers
+ * after it run after the shop is built, and their `afterAll` before it is closed (after hooks run
+ * in reverse), so what they open on the shop closes first.
  */
 export function useTestShop(given: TestShopOptions | (() => TestShopOptions) = {}): ShopUnderTest {
   let built: TestShop | undefined;
   const customers: Customer[] = [];
+  const routes: RegisteredRoute[] = [];
   let admin: Customer | undefined;
   let scene: Scene | undefined;
 
@@ -85,18 +94,20 @@ export function useTestShop(given: TestShopOptions | (() => TestShopOptions) = {
     get scene() {
       return ready(scene, 'scene');
     },
+    routes,
   };
 
   beforeAll(async () => {
     const options = typeof given === 'function' ? given() : given;
     const { env = {}, seed, payments, webDist, logStream, httpTimeouts } = options;
-    built = await createTestShop(env, {
-      seed,
-      payments,
-      webDist,
-      logStream,
-      httpTimeouts,
-    });
+    const build = () => createTestShop(env, { seed, payments, webDist, logStream, httpTimeouts });
+    if (options.routes) {
+      const recorded = await recordRoutes(build);
+      built = recorded.built;
+      routes.push(...recorded.routes);
+    } else {
+      built = await build();
+    }
     const names =
       typeof options.customers === 'number'
         ? Array.from(
