@@ -1,5 +1,5 @@
 import { type Stats, type StatsQuery, toMajorUnits } from '@chaka/contract';
-import { and, ne, type SQL, sql } from 'drizzle-orm';
+import { and, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderLines, orders } from '../../db/schema/index.js';
 import { addDays, placedFrom, placedUntil, shopDay } from '../../lib/shop-days.js';
@@ -21,7 +21,8 @@ async function rows<T>(db: Db, statement: SQL): Promise<T[]> {
 // Sums of minor units are float8: exact for whole numbers far beyond any shop's revenue (2^53),
 // where an int would overflow at 21 million and a bigint would come back as a string.
 const REVENUE = sql`coalesce(sum(${orders.totalMinor}), 0)::float8`;
-const notCancelled = ne(orders.status, 'cancelled');
+// Cancelled and returned orders brought no money: neither is revenue (a returned parcel's parts came back).
+const notCancelled = notInArray(orders.status, ['cancelled', 'returned']);
 
 type TotalsRow = { orders: number; revenue: number };
 const totals = <T extends TotalsRow>(row: T) => ({
@@ -51,7 +52,8 @@ async function periods(db: Db, today: string, timeZone: string): Promise<Stats['
 
 // One pass over the range's orders answers the totals, the days, the statuses, the payment methods
 // and the districts: each grouping set below is one of them. GROUPING() tells the sets apart (a bit
-// per column, 1 where the set does not group by it); all but the statuses leave cancelled orders out.
+// per column, 1 where the set does not group by it); all but the statuses leave cancelled (and
+// returned) orders out.
 const SETS = { status: 14, method: 22, district: 26, day: 28, total: 30 } as const;
 
 type GroupRow = TotalsRow & {
@@ -71,7 +73,7 @@ async function orderGroups(db: Db, inRange: SQL, timeZone: string) {
       from (
         select ${orders.status} as status, ${orders.paymentMethod} as method, ${orders.deliveryDistrict} as district,
           (${orders.createdAt} at time zone ${timeZone})::date as day, ${orders.totalMinor} as total_cents,
-          ${orders.status} = 'cancelled' as cancelled
+          ${orders.status} in ('cancelled', 'returned') as cancelled
         from ${orders} where ${inRange}
       ) as placed
       group by grouping sets ((cancelled, status), (cancelled, method), (cancelled, district), (cancelled, day), (cancelled))`,
@@ -141,7 +143,7 @@ async function topProducts(db: Db, inRange: SQL): Promise<Stats['topProducts']> 
 
 /**
  * GET /api/admin/stats: the Overview's numbers for a range of the shop's days (the last 30 without
- * one). Every sum is computed by the database over integer minor units; cancelled orders are no revenue.
+ * one). Every sum is computed by the database over integer minor units; cancelled and returned orders are no revenue.
  */
 export async function shopStats(
   db: Db,
