@@ -10,14 +10,16 @@ import { findBlog, listBlogs } from './features/blogs/blogs-service.js';
 import { blogRoutes } from './features/blogs/routes.js';
 import { cartRoutes } from './features/cart/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
+import { parcelBookingRoutes } from './features/couriers/parcel-routes.js';
 import type { ParcelSweep } from './features/couriers/parcel-sweep.js';
 import { createPathaoClient } from './features/couriers/pathao-client.js';
 import { createSteadfastClient } from './features/couriers/steadfast-client.js';
-import { garageRoutes } from './features/garage/routes.js';
 import { documentRoutes } from './features/documents/routes.js';
+import { garageRoutes } from './features/garage/routes.js';
 import { insightRoutes } from './features/insights/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
 import type { OrderContext } from './features/orders/order-context.js';
+import { createParcelShipping } from './features/orders/parcel-shipping.js';
 import { createOrderContext, orderRoutes } from './features/orders/routes.js';
 import { closeOpenPayments, hasSettledPayment } from './features/payments/payments-service.js';
 import {
@@ -33,11 +35,11 @@ import { profileRoutes } from './features/profile/routes.js';
 import { reviewRoutes } from './features/reviews/routes.js';
 import { pageRenderer, pageSite, seoRoutes } from './features/seo/routes.js';
 import { systemRoutes } from './features/system/routes.js';
+import { trackingRoutes } from './features/tracking/routes.js';
 import { uploadRoutes } from './features/uploads/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { vehicleRoutes } from './features/vehicles/routes.js';
 import { createMailBudget } from './lib/account-mail-limit.js';
-import { trackingRoutes } from './features/tracking/routes.js';
 import { createAuth } from './lib/auth.js';
 import { serializeRequest } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
@@ -169,14 +171,16 @@ export async function buildApp(deps: AppDeps) {
     steadfast: config.couriers.steadfast && createSteadfastClient(config.couriers.steadfast),
   };
   app.decorate('parcelSweep', await registerParcelFollowing(app, config, orders, couriers));
-  await app.register(insightRoutes, {
-    config,
-    lowStockMail: {
-      ...orders,
+  // Booking parcels from All Orders with those couriers; the order ships through the orders feature.
+  await app.register(parcelBookingRoutes, { couriers, orders: createParcelShipping(orders) });
   await app.register(trackingRoutes);
   await app.register(documentRoutes, {
     shop: { name: config.siteName, address: config.shopAddress ?? null },
   });
+  await app.register(insightRoutes, {
+    config,
+    lowStockMail: {
+      ...orders,
       siteName: config.siteName,
       timeZone: config.timeZone,
       hour: config.lowStockMail.hour,

@@ -6,11 +6,12 @@ import { courierWebhookEndpoints } from './endpoints/courier-webhooks.js';
 import { garageEndpoints } from './endpoints/garage.js';
 import { insightEndpoints } from './endpoints/insights.js';
 import { orderEndpoints } from './endpoints/orders.js';
+import { parcelEndpoints } from './endpoints/parcels.js';
 import { siteEndpoints } from './endpoints/site.js';
 import { sslcommerzEndpoints } from './endpoints/sslcommerz.js';
 import { systemEndpoints } from './endpoints/system.js';
-import { vehicleEndpoints } from './endpoints/vehicles.js';
 import { trackingEndpoints } from './endpoints/tracking.js';
+import { vehicleEndpoints } from './endpoints/vehicles.js';
 import type { RouteName } from './routes.js';
 
 /**
@@ -25,9 +26,10 @@ export const endpoints = {
   ...vehicleEndpoints,
   ...garageEndpoints,
   ...orderEndpoints,
+  ...parcelEndpoints,
   ...courierWebhookEndpoints,
-  ...cartEndpoints,
   ...trackingEndpoints,
+  ...cartEndpoints,
   ...sslcommerzEndpoints,
   ...siteEndpoints,
   ...insightEndpoints,

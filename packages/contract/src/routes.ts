@@ -57,6 +57,11 @@ export const routes = {
   cancelOrder: { method: 'DELETE', path: '/api/orders/:id', who: 'owner-or-admin' },
   changeOrderStatus: { method: 'PATCH', path: '/api/orders/:id/status', who: 'admin' },
   updateOrderDelivery: { method: 'PATCH', path: '/api/orders/:id/delivery', who: 'owner' },
+  // Booking parcels with a courier's API from All Orders (issue 33)
+  couriersOn: { method: 'GET', path: '/api/couriers', who: 'admin' },
+  parcelQuote: { method: 'GET', path: '/api/orders/:id/parcel/quote', who: 'admin' },
+  bookParcel: { method: 'POST', path: '/api/orders/:id/parcel', who: 'admin' },
+  bookParcels: { method: 'POST', path: '/api/orders/parcels', who: 'admin' },
   // Following an order without signing in, and its invoice and packing slip (issue 33)
   trackOrder: { method: 'GET', path: '/api/track', who: 'anyone' },
   orderDocuments: { method: 'GET', path: '/api/order/:id/documents', who: 'owner-or-admin' },

@@ -24,7 +24,7 @@ export interface StandInServer {
   /** How many requests came to paths matching this (`/create_order`, /issue-token/). */
   count(path: string | RegExp): number;
   /** While on, every request is answered 503 (the courier is down). */
-  down: boolean;
+  setDown(on: boolean): void;
   /** The next request to a path matching this is carried out, then its connection closed unanswered. */
   dropNext(path: string | RegExp): void;
   close(): Promise<void>;
@@ -53,6 +53,7 @@ function readBody(request: IncomingMessage): Promise<unknown> {
 export async function startStandInServer(handle: StandInHandler): Promise<StandInServer> {
   const calls: CourierCall[] = [];
   const drops: Array<string | RegExp> = [];
+  let down = false;
   const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
     const path = (request.url ?? '/').split('?')[0]!;
     const call: CourierCall = {
@@ -62,7 +63,7 @@ export async function startStandInServer(handle: StandInHandler): Promise<StandI
       body: await readBody(request),
     };
     calls.push(call);
-    if (standIn.down) {
+    if (down) {
       response.writeHead(503, { 'content-type': 'application/json' });
       return response.end(JSON.stringify({ message: 'Service Unavailable' }));
     }
@@ -81,7 +82,9 @@ export async function startStandInServer(handle: StandInHandler): Promise<StandI
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     calls,
     count: (pattern) => calls.filter((call) => matches(pattern, call.path)).length,
-    down: false,
+    setDown: (on) => {
+      down = on;
+    },
     dropNext: (pattern) => drops.push(pattern),
     close: () =>
       new Promise<void>((resolve) => {

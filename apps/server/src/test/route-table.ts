@@ -4,6 +4,7 @@ import { CATALOGUE_REQUESTS } from './catalogue-routes-table.js';
 import { COURIER_WEBHOOK_REQUESTS } from './courier-routes-table.js';
 import { INSIGHT_REQUESTS } from './insights-routes-table.js';
 import { ORDER_REQUESTS } from './order-routes-table.js';
+import { PARCEL_REQUESTS } from './parcel-routes-table.js';
 import { storedReview } from './review-requests.js';
 import { type CallerName, freshAddress, type RouteRequest, type Scene } from './scene.js';
 
@@ -131,6 +132,9 @@ const REQUESTS = {
 
   // The couriers' webhooks (test shops run both couriers against their stand-ins)
   ...COURIER_WEBHOOK_REQUESTS,
+
+  // Booking parcels with the couriers from All Orders (admins)
+  ...PARCEL_REQUESTS,
 
   // Running the shop: the Overview, the order search and export, stock history
   ...INSIGHT_REQUESTS,

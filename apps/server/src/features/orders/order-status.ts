@@ -63,6 +63,8 @@ export async function changeOrderStatus(
   id: string,
   admin: Identity,
   body: ChangeOrderStatusBody,
+  /** A parcel booked through a courier's API: its consignment, written with the move (parcel-shipping.ts). */
+  parcel: Changes = {},
 ): Promise<OrderDetail> {
   if (!isId(id)) throw notFound(orderMessages.notFound);
   if (body.status === 'cancelled') return toOrderDetail(await cancelOrder(context, id, admin));
@@ -73,7 +75,7 @@ export async function changeOrderStatus(
     const move = forwardMove(row, body);
     const [moved] = await tx
       .update(orders)
-      .set({ ...move.changes, status: body.status })
+      .set({ ...move.changes, ...parcel, status: body.status })
       .where(eq(orders.id, row.id))
       .returning();
     await tx
