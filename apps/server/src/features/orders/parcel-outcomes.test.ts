@@ -170,6 +170,22 @@ describe('parcel outcomes', () => {
     expect(notShipped).toEqual({ status: 'placed', changed: false, restocked: false });
   });
 
+  // Last: the customer reads Bangla from here on.
+  it('mails a returned order in Bangla to a customer who chose Bangla', async () => {
+    const chosen = await app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: customer.headers,
+      payload: { locale: 'bn' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const order = await shipped();
+    expect((await move(order._id, { status: 'returned' })).statusCode).toBe(200);
+    expect(await mailed(`আপনার অর্ডার ${order.orderNumber} আমাদের কাছে ফেরত এসেছে`)).toContain(
+      `কুরিয়ার আপনার অর্ডার ${order.orderNumber} আমাদের কাছে ফেরত এনেছে`,
+    );
+  });
+
   it('writes every step and the short collection in Bangla for the timeline', () => {
     for (const note of [...Object.values(PARCEL_STEP_NOTES), COD_SHORT_NOTE, COD_PAID_NOTE]) {
       const bangla = translateMessage('bn', note);
