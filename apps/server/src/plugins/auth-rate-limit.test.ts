@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, TEST_ORIGIN, TEST_PASSWORD, type TestShop, uniqueEmail } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { TEST_ORIGIN, TEST_PASSWORD, uniqueEmail } from '../test/app.js';
 import { newAddress, register, signInFrom } from '../test/rate-limit-clients.js';
+import { useTestShop } from '../test/use-test-shop.js';
 
 describe('sign-in, sign-up and reset limit (AUTH_RATE_LIMIT per minute)', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop({ AUTH_RATE_LIMIT: '3', RATE_LIMIT: '0' });
-  });
-  afterAll(() => shop.close());
+  const shop = useTestShop({ env: { AUTH_RATE_LIMIT: '3', RATE_LIMIT: '0' } });
 
   it('stops one address trying many accounts, for a minute the first time', async () => {
     const address = newAddress();

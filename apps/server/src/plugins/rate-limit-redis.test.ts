@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, TEST_ORIGIN, TEST_PASSWORD, type TestShop, uniqueEmail } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { TEST_ORIGIN, TEST_PASSWORD, type TestShop, uniqueEmail } from '../test/app.js';
 import { reachable, signInFrom } from '../test/rate-limit-clients.js';
+import { useTestShop } from '../test/use-test-shop.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redisReachable = await reachable(new URL(REDIS_URL));
@@ -11,17 +12,10 @@ if (!redisReachable) {
 }
 
 describe.runIf(redisReachable)('shared counters in Redis (REDIS_URL)', () => {
-  let first: TestShop;
-  let second: TestShop;
-  beforeAll(async () => {
-    const env = { REDIS_URL, AUTH_RATE_LIMIT: '2', RATE_LIMIT: '3' };
-    first = await createTestShop(env);
-    second = await createTestShop(env);
-  });
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-  });
+  // Two server processes, one Redis.
+  const env = { REDIS_URL, AUTH_RATE_LIMIT: '2', RATE_LIMIT: '3' };
+  const first = useTestShop({ env });
+  const second = useTestShop({ env });
 
   it('counts wrong passwords across server processes, by address and by account', async () => {
     // Random: the suites on PGlite and on PostgreSQL run at the same time against the one Redis.
@@ -55,17 +49,10 @@ describe.runIf(redisReachable)('shared counters in Redis (REDIS_URL)', () => {
 });
 
 describe.runIf(redisReachable)("an account's guesses, its known devices and its mails in Redis", () => {
-  let first: TestShop;
-  let second: TestShop;
-  beforeAll(async () => {
-    const env = { REDIS_URL, AUTH_RATE_LIMIT: '100', AUTH_ACCOUNT_GUESSES: '3', AUTH_MAILS_PER_HOUR: '2' };
-    first = await createTestShop(env);
-    second = await createTestShop(env);
-  });
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-  });
+  // Two server processes, one Redis.
+  const env = { REDIS_URL, AUTH_RATE_LIMIT: '100', AUTH_ACCOUNT_GUESSES: '3', AUTH_MAILS_PER_HOUR: '2' };
+  const first = useTestShop({ env });
+  const second = useTestShop({ env });
   // Random: the suites on PGlite and on PostgreSQL run at the same time against the one Redis.
   const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
   const post = (shop: TestShop, endpoint: string, payload: object, address: string, cookie?: string) =>
@@ -131,11 +118,9 @@ describe.runIf(redisReachable)("an account's guesses, its known devices and its 
 });
 
 describe('an unreachable Redis', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop({ REDIS_URL: 'redis://127.0.0.1:1', AUTH_RATE_LIMIT: '1', RATE_LIMIT: '1' });
+  const shop = useTestShop({
+    env: { REDIS_URL: 'redis://127.0.0.1:1', AUTH_RATE_LIMIT: '1', RATE_LIMIT: '1' },
   });
-  afterAll(() => shop.close());
 
   it('pauses the limits instead of failing requests', async () => {
     for (let i = 0; i < 3; i += 1) expect((await shop.app.inject('/api/blogs')).statusCode).toBe(200);

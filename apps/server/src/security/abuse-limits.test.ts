@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, TEST_PASSWORD, type TestShop, uniqueEmail } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, uniqueEmail } from '../test/app.js';
+import { useTestShop } from '../test/use-test-shop.js';
 
 describe('abuse against limits and the public address', () => {
-  let shop: TestShop;
   const publicUrl = 'https://shop.example.com';
-  beforeAll(async () => {
-    shop = await createTestShop({ AUTH_RATE_LIMIT: '5', PUBLIC_URL: publicUrl, PAYMENT_PROVIDER: 'test' });
+  const shop = useTestShop({
+    env: { AUTH_RATE_LIMIT: '5', PUBLIC_URL: publicUrl, PAYMENT_PROVIDER: 'test' },
   });
-  afterAll(() => shop.close());
 
   const signUpAt = async (email: string) => {
     const post = (path: string, payload: object) =>

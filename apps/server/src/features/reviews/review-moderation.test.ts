@@ -105,15 +105,13 @@ describe('reviews a day: REVIEWS_PER_DAY at its default', () => {
 });
 
 describe('verified buyers and the admin moderating reviews', () => {
-  const shop = useTestShop({ admin: true });
+  const shop = useTestShop({ customers: ['Karim Ahmed', 'Never Bought'], admin: true });
   let app: App;
   let admin: Customer;
   let buyer: Customer;
   let stranger: Customer;
-  beforeAll(async () => {
-    ({ app, admin } = shop);
-    buyer = await signUp(app, { name: 'Karim Ahmed' });
-    stranger = await signUp(app, { name: 'Never Bought' });
+  beforeAll(() => {
+    ({ app, admin, customer: buyer, other: stranger } = shop);
   });
   const post = reviewPoster(() => shop);
   const postOk = async (customer: Customer, reviewText: string) => {

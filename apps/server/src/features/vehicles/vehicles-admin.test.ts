@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type FitmentState, type Product, type Vehicle, vehicleMessages } from '@chaka/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Customer, signUp } from '../../test/app.js';
+import type { Customer } from '../../test/app.js';
 import { changedTables, shopState } from '../../test/db-state.js';
 import { useTestShop } from '../../test/use-test-shop.js';
 
@@ -17,13 +17,12 @@ const fielder = {
 };
 
 describe('admins maintain vehicles and fitment', () => {
-  const shop = useTestShop({ seed: true, admin: true });
+  const shop = useTestShop({ seed: true, customers: 1, admin: true });
   let admin: Customer;
   let customer: Customer;
   let product: Product;
   beforeAll(async () => {
-    ({ admin } = shop);
-    customer = await signUp(shop.app);
+    ({ admin, customer } = shop);
     const created = await send(admin, 'POST', '/api/services', {
       productName: 'Rear Brake Pads for Toyota Fielder',
       availableQty: 12,
