@@ -1,27 +1,23 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { orderLines, products } from '../../db/schema/index.js';
-import { type Customer, createTestShop, signUp, type TestShop } from '../../test/app.js';
+import type { Customer } from '../../test/app.js';
 import { checkout } from '../../test/cart-requests.js';
 import { createProduct } from '../../test/factories.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 // Real connections race only on the PostgreSQL server (PGlite runs one transaction at a time).
 describe.runIf(process.env.TEST_DB === 'postgres')('checkouts under concurrency (PostgreSQL)', () => {
-  let shop: TestShop;
-  let app: App;
-  let customers: Customer[];
-
-  beforeAll(async () => {
-    shop = await createTestShop();
-    app = shop.app;
-    customers = await Promise.all(
-      Array.from({ length: 10 }, (_, index) =>
-        signUp(app, { name: `Buyer ${String.fromCharCode(65 + index)}` }),
-      ),
-    );
+  const shop = useTestShop({
+    customers: Array.from({ length: 10 }, (_, index) => `Buyer ${String.fromCharCode(65 + index)}`),
   });
-  afterAll(() => shop.close());
+  let app: App;
+  let customers: readonly Customer[];
+
+  beforeAll(() => {
+    ({ app, customers } = shop);
+  });
 
   const stockOf = async (id: string) =>
     (await app.db.select().from(products).where(eq(products.id, id)))[0]!.availableQty;

@@ -1,20 +1,19 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Customer, createTestShop, signUp, type TestShop } from '../../test/app.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Customer } from '../../test/app.js';
 import { createOrderableProduct, postOrderOk } from '../../test/order-requests.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 // Each statement is a round trip to the database server, and an order holds its products' row
 // locks from the statement that takes their stock until it commits: the fewer, the more orders
 // a second (issue 20). Counted on PostgreSQL, where every statement goes over the wire.
 describe.runIf(process.env.TEST_DB === 'postgres')('the statements of an order (PostgreSQL)', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ customers: 1 });
   let customer: Customer;
 
-  beforeAll(async () => {
-    shop = await createTestShop();
-    customer = await signUp(shop.app);
+  beforeAll(() => {
+    ({ customer } = shop);
   });
-  afterAll(() => shop.close());
 
   it('places an order in one statement once its product was read', async () => {
     const product = await createOrderableProduct(shop.app, { availableQty: 100 });
