@@ -110,6 +110,10 @@ describe('order mails', () => {
     const shipped = await waitFor(customer.email, `Your order ${order.orderNumber} is on its way`);
     expect(part(shipped, 'text/plain')).toContain('Steadfast');
     expect(part(shipped, 'text/plain')).toContain('Tracking number: SF-778899');
+    // The tracking page, the order number filled in (issue 33).
+    expect(part(shipped, 'text/plain')).toMatch(
+      new RegExp(`Follow the parcel without signing in: https?://\\S+/track\\?order=${order.orderNumber}\\s`),
+    );
     // Cash on delivery: the amount due to the courier, the server's.
     expect(part(shipped, 'text/plain')).toContain('$13.50');
 

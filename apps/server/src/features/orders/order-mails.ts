@@ -47,6 +47,10 @@ function summary(context: OrderContext, { order, lines }: OrderRecord, locale: L
 const orderLink = (context: OrderContext, { order }: OrderRecord) =>
   `${context.publicUrl}${screenHref(SCREENS.dashboard.order, { id: order.id })}`;
 
+/** The tracking page with the order number filled in: whoever receives the parcel follows it, no sign-in. */
+const trackLink = (context: OrderContext, record: OrderRecord) =>
+  `${context.publicUrl}${screenHref(SCREENS.track, { order: orderNumberOf(record.order) })}`;
+
 /** A checkout of several parts says they come together, for one fee and one payment. */
 const partsInOneDelivery = ({ lines }: OrderRecord) =>
   lines.length > 1 ? `: ${lines.length} parts in one delivery` : '';
@@ -107,6 +111,7 @@ export function statusMail(
         hello,
         t('mail.order.shipped', { number, courier: order.courier }),
         t('mail.order.tracking', { tracking: order.trackingNumber }),
+        t('mail.order.trackPage', { link: trackLink(context, record) }),
         order.paymentMethod === 'cod'
           ? t('mail.order.cashForCourier', { amount: money(context, order.totalMinor, locale) })
           : t('mail.order.nothingDue'),
