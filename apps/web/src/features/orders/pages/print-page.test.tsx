@@ -112,7 +112,7 @@ describe('the printable documents', () => {
     const slip = within(await screen.findByRole('article', { name: 'প্যাকিং স্লিপ CP-10042' }));
     expect(slip.getByText('পার্সেলের ওজন')).toBeTruthy();
     expect(slip.getByText('৬.২ কেজি')).toBeTruthy();
-    expect(slip.getByText('আদায় করতে হবে')).toBeTruthy();
+    expect(slip.getByText('যত টাকা সংগ্রহ করতে হবে')).toBeTruthy();
   });
 
   it("say so when an order is not the reader's, and print the rest", async () => {
