@@ -11,6 +11,7 @@ let counter = 0;
  */
 export const COURIER_WEBHOOK_REQUESTS = {
   pathaoWebhook: {
+    answers: 202 as const,
     request: async (): Promise<RouteRequest> => {
       counter += 1;
       return {

@@ -40,8 +40,11 @@ export interface RequestBuilder {
   request(scene: Scene, caller: CallerName): Promise<RouteRequest>;
   /** The route exists only with this payment provider. */
   provider?: 'test' | 'stripe';
-  /** The status of the route's own answer when it is not a 2xx JSON one (a redirect: 303). */
-  answers?: 303;
+  /**
+   * The status of the route's own answer when it is not a 200 JSON one (a redirect: 303; Pathao's
+   * webhook, which Pathao wants answered 202).
+   */
+  answers?: 303 | 202;
   /**
    * The fields of the body or query that name the resource whose owner the route checks (an
    * order's id in the body): a spoiled request keeps them (test/spoiled-requests.ts).
