@@ -1,9 +1,10 @@
 import type { Order } from '@chaka/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { type Customer, createTestShop, signUp, type TestShop } from '../../test/app.js';
+import type { Customer } from '../../test/app.js';
 import { createProduct } from '../../test/factories.js';
 import { GOOD_CARD } from '../../test/scene.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 // Adding delivery details to an unpaid order can change its fee and so its total. A payment started
 // for the old total must then never charge the card: the amount paid is always the order's total.
@@ -17,7 +18,7 @@ const SYLHET = {
 const DHAKA = { ...SYLHET, district: 'Dhaka', address: 'Flat 4B, Road 11, Banani' };
 
 describe('delivery details and an open payment', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ customers: ['Nusrat Jahan'] });
   let app: App;
   let customer: Customer;
 
@@ -31,12 +32,9 @@ describe('delivery details and an open payment', () => {
   const payByCard = (clientSecret: string) =>
     send('POST', '/api/payments/test/confirm', { clientSecret, ...GOOD_CARD });
 
-  beforeAll(async () => {
-    shop = await createTestShop();
-    app = shop.app;
-    customer = await signUp(app, { name: 'Nusrat Jahan' });
+  beforeAll(() => {
+    ({ app, customer } = shop);
   });
-  afterAll(() => shop.close());
 
   it('cancels a payment started for the old total when the fee changes, and charges the new total', async () => {
     const product = await createProduct(app.db, { priceMinor: 1250 });

@@ -1,9 +1,10 @@
 import type { Order } from '@chaka/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.js';
 import { orderMailQueue } from '../../db/schema/index.js';
-import { type Customer, createTestShop, signUp, type TestShop } from '../../test/app.js';
+import type { Customer } from '../../test/app.js';
 import { createProduct } from '../../test/factories.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 import { createOrderMailQueue } from './order-mail-queue.js';
 
 // A placed order's confirmation and the shop's notice are queued by the statement that writes the
@@ -14,7 +15,10 @@ import { createOrderMailQueue } from './order-mail-queue.js';
 const SHOP_MAILBOX = 'orders@chakaparts.test';
 
 describe('the queue of order mails', () => {
-  let shop: TestShop;
+  const shop = useTestShop({
+    env: { MAIL_FROM: `Chaka Parts <${SHOP_MAILBOX}>` },
+    customers: ['Tanvir Ahmed'],
+  });
   let app: App;
   let customer: Customer;
 
@@ -38,13 +42,10 @@ describe('the queue of order mails', () => {
   const allDueNow = () => app.db.update(orderMailQueue).set({ dueAt: new Date(Date.now() - 1000) });
 
   beforeAll(async () => {
-    shop = await createTestShop({ MAIL_FROM: `Chaka Parts <${SHOP_MAILBOX}>` });
-    app = shop.app;
-    customer = await signUp(app, { name: 'Tanvir Ahmed' });
+    ({ app, customer } = shop);
     // The sign-up's own mail is out before a test refuses or holds mail.
     await shop.smtp.waitForMail(customer.email, (mail) => mail.subject.includes('Verify'));
   });
-  afterAll(() => shop.close());
 
   it('answers the order while the mail server refuses mail, and sends both mails once it takes mail again', async () => {
     shop.smtp.refuse(true);

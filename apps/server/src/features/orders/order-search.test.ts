@@ -1,13 +1,14 @@
 import type { Order, OrderSearchPage } from '@chaka/contract';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } from '../../test/app.js';
+import type { Customer } from '../../test/app.js';
 import { createOrderRecord } from '../../test/factories.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 import { CSV_BATCH_ORDERS } from './orders-csv.js';
 
 describe('the admin order search and its CSV export', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ customers: ['Rahim Uddin', 'Karim Sheikh'], admin: true });
   let app: App;
   let admin: Customer;
   let rahim: Customer;
@@ -16,11 +17,7 @@ describe('the admin order search and its CSV export', () => {
   let quoted: Awaited<ReturnType<typeof createOrderRecord>>;
 
   beforeAll(async () => {
-    shop = await createTestShop();
-    app = shop.app;
-    admin = await signUpAdmin(app);
-    rahim = await signUp(app, { name: 'Rahim Uddin' });
-    karim = await signUp(app, { name: 'Karim Sheikh' });
+    ({ app, admin, customer: rahim, other: karim } = shop);
     bangla = await createOrderRecord(
       app.db,
       rahim,
@@ -54,7 +51,6 @@ describe('the admin order search and its CSV export', () => {
     for (let index = 0; index < CSV_BATCH_ORDERS + 30; index += 1)
       await createOrderRecord(app.db, karim, {}, { createdAt: new Date(Date.UTC(2025, 3, 1, 0, index)) });
   });
-  afterAll(() => shop.close());
 
   const search = async (query: string): Promise<OrderSearchPage> => {
     const response = await app.inject({ url: `/api/admin/orders?${query}`, headers: admin.headers });

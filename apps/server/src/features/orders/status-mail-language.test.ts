@@ -1,16 +1,17 @@
 import { formatMoney, type Order } from '@chaka/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.js';
-import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } from '../../test/app.js';
+import type { Customer } from '../../test/app.js';
 import { createProduct } from '../../test/factories.js';
 import { mailPart } from '../../test/smtp.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 import { expireUnpaidOrders } from './unpaid-orders.js';
 
 // The mails of an order's moves at a real SMTP server, in the language its customer chose with
 // their account: Bangla words and digits for the money, the order and tracking numbers as they are.
 describe('order status mails in the customer language', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ customers: ['Nusrat Jahan', 'Karim Ahmed'], admin: true });
   let bangla: Customer;
   let english: Customer;
   let admin: Customer;
@@ -63,14 +64,10 @@ describe('order status mails in the customer language', () => {
     mailPart(await shop.smtp.waitForMail(customer.email, (mail) => mail.subject === subject), 'text/plain');
 
   beforeAll(async () => {
-    shop = await createTestShop();
-    bangla = await signUp(shop.app, { name: 'Nusrat Jahan' });
-    english = await signUp(shop.app, { name: 'Karim Ahmed' });
-    admin = await signUpAdmin(shop.app);
+    ({ customer: bangla, other: english, admin } = shop);
     await choose(bangla, 'bn');
     await choose(english, 'en');
   });
-  afterAll(() => shop.close());
 
   it('writes confirmed, shipped and delivered in Bangla for a customer who chose Bangla', async () => {
     const order = await place(bangla);
