@@ -19,7 +19,11 @@ export const testConfig: PublicConfig = {
  * the settings; a test adds the answers it is about with `server.use(...)`, and a request nobody
  * answers fails the test. src/test/setup.ts starts it and resets it after each test.
  */
-export const server = setupServer(http.get('/api/config', () => HttpResponse.json(testConfig)));
+export const server = setupServer(
+  http.get('/api/config', () => HttpResponse.json(testConfig)),
+  // No courier is connected unless a test says so (issue 33: All Orders' "Book parcel").
+  http.get('/api/couriers', () => HttpResponse.json({ couriers: [] })),
+);
 
 export interface SentRequest {
   method: string;

@@ -10,6 +10,8 @@ import { Pager } from '@/components/ui/pager';
 import { useLocale } from '@/lib/i18n/locale';
 import { useT } from '@/lib/i18n/use-t';
 import { ordersCsvHref, useOrderSearch } from '../api/search-orders';
+import { BookChosenParcels } from '../components/book-chosen-parcels';
+import { BookParcelButton } from '../components/book-parcel-button';
 import { CancelOrderButton } from '../components/cancel-order-button';
 import {
   ChooseOrderBox,
@@ -98,6 +100,7 @@ const action = (t: Translate): OrderColumn => ({
   header: t('admin.orders.column.action'),
   cell: (order) => (
     <div className="flex flex-wrap items-center gap-2 empty:hidden">
+      <BookParcelButton order={order} />
       <NextStatusButton order={order} />
       <MarkReturnedButton order={order} />
       <CancelOrderButton order={order} />
@@ -165,6 +168,7 @@ export function AllOrdersPage() {
               {total === undefined ? '' : t('admin.orders.found', { count: total })}
             </p>
             <PrintChosenOrders choice={choice} shown={items.data ?? []} />
+            <BookChosenParcels choice={choice} shown={items.data ?? []} />
             <a className="btn btn-sm btn-outline" href={ordersCsvHref(query)} download>
               {t('admin.orders.csv')}
             </a>
