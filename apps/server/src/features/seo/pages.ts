@@ -48,6 +48,7 @@ const PUBLIC: Partial<Record<ScreenPattern, string>> = {
   [SCREENS.shop]: 'shop',
   [SCREENS.blogs]: 'blogs',
   [SCREENS.contact]: 'contact',
+  [SCREENS.track]: 'track',
   [SCREENS.auth.login]: 'login',
   [SCREENS.auth.register]: 'register',
   [SCREENS.auth.resetPassword]: 'reset',
