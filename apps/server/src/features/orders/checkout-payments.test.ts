@@ -3,12 +3,13 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { payments, products } from '../../db/schema/index.js';
-import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } from '../../test/app.js';
+import type { Customer } from '../../test/app.js';
 import { checkout } from '../../test/cart-requests.js';
 import { createProduct } from '../../test/factories.js';
 import { GOOD_CARD } from '../../test/scene.js';
 import { mailPart } from '../../test/smtp.js';
 import { type StandIn, startStripeStandIn, stripeShopSettings } from '../../test/stripe-stand-in.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 // One payment pays a whole checkout: the card is charged the order's total once, and every part of
 // it is paid. Cancelling an unpaid checkout gives every part's stock back at once.
@@ -40,18 +41,15 @@ async function myRows(app: App, customer: Customer, orderId: string): Promise<Or
 }
 
 describe('paying and cancelling a checkout', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ customers: ['Nusrat Jahan'], admin: true });
   let app: App;
   let customer: Customer;
   const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
     app.inject({ method, url, headers: customer.headers, payload });
 
-  beforeAll(async () => {
-    shop = await createTestShop();
-    app = shop.app;
-    customer = await signUp(app, { name: 'Nusrat Jahan' });
+  beforeAll(() => {
+    ({ app, customer } = shop);
   });
-  afterAll(() => shop.close());
 
   it('charges the total once by card and marks every part paid', async () => {
     const { order } = await checkoutThreeParts(app, customer);
@@ -104,7 +102,7 @@ describe('paying and cancelling a checkout', () => {
   });
 
   it('collects cash on delivery once, for the whole order', async () => {
-    const admin = await signUpAdmin(app);
+    const { admin } = shop;
     const { order } = await checkoutThreeParts(app, customer, 'cod');
     const move = (payload: Record<string, unknown>) =>
       app.inject({
@@ -152,18 +150,18 @@ describe('paying and cancelling a checkout', () => {
 
 describe('paying a checkout with Stripe (against the stand-in)', () => {
   let standIn: StandIn;
-  let shop: TestShop;
-  let customer: Customer;
-
+  // The stand-in is up before the shop is built and closed after it (after hooks run in reverse).
   beforeAll(async () => {
     standIn = await startStripeStandIn();
-    const { env, options } = stripeShopSettings(standIn);
-    shop = await createTestShop(env, options);
-    customer = await signUp(shop.app);
   });
-  afterAll(async () => {
-    await shop.close();
-    await standIn.close();
+  afterAll(() => standIn?.close());
+  const shop = useTestShop(() => {
+    const { env, options } = stripeShopSettings(standIn);
+    return { ...options, env, customers: 1 };
+  });
+  let customer: Customer;
+  beforeAll(() => {
+    customer = shop.customer;
   });
 
   it('asks Stripe for the total once and marks the whole order paid once it succeeded', async () => {

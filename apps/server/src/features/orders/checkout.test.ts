@@ -1,18 +1,19 @@
 import { CART_MAX_LINES, cartMessages, messages, type OrderDetail } from '@chaka/contract';
 import { count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { orderLines, orders, products } from '../../db/schema/index.js';
-import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } from '../../test/app.js';
+import type { Customer } from '../../test/app.js';
 import { checkout } from '../../test/cart-requests.js';
 import { createProduct } from '../../test/factories.js';
 import { SYLHET_DELIVERY } from '../../test/sslcommerz-shop.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 // POST /api/checkout: a whole cart as one order with one delivery fee and one payment, all or
 // nothing. Prices, fee and total are the server's.
 
 describe('checkout', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ customers: ['Nusrat Jahan', 'Karim Ahmed'], admin: true });
   let app: App;
   let customer: Customer;
 
@@ -28,12 +29,9 @@ describe('checkout', () => {
     size,
   });
 
-  beforeAll(async () => {
-    shop = await createTestShop();
-    app = shop.app;
-    customer = await signUp(app, { name: 'Nusrat Jahan' });
+  beforeAll(() => {
+    ({ app, customer } = shop);
   });
-  afterAll(() => shop.close());
 
   it('orders three parts as one order with one fee, and takes the stock of all three', async () => {
     const oil = await createProduct(app.db, { name: 'Engine Oil 4L', priceMinor: 3000, availableQty: 10 });
@@ -193,7 +191,7 @@ describe('checkout', () => {
     const noDelivery = await checkout(app, customer, { items: [item(pads, 1)], delivery: undefined });
     expect(noDelivery.statusCode).toBe(400);
 
-    const admin = await signUpAdmin(app);
+    const { admin } = shop;
     const byAdmin = await checkout(app, admin, { items: [item(pads, 1)] });
     expect(byAdmin.statusCode).toBe(403);
     expect(byAdmin.json().message).toBe(messages.orders.adminNotAllowed);
@@ -204,8 +202,7 @@ describe('checkout', () => {
   });
 
   it('shows each part as its own row under the order number in My Orders and All Orders', async () => {
-    const buyer = await signUp(app, { name: 'Karim Ahmed' });
-    const admin = await signUpAdmin(app);
+    const { other: buyer, admin } = shop;
     const [first, second] = [await createProduct(app.db), await createProduct(app.db)];
     const placed = (
       await checkout(app, buyer, {
