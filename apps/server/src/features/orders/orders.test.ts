@@ -49,6 +49,7 @@ describe('orders', () => {
         trackingNumber: null,
         paid: false,
         transactionId: null,
+        collected: null,
         createdAt: expect.any(String),
         awaitingVerification: false,
       });
