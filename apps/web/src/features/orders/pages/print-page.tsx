@@ -1,3 +1,6 @@
+// Only the papers load the font: woff2 files Vite bundles into this screen's chunk (decision 036).
+import '@fontsource/noto-sans-bengali/400.css';
+import '@fontsource/noto-sans-bengali/700.css';
 import '../components/documents.css';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
