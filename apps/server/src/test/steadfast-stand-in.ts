@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Injector } from './injector.js';
 import {
   type CourierCall,
   nextSerial,
   type StandInReply,
   startStandInServer,
 } from './courier-stand-in-kit.js';
+import type { Injector } from './injector.js';
 
 /** The merchant's keys the stand-in accepts, as the shop's settings name them. */
 export const STEADFAST_TEST_SETTINGS = {

@@ -13,10 +13,10 @@ import type { ParcelBookingOrders, ParcelToBook } from '../../lib/parcel-booking
 import { type BookedParcel, type Courier, CourierRefused, CourierUnreachable } from './courier.js';
 
 /** The couriers that are on (their settings are set), by key. */
-export type CouriersOn = Partial<Record<BookableCourier, Courier>>;
+export type CourierClients = Partial<Record<BookableCourier, Courier>>;
 
 export interface ParcelBooking {
-  couriers: CouriersOn;
+  couriers: CourierClients;
   orders: ParcelBookingOrders;
 }
 

@@ -6,14 +6,14 @@ import type { ParcelBookingOrders } from '../../lib/parcel-booking.js';
 import {
   bookParcel,
   bookParcels,
-  type CouriersOn,
+  type CourierClients,
   type ParcelBooking,
   quoteParcel,
 } from './parcel-booking.js';
 
 /** Booking parcels from All Orders (issue 33): every route is the admin's, checked before the body is read. */
 export const parcelBookingRoutes: FastifyPluginAsync<{
-  couriers: CouriersOn;
+  couriers: CourierClients;
   orders: ParcelBookingOrders;
 }> = async (app, options) => {
   const route = endpointRouter(app);

@@ -102,7 +102,11 @@ export function createSteadfastClient(config: SteadfastConfig, fetchImpl: typeof
         if (booked) return { ok: true, parcel: booked };
         if (!item)
           return { ok: false, error: new CourierUnreachable('Steadfast', 'no answer for this parcel') };
-        const message = typeof item.error === 'string' ? item.error : refusalOf(item, 422);
+        // Its bulk answer marks a refused item `error` without saying why.
+        const message =
+          typeof item.error === 'string'
+            ? item.error
+            : 'this parcel was not accepted (check its phone number, 11 digits, and its address)';
         return { ok: false, error: new CourierRefused('Steadfast', message) };
       });
     },
