@@ -7,17 +7,18 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createDatabase, type Database } from '../db/client.js';
 import { orders, user } from '../db/schema/index.js';
-import { createTestShop, signIn, type TestShop } from '../test/app.js';
+import { signIn } from '../test/app.js';
 import { createTestDatabase } from '../test/database.js';
 import { changedTables, dbState } from '../test/db-state.js';
 import { createProduct } from '../test/factories.js';
-import { Scene } from '../test/scene.js';
+import type { Scene } from '../test/scene.js';
+import { useTestShop } from '../test/use-test-shop.js';
 import { BACKUP_USAGE, runBackupCommand } from './backup-command.js';
 import { readBackupHeader } from './backup-file.js';
 import { migrateTo } from './backup-schema.js';
 
 describe('database backup and restore', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ seed: true, scene: true });
   let scene: Scene;
   let folder: string;
   let backupFile: string;
@@ -31,8 +32,7 @@ describe('database backup and restore', () => {
   };
 
   beforeAll(async () => {
-    shop = await createTestShop({}, { seed: true });
-    scene = await Scene.create(shop.app);
+    ({ scene } = shop);
     await scene.paidOrder();
     await scene.order(scene.user, 3);
     await scene.order(scene.other, 1);
@@ -47,7 +47,6 @@ describe('database backup and restore', () => {
   });
   afterAll(async () => {
     for (const database of opened) await database.close();
-    await shop.close();
     rmSync(folder, { recursive: true, force: true });
   });
 

@@ -1,10 +1,11 @@
 import { DISTRICTS, ORDER_STATUSES, type Stats } from '@chaka/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { orderLines } from '../../db/schema/index.js';
-import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } from '../../test/app.js';
+import type { Customer } from '../../test/app.js';
 import { createOrderRecord, createProduct } from '../../test/factories.js';
 import { SeededRandom, seedFrom } from '../../test/random.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 const seed = seedFrom('STATS_SEED');
 
@@ -19,7 +20,7 @@ interface Made {
 }
 
 describe(`shop stats (STATS_SEED=${seed})`, () => {
-  let shop: TestShop;
+  const shop = useTestShop({ customers: 1, admin: true });
   let app: App;
   let admin: Customer;
   let customer: Customer;
@@ -28,10 +29,7 @@ describe(`shop stats (STATS_SEED=${seed})`, () => {
   const parts = ['Ceramic Brake Pads', 'বাম্পার (Front Bumper)', 'Spark Plug, Iridium'];
 
   beforeAll(async () => {
-    shop = await createTestShop();
-    app = shop.app;
-    admin = await signUpAdmin(app);
-    customer = await signUp(app);
+    ({ app, admin, customer } = shop);
     // Forty orders over ten days of March 2025 in Dhaka, some of several parts, some cancelled.
     for (let index = 0; index < 40; index += 1) {
       const date = random.int(1, 10);
@@ -68,7 +66,6 @@ describe(`shop stats (STATS_SEED=${seed})`, () => {
       made.push(entry);
     }
   });
-  afterAll(() => shop.close());
 
   const stats = async (query: string, who = admin) => {
     const response = await app.inject({ url: `/api/admin/stats?${query}`, headers: who.headers });
