@@ -1,25 +1,26 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products, reviews, user } from '../db/schema/index.js';
-import { abuseCalls, openAbuseScene } from '../test/abuse-scene.js';
-import { TEST_ORIGIN, TEST_PASSWORD, type TestShop, uniqueEmail } from '../test/app.js';
+import { abuseCalls, bodyFieldsOf } from '../test/abuse-scene.js';
+import { TEST_ORIGIN, TEST_PASSWORD, uniqueEmail } from '../test/app.js';
 import { changedTables } from '../test/db-state.js';
 import { expectedOutcome, ROUTE_TABLE, routeKey } from '../test/route-table.js';
 import type { CallerName, Scene } from '../test/scene.js';
+import { useTestShop } from '../test/use-test-shop.js';
 
 /**
  * Abuse that real shops suffer, one named test each. Several are also proven in the feature's own
  * tests (named in the comments); here each stands on its own as the attack it is.
  */
 describe('abuse', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ routes: true, scene: true });
   let scene: Scene;
   /** The fields each route's body schema takes. */
   let bodyFields: Map<string, string[]>;
-  beforeAll(async () => {
-    ({ shop, scene, bodyFields } = await openAbuseScene());
+  beforeAll(() => {
+    scene = shop.scene;
+    bodyFields = bodyFieldsOf(shop.routes);
   });
-  afterAll(() => shop.close());
   const { db, state } = abuseCalls(() => ({ shop, scene }));
 
   // Also: features/reviews/reviews.test.ts "stores a review with the author and date from the session".

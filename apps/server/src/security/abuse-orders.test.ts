@@ -1,26 +1,26 @@
 import { messages, orderMessages, paymentMessages } from '@chaka/contract';
 import { eq, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { payments, products } from '../db/schema/index.js';
-import { abuseCalls, openAbuseScene } from '../test/abuse-scene.js';
-import { createTestShop, signUp, type TestShop } from '../test/app.js';
+import { abuseCalls } from '../test/abuse-scene.js';
+import { signUp } from '../test/app.js';
 import { checkout } from '../test/cart-requests.js';
 import { changedTables, shopState } from '../test/db-state.js';
 import { DEFAULT_ORDER_CAPS } from '../test/order-caps.js';
 import type { Scene } from '../test/scene.js';
 import { SYLHET_DELIVERY } from '../test/sslcommerz-shop.js';
+import { useTestShop } from '../test/use-test-shop.js';
 
 /**
  * Abuse that real shops suffer, one named test each. Several are also proven in the feature's own
  * tests (named in the comments); here each stands on its own as the attack it is.
  */
 describe('abuse', () => {
-  let shop: TestShop;
+  const shop = useTestShop({ scene: true });
   let scene: Scene;
-  beforeAll(async () => {
-    ({ shop, scene } = await openAbuseScene());
+  beforeAll(() => {
+    ({ scene } = shop);
   });
-  afterAll(() => shop.close());
   const { db, state, stockOf, orderRow, placeOrder, confirm } = abuseCalls(() => ({ shop, scene }));
 
   // Also: features/orders/orders.test.ts "ignores a price, e-mail or payment state sent in the body".
@@ -148,11 +148,7 @@ describe('abuse', () => {
  * it orders; everybody else can still buy.
  */
 describe('abuse: stock hoarding by one account (default caps)', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(DEFAULT_ORDER_CAPS, { seed: true });
-  });
-  afterAll(() => shop.close());
+  const shop = useTestShop({ env: DEFAULT_ORDER_CAPS, seed: true });
 
   const totalStock = async () =>
     (await shop.app.db.select({ availableQty: products.availableQty }).from(products)).reduce(

@@ -1,28 +1,23 @@
 import type { Order } from '@chaka/contract';
 import { eq } from 'drizzle-orm';
 import { orders, products } from '../db/schema/index.js';
-import { createTestShop, type TestShop } from './app.js';
+import type { TestShop } from './app.js';
 import { shopState } from './db-state.js';
-import { recordRoutes } from './route-list.js';
+import type { RegisteredRoute } from './route-list.js';
 import { routeKey } from './route-table.js';
-import { type CallerName, Scene } from './scene.js';
+import type { CallerName, Scene } from './scene.js';
 
-/** A shop with the scene's customers, admin and goods, and the fields each route's body schema takes. */
-export async function openAbuseScene(): Promise<{
-  shop: TestShop;
-  scene: Scene;
-  bodyFields: Map<string, string[]>;
-}> {
-  const recorded = await recordRoutes(() => createTestShop());
-  const shop = recorded.built;
-  const bodyFields = new Map(
-    recorded.routes.map((route) => [
+/**
+ * The fields each route's body schema takes, by route key, of the routes a fixture shop recorded
+ * (`useTestShop({ routes: true, scene: true })` is the abuse tests' shop).
+ */
+export function bodyFieldsOf(routes: readonly RegisteredRoute[]): Map<string, string[]> {
+  return new Map(
+    routes.map((route) => [
       routeKey(route),
       Object.keys((route.schema.body as unknown as { shape?: object } | undefined)?.shape ?? {}),
     ]),
   );
-  const scene = await Scene.create(shop.app);
-  return { shop, scene, bodyFields };
 }
 
 /** What the abuse tests read and send, on the shop and scene `current` gives once they exist. */
