@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { products } from '../db/schema/index.js';
-import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } from './app.js';
+import type { Customer, TestShop } from './app.js';
+import { useTestShop } from './use-test-shop.js';
 
 /** The body of a valid new product, with `overrides` on top. */
 export const newProduct = (overrides: Record<string, unknown> = {}) => ({
@@ -13,13 +14,8 @@ export const newProduct = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** A seeded shop with an admin and a customer signed in. */
-export async function openProductsShop(): Promise<{ shop: TestShop; admin: Customer; customer: Customer }> {
-  const shop = await createTestShop({}, { seed: true });
-  const admin = await signUpAdmin(shop.app);
-  const customer = await signUp(shop.app);
-  return { shop, admin, customer };
-}
+/** A seeded shop with a customer and an admin signed in, for the enclosing describe block. */
+export const useProductsShop = () => useTestShop({ seed: true, customers: 1, admin: true });
 
 /** The admin's product calls and the product rows, on the shop `current` gives once it is open. */
 export function productRequests(current: () => { shop: TestShop; admin: Customer }) {

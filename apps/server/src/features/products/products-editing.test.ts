@@ -1,20 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@chaka/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, products } from '../../db/schema/index.js';
-import type { Customer, TestShop } from '../../test/app.js';
+import type { Customer } from '../../test/app.js';
 import { createOrderRecord } from '../../test/factories.js';
-import { newProduct, openProductsShop, productRequests } from '../../test/product-requests.js';
+import { newProduct, productRequests, useProductsShop } from '../../test/product-requests.js';
 
 describe('products', () => {
-  let shop: TestShop;
+  const shop = useProductsShop();
   let admin: Customer;
   let customer: Customer;
-  beforeAll(async () => {
-    ({ shop, admin, customer } = await openProductsShop());
+  beforeAll(() => {
+    ({ admin, customer } = shop);
   });
-  afterAll(() => shop.close());
   const { asAdmin, allRows, addProduct } = productRequests(() => ({ shop, admin }));
 
   describe('editing', () => {
