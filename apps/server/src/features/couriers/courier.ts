@@ -100,11 +100,16 @@ export class CourierRefused extends Error {
   }
 }
 
-/** No usable answer came (network, timeout, a 5xx): whether the courier acted is not known. */
+/**
+ * No usable answer came (network, timeout, a 5xx). `maybeActed`: whether the courier may have
+ * carried out the request all the same (false only when it surely did not: the connection was
+ * refused, or it answered 503 Service Unavailable).
+ */
 export class CourierUnreachable extends Error {
   constructor(
     readonly courier: string,
     detail: string,
+    readonly maybeActed = true,
   ) {
     super(`${courier} did not answer: ${detail}`);
     this.name = 'CourierUnreachable';
@@ -133,9 +138,11 @@ export async function courierRequest(
       signal: AbortSignal.timeout(COURIER_TIMEOUT_MS),
     });
   } catch (error) {
-    throw new CourierUnreachable(courier, error instanceof Error ? error.message : String(error));
+    const refused = (error as { cause?: { code?: string } } | null)?.cause?.code === 'ECONNREFUSED';
+    throw new CourierUnreachable(courier, error instanceof Error ? error.message : String(error), !refused);
   }
-  if (response.status >= 500) throw new CourierUnreachable(courier, `HTTP ${response.status}`);
+  if (response.status >= 500)
+    throw new CourierUnreachable(courier, `HTTP ${response.status}`, response.status !== 503);
   const text = await response.text().catch(() => '');
   try {
     const body = JSON.parse(text) as unknown;

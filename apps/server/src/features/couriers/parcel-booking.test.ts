@@ -136,12 +136,25 @@ describe('booking a parcel', () => {
     expect(down.statusCode).toBe(502);
     expect(down.json().message).toBe(parcelMessages.courierDown('Steadfast'));
     expect((await detail(order._id)).status).toBe('confirmed');
-    // The shop asks Steadfast by invoice first: it never got the parcel, so it is booked now.
+    // A courier that answers 503 did nothing: the order is free, and booked on the next try.
+    expect(await row(order._id)).toMatchObject({ courier: null, parcelStatus: null });
     const again = await book(order._id, 'steadfast');
     expect(again.statusCode, again.body).toBe(200);
-    expect(
-      couriers.steadfast.calls.some((call) => call.path === `/status_by_invoice/${order.orderNumber}`),
-    ).toBe(true);
+  });
+
+  it('asks Steadfast by invoice before booking again when an answer never came', async () => {
+    const order = await confirmedOrder();
+    const stand = couriers.steadfast;
+    const before = stand.parcels.size;
+    // Steadfast refuses the phone, but the connection closes before its answer: the shop cannot know.
+    await setDeliveryPhone(order._id, '0171234');
+    stand.dropNextCreate();
+    expect((await book(order._id, 'steadfast')).statusCode).toBe(502);
+    expect(stand.parcels.size).toBe(before);
+    await setDeliveryPhone(order._id, '01712345678');
+    const again = await book(order._id, 'steadfast');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(stand.calls.some((call) => call.path === `/status_by_invoice/${order.orderNumber}`)).toBe(true);
   });
 
   it.each(['pathao', 'steadfast'] as const)(

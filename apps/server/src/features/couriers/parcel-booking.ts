@@ -33,6 +33,10 @@ const answerOf = (courier: Courier, parcel: BookedParcel): BookedParcelAnswer =>
   deliveryFee: parcel.deliveryFeeMinor === null ? null : toMajorUnits(parcel.deliveryFeeMinor),
 });
 
+/** A refusal, or no answer from a courier that surely did nothing (down): the order is free again. */
+const isSurelyNotBooked = (error: unknown) =>
+  error instanceof CourierRefused || (error instanceof CourierUnreachable && !error.maybeActed);
+
 /** What a courier's failure answers: its refusal as a 409 with its words, no answer as a 502. */
 function failureOf(courier: Courier, error: unknown): HttpError {
   if (error instanceof CourierRefused)
@@ -93,8 +97,8 @@ export async function bookParcel(
   try {
     booked = await courier.book(parcel);
   } catch (error) {
-    if (error instanceof CourierRefused) await deps.orders.release(orderId);
-    if (error instanceof CourierUnreachable) await deps.orders.lost(orderId);
+    if (isSurelyNotBooked(error)) await deps.orders.release(orderId);
+    else if (error instanceof CourierUnreachable) await deps.orders.lost(orderId);
     throw failureOf(courier, error);
   }
   await deps.orders.ship(orderId, admin, courier.name, booked);
@@ -174,7 +178,7 @@ export async function bookParcels(
       continue;
     }
     const error = result?.error ?? new CourierUnreachable(courier.name, 'no answer for this parcel');
-    if (error instanceof CourierRefused) await deps.orders.release(orderId);
+    if (isSurelyNotBooked(error)) await deps.orders.release(orderId);
     else await deps.orders.lost(orderId);
     results.set(orderId, refusedResult(orderId, orderNumber, failureOf(courier, error)));
   }
