@@ -1,14 +1,18 @@
 import type { Order } from '@chaka/contract';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { App } from '../app.js';
-import { type Customer, createTestShop, signUp, type TestShop } from './app.js';
+import type { Customer } from './app.js';
 import { placeOrder as placeOrderThroughApi } from './factories.js';
 import { type FakeIntent, type StandIn, startStripeStandIn, stripeShopSettings } from './stripe-stand-in.js';
+import { type ShopUnderTest, type TestShopOptions, useTestShop } from './use-test-shop.js';
 
-/** A shop whose card payments go to Stripe at the stand-in, in the shop's currency unless told. */
-export function createStripeShop(standIn: StandIn, env: Record<string, string> = {}) {
+/**
+ * The fixture's options for a shop whose card payments go to Stripe at the stand-in, in the shop's
+ * currency unless `env` tells another, with one customer.
+ */
+export function stripeShopOptions(standIn: StandIn, env: Record<string, string> = {}): TestShopOptions {
   const settings = stripeShopSettings(standIn);
-  return createTestShop({ ...settings.env, ...env }, settings.options);
+  return { ...settings.options, env: { ...settings.env, ...env }, customers: 1 };
 }
 
 /**
@@ -16,16 +20,17 @@ export function createStripeShop(standIn: StandIn, env: Record<string, string> =
  * the customer's browser makes (place an order, start paying it, confirm the payment, read it).
  */
 export function useStripeShop() {
-  const state = {} as { standIn: StandIn; shop: TestShop; app: App; customer: Customer };
+  const state = {} as { standIn: StandIn; shop: ShopUnderTest; app: App; customer: Customer };
+  // The stand-in is up before the shop is built and closed after it (after hooks run in reverse).
   beforeAll(async () => {
     state.standIn = await startStripeStandIn();
-    state.shop = await createStripeShop(state.standIn);
-    state.app = state.shop.app;
-    state.customer = await signUp(state.app);
   });
-  afterAll(async () => {
-    await state.shop?.close();
-    await state.standIn?.close();
+  afterAll(() => state.standIn?.close());
+  const shop = useTestShop(() => stripeShopOptions(state.standIn));
+  beforeAll(() => {
+    state.shop = shop;
+    state.app = shop.app;
+    state.customer = shop.customer;
   });
   beforeEach(() => {
     state.standIn.requests.length = 0;

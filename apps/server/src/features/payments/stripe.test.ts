@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { payments } from '../../db/schema/index.js';
-import { type Customer, signUp } from '../../test/app.js';
+import type { Customer } from '../../test/app.js';
 import { placeOrder as placeOrderThroughApi, stockOf } from '../../test/factories.js';
-import { createStripeShop, useStripeShop } from '../../test/stripe-shop.js';
+import { stripeShopOptions, useStripeShop } from '../../test/stripe-shop.js';
 import type { StandIn } from '../../test/stripe-stand-in.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 
 describe('payments with Stripe (against a local stand-in for its API)', () => {
   const stripe = useStripeShop();
@@ -18,10 +19,11 @@ describe('payments with Stripe (against a local stand-in for its API)', () => {
   });
   const { placeOrder, createIntent, confirm, readOrder } = stripe;
 
-  it('charges a shop in taka in taka: the total in poisha, currency bdt', async () => {
-    const taka = await createStripeShop(standIn, { SHOP_CURRENCY: 'BDT' });
-    try {
-      const buyer = await signUp(taka.app);
+  describe('in a shop that sells in taka', () => {
+    const taka = useTestShop(() => stripeShopOptions(standIn, { SHOP_CURRENCY: 'BDT' }));
+
+    it('charges a shop in taka in taka: the total in poisha, currency bdt', async () => {
+      const buyer = taka.customer;
       // Two parts of 1,899 taka, delivered outside Dhaka for 120 taka.
       const order = await placeOrderThroughApi(taka.app, buyer, {
         quantity: 2,
@@ -36,9 +38,7 @@ describe('payments with Stripe (against a local stand-in for its API)', () => {
       const { clientSecret } = response.json();
       const intent = [...standIn.intents.values()].find((one) => one.client_secret === clientSecret);
       expect(intent).toMatchObject({ amount: 391_800, currency: 'bdt' });
-    } finally {
-      await taka.close();
-    }
+    });
   });
 
   it("tells the web app to use Stripe's card element with the publishable key", async () => {
