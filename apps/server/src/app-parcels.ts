@@ -19,14 +19,11 @@ export async function registerParcelFollowing(
   couriers: { pathao: Courier | undefined; steadfast: Courier | undefined },
 ): Promise<ParcelSweep> {
   const parcels: ParcelOrders = { apply: (orderId, report) => applyParcelReport(orders, orderId, report) };
-  const following = { db: orders.db, log: app.log, parcels };
-  const on = [couriers.pathao, couriers.steadfast].filter((courier): courier is Courier => Boolean(courier));
   // A returned parcel's parts are back in stock: cached product answers are out of date.
-  const sweep = createParcelSweep({
-    ...following,
-    couriers: on,
-    onRestock: () => app.caches.invalidate('products'),
-  });
+  const onRestock = () => app.caches.invalidate('products');
+  const following = { db: orders.db, log: app.log, parcels, onRestock };
+  const on = [couriers.pathao, couriers.steadfast].filter((courier): courier is Courier => Boolean(courier));
+  const sweep = createParcelSweep({ ...following, couriers: on });
   await app.register(parcelFollowingRoutes, {
     following,
     sweep,

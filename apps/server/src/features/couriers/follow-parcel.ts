@@ -24,6 +24,8 @@ export interface ParcelFollowing {
   db: Db;
   parcels: ParcelOrders;
   log: FastifyBaseLogger;
+  /** A returned parcel's parts came back to stock (cached product answers are out of date). */
+  onRestock?: () => void;
 }
 
 /**
@@ -90,5 +92,6 @@ export async function followParcel(
     courierStatus = signal.courierStatus;
   }
   const applied = await following.parcels.apply(orderId, { outcome, courierStatus, by: courier.name });
+  if (applied.restocked) following.onRestock?.();
   return applied.changed ? 'applied' : 'unchanged';
 }

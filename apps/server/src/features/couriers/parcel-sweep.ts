@@ -23,8 +23,6 @@ const PARCEL_SWEEP_LOCK_KEY = 7_201_220_242;
 export interface ParcelSweepDeps extends ParcelFollowing {
   /** The couriers that are on, by the name an order is shipped with (Pathao, Steadfast). */
   couriers: ReadonlyArray<Pick<Courier, 'name' | 'status'>>;
-  /** A returned parcel's parts came back to stock (cached product answers are out of date). */
-  onRestock?: () => void;
 }
 
 export interface ParcelSweep {

@@ -94,11 +94,17 @@ describe('courier webhooks', () => {
   it('takes a returned Steadfast parcel back into stock', async () => {
     const { order, cid, productId } = await parcel('Steadfast');
     expect(await stockOf(shop.app.db, productId)).toBe(7);
+    // The product's answer is cached now; the return must not leave it stale.
+    const available = async () =>
+      (await shop.app.inject({ url: `/api/service/${productId}`, headers: shop.customer.headers })).json()
+        .availableQty;
+    expect(await available()).toBe(7);
     await steadfast.sendWebhook(shop.app, cid, { notification_type: 'tracking_update' });
     steadfast.markReturned(cid);
     expect((await steadfast.sendWebhook(shop.app, cid)).json().outcome).toBe('applied');
     expect((await read(order._id)).status).toBe('returned');
     expect(await stockOf(shop.app.db, productId)).toBe(10);
+    expect(await available()).toBe(10);
     const history = await shop.app.db
       .select({ reason: stockChanges.reason, by: stockChanges.by })
       .from(stockChanges)

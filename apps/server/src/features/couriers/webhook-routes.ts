@@ -93,23 +93,14 @@ export const parcelFollowingRoutes: FastifyPluginAsync<CourierWebhookOptions> = 
     }
   };
   const answer = (outcome: FollowResult): CourierWebhookAnswer => ({ status: 'success', outcome });
-  // A returned parcel's parts are back in stock: cached product answers are out of date.
-  const changesStock = { invalidates: ['products'] } as const;
 
-  route(
-    endpoints.pathaoWebhook,
-    async (request, reply) => {
-      reply.code(202).header(PATHAO_INTEGRATION_HEADER, PATHAO_INTEGRATION_SECRET);
-      if (request.body.event === PATHAO_INTEGRATION_EVENT) return answer('unchanged');
-      return answer(await follow(options.pathao, request.body.consignment_id, pathaoSignal(request.body)));
-    },
-    changesStock,
-  );
+  route(endpoints.pathaoWebhook, async (request, reply) => {
+    reply.code(202).header(PATHAO_INTEGRATION_HEADER, PATHAO_INTEGRATION_SECRET);
+    if (request.body.event === PATHAO_INTEGRATION_EVENT) return answer('unchanged');
+    return answer(await follow(options.pathao, request.body.consignment_id, pathaoSignal(request.body)));
+  });
 
-  route(
-    endpoints.steadfastWebhook,
-    async (request) =>
-      answer(await follow(options.steadfast, request.body.consignment_id, steadfastSignal(request.body))),
-    changesStock,
+  route(endpoints.steadfastWebhook, async (request) =>
+    answer(await follow(options.steadfast, request.body.consignment_id, steadfastSignal(request.body))),
   );
 };
