@@ -11,7 +11,7 @@
 // phone than the one meant, so, as Lighthouse's throttling guide asks, each mobile page is audited
 // twice: once as Lighthouse ships (`mobile 4x`) and once with the slowdown calibrated to this
 // machine's BenchmarkIndex as that first run measured it (`mobile cal`): BenchmarkIndex / 375, at
-// least 1, the phone the default means (docs/decisions/033). The targets are judged on the
+// least 1, the phone the default means (docs/decisions/034). The targets are judged on the
 // calibrated run; the default run is printed beside it.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
