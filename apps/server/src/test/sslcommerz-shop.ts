@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { App } from '../app.js';
 import { payments } from '../db/schema/index.js';
-import { type Customer, createTestShop, signUp, signUpAdmin, TEST_ORIGIN, type TestShop } from './app.js';
+import { type Customer, TEST_ORIGIN } from './app.js';
 import { createProduct } from './factories.js';
 import { type SslcommerzGateway, startSslcommerzGateway } from './sslcommerz-gateway.js';
+import { type ShopUnderTest, useTestShop } from './use-test-shop.js';
 
 /** The shop's PUBLIC_URL: the gateway is told to send the customer and the IPN back under it. */
 export const SHOP_PUBLIC_URL = TEST_ORIGIN;
@@ -23,7 +24,7 @@ export const SYLHET_DELIVERY = {
  */
 export function useSslcommerzShop(env: Record<string, string> = {}) {
   const state = {} as {
-    shop: TestShop;
+    shop: ShopUnderTest;
     app: App;
     gateway: SslcommerzGateway;
     customer: Customer;
@@ -32,6 +33,7 @@ export function useSslcommerzShop(env: Record<string, string> = {}) {
   };
   const control = { holdIpns: false };
 
+  // The gateway is up before the shop is built and closed after it (after hooks run in reverse).
   beforeAll(async () => {
     state.gateway = await startSslcommerzGateway({
       deliverIpn: async (url, fields) => {
@@ -40,21 +42,24 @@ export function useSslcommerzShop(env: Record<string, string> = {}) {
         return response.statusCode;
       },
     });
-    state.shop = await createTestShop({
+  });
+  afterAll(() => state.gateway?.close());
+  // Rahim Uddin, Karim Ahmed and Shop Admin.
+  const shop = useTestShop(() => ({
+    env: {
       PUBLIC_URL: SHOP_PUBLIC_URL,
       SSLCOMMERZ_STORE_ID: state.gateway.storeId,
       SSLCOMMERZ_STORE_PASSWORD: state.gateway.storePassword,
       SSLCOMMERZ_API_URL: state.gateway.url,
       ...env,
-    });
-    state.app = state.shop.app;
-    state.customer = await signUp(state.app, { name: 'Rahim Uddin' });
-    state.other = await signUp(state.app, { name: 'Karim Ahmed' });
-    state.admin = await signUpAdmin(state.app);
-  });
-  afterAll(async () => {
-    await state.shop?.close();
-    await state.gateway?.close();
+    },
+    customers: 2,
+    admin: true,
+  }));
+  beforeAll(() => {
+    state.shop = shop;
+    state.app = shop.app;
+    ({ customer: state.customer, other: state.other, admin: state.admin } = shop);
   });
   beforeEach(() => {
     state.gateway.resetKnobs();
