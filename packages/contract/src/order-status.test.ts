@@ -22,6 +22,8 @@ describe('order status moves', () => {
     ['shipped', 'delivered'],
     ['placed', 'cancelled'],
     ['confirmed', 'cancelled'],
+    // A parcel the courier brings back (issue 33).
+    ['shipped', 'returned'],
   ];
   const isAllowed = (from: OrderStatus, to: OrderStatus) => allowed.some(([a, b]) => a === from && b === to);
   const everyPair = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const));
@@ -40,6 +42,7 @@ describe('order status moves', () => {
     ['shipped', 'delivered'],
     ['delivered', null],
     ['cancelled', null],
+    ['returned', null],
   ] as const)('after %s comes %s', (from, next) => {
     expect(nextOrderStatus(from)).toBe(next);
   });
