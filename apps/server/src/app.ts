@@ -10,6 +10,7 @@ import { findBlog, listBlogs } from './features/blogs/blogs-service.js';
 import { blogRoutes } from './features/blogs/routes.js';
 import { cartRoutes } from './features/cart/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
+import { parcelBookingRoutes } from './features/couriers/parcel-routes.js';
 import type { ParcelSweep } from './features/couriers/parcel-sweep.js';
 import { createPathaoClient } from './features/couriers/pathao-client.js';
 import { createSteadfastClient } from './features/couriers/steadfast-client.js';
@@ -18,6 +19,7 @@ import { garageRoutes } from './features/garage/routes.js';
 import { insightRoutes } from './features/insights/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
 import type { OrderContext } from './features/orders/order-context.js';
+import { createParcelShipping } from './features/orders/parcel-shipping.js';
 import { createOrderContext, orderRoutes } from './features/orders/routes.js';
 import { closeOpenPayments, hasSettledPayment } from './features/payments/payments-service.js';
 import {
@@ -169,6 +171,8 @@ export async function buildApp(deps: AppDeps) {
     steadfast: config.couriers.steadfast && createSteadfastClient(config.couriers.steadfast),
   };
   app.decorate('parcelSweep', await registerParcelFollowing(app, config, orders, couriers));
+  // Booking parcels from All Orders with those couriers; the order ships through the orders feature.
+  await app.register(parcelBookingRoutes, { couriers, orders: createParcelShipping(orders) });
   await app.register(trackingRoutes);
   await app.register(documentRoutes, {
     shop: { name: config.siteName, address: config.shopAddress ?? null },
