@@ -1,0 +1,73 @@
+import { signInAsAdmin, signUpInBrowser } from '../support/accounts';
+import { e2eEnvironment } from '../support/environment';
+import { expect, test } from '../support/test';
+
+interface Product {
+  _id: string;
+  productName: string;
+}
+
+test('the admin books a confirmed order with Steadfast from All Orders, and its buyer follows the parcel on /track', async ({
+  browser,
+  page,
+}) => {
+  test.slow();
+  const { baseUrl } = e2eEnvironment();
+  const origin = { origin: baseUrl };
+  await signUpInBrowser(page, { name: 'Tanvir Hasan' });
+  const [product] = (await (await page.request.get('/api/services')).json()) as Product[];
+  const placed = await page.request.post('/api/checkout', {
+    headers: origin,
+    data: {
+      items: [{ productId: product!._id, quantity: 2, size: 'M' }],
+      paymentMethod: 'cod',
+      delivery: {
+        name: 'Tanvir Hasan',
+        phone: '01911-223344',
+        district: 'Chattogram',
+        address: 'Flat 4B, CDA Avenue, Nasirabad',
+      },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const order = (await placed.json()) as { _id: string; orderNumber: string };
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  const confirmed = await admin.request.patch(`/api/orders/${order._id}/status`, {
+    headers: origin,
+    data: { status: 'confirmed' },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+  // No copying into the courier's panel: the dialog asks the courier and books the parcel.
+  await admin.goto('/dashboard/allOrders');
+  const row = admin.getByRole('row').filter({ hasText: order.orderNumber });
+  await row.getByRole('button', { name: 'Book parcel' }).click();
+  const dialog = admin.getByRole('dialog', { name: `Book the parcel of ${order.orderNumber}?` });
+  await dialog.getByLabel('Steadfast').check();
+  await expect(dialog.getByText('Amount to collect')).toBeVisible();
+  await expect(dialog.getByText('Weight')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Book parcel' }).click();
+  const booked = admin.getByText(new RegExp(`${order.orderNumber} is booked with Steadfast: \\w+`));
+  await expect(booked).toBeVisible();
+  const trackingCode = ((await booked.textContent()) ?? '').split(': ').pop()!.trim();
+  await expect(row.getByText('Shipped')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Book parcel' })).toHaveCount(0);
+
+  // Whoever waits for the parcel follows it with the order number and the phone, no account needed.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/track?order=${order.orderNumber}`);
+  await visitor.getByLabel('Phone number').fill('01911223344');
+  await visitor.getByRole('button', { name: 'Track order' }).click();
+  const result = visitor.getByRole('article', { name: `Order ${order.orderNumber}` });
+  await expect(result).toContainText('Shipped');
+  await expect(result).toContainText('Steadfast');
+  await expect(result).toContainText(trackingCode);
+  await expect(result).not.toContainText('Nasirabad');
+
+  await adminContext.close();
+  await visitorContext.close();
+});
