@@ -63,7 +63,7 @@ export const parcelFollowingRoutes: FastifyPluginAsync<CourierWebhookOptions> = 
     },
     [endpoints.steadfastWebhook.path]: { given: bearer, expected: options.steadfast?.secret },
   };
-  app.addHook('preValidation', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const check = secretOf[request.routeOptions.url ?? ''];
     if (check && !isShopSecret(check.given(request), check.expected))
       throw unauthorized(courierWebhookMessages.badSecret);
