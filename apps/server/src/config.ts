@@ -14,6 +14,7 @@ import {
   sslcommerzConfig,
 } from './config-sslcommerz.js';
 
+export type { PathaoConfig, SteadfastConfig } from './config/couriers.js';
 export type { OrderCaps } from './config/orders.js';
 
 /** Every setting of the shop, read from the environment once at start (README.md "Configuration"). */

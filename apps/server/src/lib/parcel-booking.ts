@@ -6,20 +6,28 @@ import type { Identity } from './identity.js';
  * couriers feature by the app). Written here because two features share it.
  */
 
-/** An order as a courier is asked to carry it. */
-export interface ParcelToBook {
-  orderId: string;
-  /** CP-10001: the courier's merchant order id or invoice. */
+/** A parcel as the shop asks a courier to carry it. */
+export interface ParcelRequest {
+  /** The order number (CP-10001): Pathao's merchant_order_id, Steadfast's invoice. */
   orderNumber: string;
   recipientName: string;
+  /** As the customer typed it; each client writes it as its courier asks (01XXXXXXXXX). */
   recipientPhone: string;
   recipientAddress: string;
+  /** The district of the address (one of the contract's DISTRICTS). */
   district: string;
-  /** What is still owed, collected at the door: the total of an unpaid cash order, else 0. */
+  /** What the courier collects at the door: what is still owed, 0 for a paid or free order. */
   amountToCollectMinor: number;
   weightGrams: number;
+  /** Units in the parcel, all lines together. */
   itemQuantity: number;
+  /** What is in it, for the courier's label (the parts' names). */
   itemDescription: string;
+}
+
+/** An order as a courier is asked to carry it. */
+export interface ParcelToBook extends ParcelRequest {
+  orderId: string;
 }
 
 /**

@@ -1,4 +1,7 @@
 import type { BookableCourier } from '@chaka/contract';
+import type { ParcelRequest } from '../../lib/parcel-booking.js';
+
+export type { ParcelRequest };
 
 /**
  * One courier the shop books parcels with through its API (issue 33): Pathao and Steadfast today
@@ -25,25 +28,6 @@ export interface Courier {
   status(consignmentId: string): Promise<ParcelState>;
   /** What the courier would charge the shop for the parcel, in minor units; null when it cannot say. */
   quote(parcel: ParcelRequest): Promise<number | null>;
-}
-
-/** A parcel as the shop asks a courier to carry it. */
-export interface ParcelRequest {
-  /** The order number (CP-10001): Pathao's merchant_order_id, Steadfast's invoice. */
-  orderNumber: string;
-  recipientName: string;
-  /** As the customer typed it; each client writes it as its courier asks (01XXXXXXXXX). */
-  recipientPhone: string;
-  recipientAddress: string;
-  /** The district of the address (one of the contract's DISTRICTS). */
-  district: string;
-  /** What the courier collects at the door: what is still owed, 0 for a paid or free order. */
-  amountToCollectMinor: number;
-  weightGrams: number;
-  /** Units in the parcel, all lines together. */
-  itemQuantity: number;
-  /** What is in it, for the courier's label (the parts' names). */
-  itemDescription: string;
 }
 
 /** A parcel the courier took on. */

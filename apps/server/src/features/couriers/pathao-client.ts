@@ -1,6 +1,4 @@
-import type { Config } from '../../config.js';
-
-type PathaoConfig = NonNullable<Config['couriers']['pathao']>;
+import type { PathaoConfig } from '../../config.js';
 
 import {
   type BookedParcel,

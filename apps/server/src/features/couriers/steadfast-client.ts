@@ -1,6 +1,4 @@
-import type { Config } from '../../config.js';
-
-type SteadfastConfig = NonNullable<Config['couriers']['steadfast']>;
+import type { SteadfastConfig } from '../../config.js';
 
 import {
   type BookedParcel,

@@ -8,6 +8,7 @@ import { Money } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { useBookParcel, useCouriersOn, useParcelQuote } from '../api/parcels';
 import { useKilograms } from './document-parts';
+import { OrderActionButton } from './order-action-button';
 
 /** The couriers that are on, and a confirmed order with an address can be booked with them. */
 export function useBookableCouriers(order?: Order): readonly BookableCourier[] {
@@ -108,14 +109,5 @@ export function BookParcelButton({ order }: { order: Order }) {
     }
   }
 
-  return (
-    <button
-      type="button"
-      className="btn btn-primary btn-outline btn-sm h-auto min-h-8 max-w-full py-1 leading-tight"
-      onClick={() => void run()}
-      disabled={book.isPending}
-    >
-      {label}
-    </button>
-  );
+  return <OrderActionButton label={label} look="book" busy={book.isPending} onClick={() => void run()} />;
 }

@@ -5,6 +5,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useT } from '@/lib/i18n/use-t';
 import { notify } from '@/lib/toast';
 import { useChangeOrderStatus } from '../api/order-detail';
+import { OrderActionButton } from './order-action-button';
 
 /**
  * The admin's "Mark returned" for a shipped order whose parcel came back to the shop (a parcel
@@ -33,14 +34,5 @@ export function MarkReturnedButton({ order }: { order: Order }) {
     }
   }
 
-  return (
-    <button
-      type="button"
-      className="btn btn-warning btn-outline btn-sm h-auto min-h-8 max-w-full py-1 leading-tight"
-      onClick={() => void run()}
-      disabled={change.isPending}
-    >
-      {label}
-    </button>
-  );
+  return <OrderActionButton label={label} look="return" busy={change.isPending} onClick={() => void run()} />;
 }

@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useT } from '@/lib/i18n/use-t';
 import { notify } from '@/lib/toast';
 import { useChangeOrderStatus } from '../api/order-detail';
+import { OrderActionButton } from './order-action-button';
 import { ShipFields, type Shipment } from './ship-fields';
 
 /** Why the order cannot take its next step yet (the message's id); null when it can. */
@@ -62,15 +63,5 @@ export function NextStatusButton({ order }: { order: Order }) {
     }
   }
 
-  return (
-    <button
-      type="button"
-      // As wide as the Action column lets it be, in two lines if need be.
-      className="btn btn-primary btn-sm h-auto min-h-8 max-w-full py-1 leading-tight"
-      onClick={() => void run()}
-      disabled={change.isPending}
-    >
-      {label}
-    </button>
-  );
+  return <OrderActionButton label={label} look="next" busy={change.isPending} onClick={() => void run()} />;
 }
