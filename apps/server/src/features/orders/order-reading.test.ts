@@ -60,8 +60,14 @@ describe('orders', () => {
     it('shows one order to its owner and to an admin, not to another customer', async () => {
       const own = await app.inject({ url: `/api/order/${mine._id}`, headers: customer.headers });
       expect(own.statusCode).toBe(200);
+      const [part] = await app.db
+        .select({ weightGrams: products.weightGrams })
+        .from(products)
+        .where(eq(products.id, mine.productId));
       expect(own.json()).toEqual({
         ...mine,
+        // The parcel weighs what its lines do: the quantity times the part's weight.
+        parcelWeightGrams: mine.quantity * part!.weightGrams,
         lines: [
           {
             lineId: mine.lineId,

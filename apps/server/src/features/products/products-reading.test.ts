@@ -32,6 +32,7 @@ describe('products', () => {
         createdAt: expect.any(String),
         fitsAllVehicles: false,
         lowStockThreshold: 5,
+        weightGrams: 1200,
       });
       const times = list.map((product) => Date.parse(String(product.createdAt)));
       expect(times).toEqual([...times].sort((a, b) => a - b));
