@@ -63,7 +63,7 @@ describe('orders', () => {
       const [part] = await app.db
         .select({ weightGrams: products.weightGrams })
         .from(products)
-        .where(eq(products.id, mine.productId));
+        .where(eq(products.id, mine.productId!));
       expect(own.json()).toEqual({
         ...mine,
         // The parcel weighs what its lines do: the quantity times the part's weight.
