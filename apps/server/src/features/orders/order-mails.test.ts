@@ -1,11 +1,10 @@
 import type { Order } from '@chaka/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.js';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.js';
-import { type Customer, createTestShop, signUp, signUpAdmin, type TestShop } from '../../test/app.js';
 import { createProduct } from '../../test/factories.js';
 import { mailPart as part } from '../../test/smtp.js';
+import { useTestShop } from '../../test/use-test-shop.js';
 import { expireUnpaidOrders } from './unpaid-orders.js';
 
 // The mails of an order's life arrive at a real SMTP server: to the customer when it is placed,
@@ -15,19 +14,20 @@ import { expireUnpaidOrders } from './unpaid-orders.js';
 const SHOP_MAILBOX = 'orders@chakaparts.test';
 
 describe('order mails', () => {
-  let shop: TestShop;
-  let app: App;
-  let customer: Customer;
-  let admin: Customer;
+  const shop = useTestShop({
+    env: { MAIL_FROM: `Chaka Parts <${SHOP_MAILBOX}>` },
+    customers: ['Nusrat Jahan'],
+    admin: true,
+  });
 
   const waitFor = (to: string, subject: string) =>
     shop.smtp.waitForMail(to, (mail) => mail.subject.includes(subject));
 
   const place = async (body: Record<string, unknown>) => {
-    const response = await app.inject({
+    const response = await shop.app.inject({
       method: 'POST',
       url: '/api/orders',
-      headers: customer.headers,
+      headers: shop.customer.headers,
       payload: body,
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -35,25 +35,17 @@ describe('order mails', () => {
   };
 
   const move = async (id: string, payload: Record<string, unknown>) => {
-    const response = await app.inject({
+    const response = await shop.app.inject({
       method: 'PATCH',
       url: `/api/orders/${id}/status`,
-      headers: admin.headers,
+      headers: shop.admin.headers,
       payload,
     });
     expect(response.statusCode, response.body).toBe(200);
   };
 
-  beforeAll(async () => {
-    shop = await createTestShop({ MAIL_FROM: `Chaka Parts <${SHOP_MAILBOX}>` });
-    app = shop.app;
-    customer = await signUp(app, { name: 'Nusrat Jahan' });
-    admin = await signUpAdmin(app);
-  });
-  afterAll(() => shop.close());
-
   it('confirms a cash on delivery order to the customer and tells the shop, with the number, address and total', async () => {
-    const product = await createProduct(app.db, { name: 'Axio Brake Pads', priceMinor: 1250 });
+    const product = await createProduct(shop.app.db, { name: 'Axio Brake Pads', priceMinor: 1250 });
     const order = await place({
       productId: product.id,
       quantity: 2,
@@ -68,7 +60,7 @@ describe('order mails', () => {
     });
     expect(order).toMatchObject({ subtotal: 25, deliveryFee: 2, total: 27 });
 
-    const confirmation = await waitFor(customer.email, order.orderNumber);
+    const confirmation = await waitFor(shop.customer.email, order.orderNumber);
     const text = part(confirmation, 'text/plain');
     for (const expected of [
       order.orderNumber,
@@ -86,12 +78,12 @@ describe('order mails', () => {
 
     const notice = await waitFor(SHOP_MAILBOX, order.orderNumber);
     expect(notice.subject).toBe(`New order ${order.orderNumber}`);
-    expect(part(notice, 'text/plain')).toContain(customer.email);
+    expect(part(notice, 'text/plain')).toContain(shop.customer.email);
     expect(part(notice, 'text/plain')).toContain('Total: $27');
   });
 
   it('mails the courier and tracking number when the order ships, and again when it is delivered', async () => {
-    const product = await createProduct(app.db);
+    const product = await createProduct(shop.app.db);
     const order = await place({
       productId: product.id,
       quantity: 1,
@@ -105,9 +97,9 @@ describe('order mails', () => {
       },
     });
     await move(order._id, { status: 'confirmed' });
-    await waitFor(customer.email, `Your order ${order.orderNumber} is confirmed`);
+    await waitFor(shop.customer.email, `Your order ${order.orderNumber} is confirmed`);
     await move(order._id, { status: 'shipped', courier: 'steadfast', trackingNumber: 'SF-778899' });
-    const shipped = await waitFor(customer.email, `Your order ${order.orderNumber} is on its way`);
+    const shipped = await waitFor(shop.customer.email, `Your order ${order.orderNumber} is on its way`);
     expect(part(shipped, 'text/plain')).toContain('Steadfast');
     expect(part(shipped, 'text/plain')).toContain('Tracking number: SF-778899');
     // The tracking page, the order number filled in (issue 33).
@@ -118,34 +110,34 @@ describe('order mails', () => {
     expect(part(shipped, 'text/plain')).toContain('$13.50');
 
     await move(order._id, { status: 'delivered' });
-    const delivered = await waitFor(customer.email, `Your order ${order.orderNumber} is delivered`);
+    const delivered = await waitFor(shop.customer.email, `Your order ${order.orderNumber} is delivered`);
     expect(part(delivered, 'text/plain')).toContain(order.orderNumber);
   });
 
   it('mails the customer when an order is cancelled, by them or because it was not paid in time', async () => {
-    const product = await createProduct(app.db);
+    const product = await createProduct(shop.app.db);
     const cancelled = await place({ productId: product.id, quantity: 1, size: 'SM' });
-    const response = await app.inject({
+    const response = await shop.app.inject({
       method: 'DELETE',
       url: `/api/orders/${cancelled._id}`,
-      headers: customer.headers,
+      headers: shop.customer.headers,
     });
     expect(response.json()).toEqual({ deletedCount: 1 });
-    const mail = await waitFor(customer.email, `Your order ${cancelled.orderNumber} is cancelled`);
+    const mail = await waitFor(shop.customer.email, `Your order ${cancelled.orderNumber} is cancelled`);
     expect(part(mail, 'text/plain')).toContain(cancelled.orderNumber);
 
     const forgotten = await place({ productId: product.id, quantity: 1, size: 'XL' });
-    await app.db
+    await shop.app.db
       .update(orders)
       .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
       .where(eq(orders.id, forgotten._id));
-    expect(await expireUnpaidOrders(app.orders)).toBe(1);
-    const expired = await waitFor(customer.email, `Your order ${forgotten.orderNumber} is cancelled`);
+    expect(await expireUnpaidOrders(shop.app.orders)).toBe(1);
+    const expired = await waitFor(shop.customer.email, `Your order ${forgotten.orderNumber} is cancelled`);
     expect(part(expired, 'text/plain')).toContain('Not paid in time');
   });
 
   it('writes the delivery address into the HTML mail as text, never as markup', async () => {
-    const product = await createProduct(app.db);
+    const product = await createProduct(shop.app.db);
     const order = await place({
       productId: product.id,
       quantity: 1,
@@ -158,7 +150,7 @@ describe('order mails', () => {
         address: '<b>Road</b> 5 & "Lane" 2',
       },
     });
-    const mail = await waitFor(customer.email, order.orderNumber);
+    const mail = await waitFor(shop.customer.email, order.orderNumber);
     expect(part(mail, 'text/html')).toContain('&lt;b&gt;Road&lt;/b&gt; 5 &amp; &quot;Lane&quot; 2');
     expect(part(mail, 'text/html')).not.toContain('<b>Road</b>');
   });
