@@ -1,11 +1,7 @@
 import { signInAsAdmin, signUpInBrowser } from '../support/accounts';
 import { e2eEnvironment } from '../support/environment';
+import { placeCashOrder } from '../support/orders';
 import { expect, test } from '../support/test';
-
-interface Product {
-  _id: string;
-  productName: string;
-}
 
 test('a customer follows a shipped order on /track without signing in, and prints its invoice', async ({
   browser,
@@ -15,22 +11,12 @@ test('a customer follows a shipped order on /track without signing in, and print
   const { baseUrl } = e2eEnvironment();
   const origin = { origin: baseUrl };
   await signUpInBrowser(page, { name: 'Farhana Chowdhury' });
-  const [product] = (await (await page.request.get('/api/services')).json()) as Product[];
-  const placed = await page.request.post('/api/checkout', {
-    headers: origin,
-    data: {
-      items: [{ productId: product!._id, quantity: 1, size: 'M' }],
-      paymentMethod: 'cod',
-      delivery: {
-        name: 'Farhana Chowdhury',
-        phone: '01712-345678',
-        district: 'Sylhet',
-        address: 'House 7, Zindabazar',
-      },
-    },
+  const { order, product } = await placeCashOrder(page, {
+    name: 'Farhana Chowdhury',
+    phone: '01712-345678',
+    district: 'Sylhet',
+    address: 'House 7, Zindabazar',
   });
-  expect(placed.status(), await placed.text()).toBe(200);
-  const order = (await placed.json()) as { _id: string; orderNumber: string };
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
@@ -76,7 +62,7 @@ test('a customer follows a shipped order on /track without signing in, and print
   await page.goBack();
   await page.getByRole('link', { name: 'Print invoice' }).click();
   const invoice = page.getByRole('article', { name: `Invoice ${order.orderNumber}` });
-  await expect(invoice).toContainText(product!.productName);
+  await expect(invoice).toContainText(product.productName);
   await expect(invoice).toContainText('To be paid in cash on delivery');
   await expect(page.getByRole('button', { name: 'Print' })).toBeEnabled();
 

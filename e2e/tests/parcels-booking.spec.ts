@@ -1,11 +1,7 @@
 import { signInAsAdmin, signUpInBrowser } from '../support/accounts';
 import { e2eEnvironment } from '../support/environment';
+import { placeCashOrder } from '../support/orders';
 import { expect, test } from '../support/test';
-
-interface Product {
-  _id: string;
-  productName: string;
-}
 
 test('the admin books a confirmed order with Steadfast from All Orders, and its buyer follows the parcel on /track', async ({
   browser,
@@ -15,22 +11,16 @@ test('the admin books a confirmed order with Steadfast from All Orders, and its 
   const { baseUrl } = e2eEnvironment();
   const origin = { origin: baseUrl };
   await signUpInBrowser(page, { name: 'Tanvir Hasan' });
-  const [product] = (await (await page.request.get('/api/services')).json()) as Product[];
-  const placed = await page.request.post('/api/checkout', {
-    headers: origin,
-    data: {
-      items: [{ productId: product!._id, quantity: 2, size: 'M' }],
-      paymentMethod: 'cod',
-      delivery: {
-        name: 'Tanvir Hasan',
-        phone: '01911-223344',
-        district: 'Chattogram',
-        address: 'Flat 4B, CDA Avenue, Nasirabad',
-      },
+  const { order } = await placeCashOrder(
+    page,
+    {
+      name: 'Tanvir Hasan',
+      phone: '01911-223344',
+      district: 'Chattogram',
+      address: 'Flat 4B, CDA Avenue, Nasirabad',
     },
-  });
-  expect(placed.status(), await placed.text()).toBe(200);
-  const order = (await placed.json()) as { _id: string; orderNumber: string };
+    2,
+  );
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();

@@ -1,0 +1,34 @@
+import { expect, type Page } from '@playwright/test';
+import { e2eEnvironment } from './environment';
+
+interface Product {
+  _id: string;
+  productName: string;
+}
+
+export interface Delivery {
+  name: string;
+  phone: string;
+  district: string;
+  address: string;
+}
+
+/**
+ * The signed-in customer of `page` orders the shop's first part, cash on delivery, to `delivery`,
+ * through the API (for tests whose subject is what happens to the order next). Answers the order
+ * and the part.
+ */
+export async function placeCashOrder(page: Page, delivery: Delivery, quantity = 1) {
+  const [product] = (await (await page.request.get('/api/services')).json()) as Product[];
+  const placed = await page.request.post('/api/checkout', {
+    headers: { origin: e2eEnvironment().baseUrl },
+    data: {
+      items: [{ productId: product!._id, quantity, size: 'M' }],
+      paymentMethod: 'cod',
+      delivery,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const order = (await placed.json()) as { _id: string; orderNumber: string };
+  return { order, product: product! };
+}
