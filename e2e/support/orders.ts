@@ -32,3 +32,12 @@ export async function placeCashOrder(page: Page, delivery: Delivery, quantity = 
   const order = (await placed.json()) as { _id: string; orderNumber: string };
   return { order, product: product! };
 }
+
+/** The admin of `admin` moves an order through PATCH /api/orders/{id}/status (confirmed, shipped, ...). */
+export async function moveOrder(admin: Page, orderId: string, body: Record<string, unknown>) {
+  const moved = await admin.request.patch(`/api/orders/${orderId}/status`, {
+    headers: { origin: e2eEnvironment().baseUrl },
+    data: body,
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+}

@@ -1,6 +1,5 @@
 import { signInAsAdmin, signUpInBrowser } from '../support/accounts';
-import { e2eEnvironment } from '../support/environment';
-import { placeCashOrder } from '../support/orders';
+import { moveOrder, placeCashOrder } from '../support/orders';
 import { expect, test } from '../support/test';
 
 test('the admin books a confirmed order with Steadfast from All Orders, and its buyer follows the parcel on /track', async ({
@@ -8,8 +7,6 @@ test('the admin books a confirmed order with Steadfast from All Orders, and its 
   page,
 }) => {
   test.slow();
-  const { baseUrl } = e2eEnvironment();
-  const origin = { origin: baseUrl };
   await signUpInBrowser(page, { name: 'Tanvir Hasan' });
   const { order } = await placeCashOrder(
     page,
@@ -25,11 +22,7 @@ test('the admin books a confirmed order with Steadfast from All Orders, and its 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signInAsAdmin(admin);
-  const confirmed = await admin.request.patch(`/api/orders/${order._id}/status`, {
-    headers: origin,
-    data: { status: 'confirmed' },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  await moveOrder(admin, order._id, { status: 'confirmed' });
 
   // No copying into the courier's panel: the dialog asks the courier and books the parcel.
   await admin.goto('/dashboard/allOrders');
