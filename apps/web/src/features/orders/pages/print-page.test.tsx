@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '@/lib/i18n/locale';
-import { nadia } from '@/test/data';
+import { anOrder, nadia } from '@/test/data';
 import { renderWithApp } from '@/test/render';
 import { server } from '@/test/server';
 import { signInAs } from '@/test/session';
@@ -41,12 +41,8 @@ const papers = (id: string, fields: Partial<OrderDocuments> = {}): OrderDocument
   totalMinor: 5800,
   amountToCollectMinor: 5800,
   parcelWeightGrams: 6200,
-  delivery: {
-    name: 'Nadia Islam',
-    phone: '+8801712345678',
-    district: 'Sylhet',
-    address: 'House 12, Zindabazar',
-  },
+  // Nadia's address, as the test data's orders have it.
+  delivery: anOrder().delivery,
   courier: null,
   trackingNumber: null,
   ...fields,
