@@ -94,8 +94,11 @@ describe('hostile input', () => {
           examples: fixedMutations(base, target.schemas).map((mutations) => [mutations]),
         },
       );
-      // The generator is hostile: most of what it makes must have been refused.
-      expect(refused, `refused ${refused} of ${RUNS}`).toBeGreaterThan(RUNS / 2);
+      // The generator is hostile: most of what it makes must have been refused (a quarter where the
+      // route reads its body loosely).
+      expect(refused, `refused ${refused} of ${RUNS}`).toBeGreaterThan(
+        target.rule.loose ? RUNS / 4 : RUNS / 2,
+      );
       // A body nested 100,000 levels deep, on a request valid but for it: refused before it is parsed.
       if (target.schemas.body) {
         const deep = await sendHostile(target, applyMutations(base, deepBody()));

@@ -12,6 +12,7 @@ let counter = 0;
 export const COURIER_WEBHOOK_REQUESTS = {
   pathaoWebhook: {
     answers: 202 as const,
+    loose: true as const,
     request: async (): Promise<RouteRequest> => {
       counter += 1;
       return {
@@ -21,6 +22,7 @@ export const COURIER_WEBHOOK_REQUESTS = {
     },
   },
   steadfastWebhook: {
+    loose: true as const,
     request: async (): Promise<RouteRequest> => {
       counter += 1;
       return {

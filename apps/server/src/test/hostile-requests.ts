@@ -35,6 +35,8 @@ export interface HostileRequest {
   /** A JSON value, or undefined for none. */
   payload: unknown;
   raw?: { raw: string; contentType: string };
+  /** The valid request's own headers (a courier's webhook secret), kept through every mutation. */
+  headers?: Record<string, string>;
 }
 
 const shapeKeys = (schema: z.ZodType | undefined): string[] =>
@@ -141,6 +143,7 @@ export function applyMutations(base: RouteRequest, mutations: Mutation[]): Hosti
     params: { ...base.params },
     query: base.query ? { ...base.query } : undefined,
     payload: base.payload === undefined ? undefined : structuredClone(base.payload),
+    headers: base.headers,
   };
   for (const mutation of mutations) {
     switch (mutation.kind) {

@@ -31,13 +31,14 @@ export function toInjectOptions(method: string, pattern: string, request: Hostil
   const options: InjectOptions = {
     method: method as InjectOptions['method'],
     url: query ? `${path}?${query}` : path,
+    headers: { ...request.headers },
   };
   if (request.raw) {
     options.payload = request.raw.raw;
-    options.headers = { 'content-type': request.raw.contentType };
+    options.headers = { ...options.headers, 'content-type': request.raw.contentType };
   } else if (request.payload !== undefined) {
     options.payload = JSON.stringify(request.payload);
-    options.headers = { 'content-type': 'application/json' };
+    options.headers = { ...options.headers, 'content-type': 'application/json' };
   }
   return options;
 }

@@ -50,6 +50,11 @@ export interface RequestBuilder {
    * order's id in the body): a spoiled request keeps them (test/spoiled-requests.ts).
    */
   names?: readonly string[];
+  /**
+   * The route reads its body loosely (a courier's webhook: fields it does not know, and optional
+   * ones left out, are accepted), so fewer of the hostile requests are refused.
+   */
+  loose?: true;
 }
 
 /** A route of the endpoint list with who may call it, and how the tests call it. */
