@@ -43,6 +43,7 @@ import { createMailBudget } from './lib/account-mail-limit.js';
 import { createAuth } from './lib/auth.js';
 import { serializeRequest } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { createOutboxSms, type SmsSender } from './lib/sms.js';
 import { authPlugin } from './plugins/auth/auth-plugin.js';
 import { BODY_LIMIT_BYTES, bodyLimitsPlugin } from './plugins/body-limits.js';
 import { dbPlugin } from './plugins/db.js';
@@ -58,6 +59,8 @@ export interface AppDeps {
   database: Database;
   /** Defaults to SMTP_URL or the outbox in DATA_DIR. */
   mailer?: Mailer;
+  /** Defaults to the SMS gateway of the SMS_* settings or the outbox in DATA_DIR/sms. */
+  sms?: SmsSender;
   /** The built web app; undefined serves the API alone. */
   webDist?: string;
   /** Where log lines go (tests read them); standard output by default. */
@@ -127,6 +130,8 @@ export async function buildApp(deps: AppDeps) {
   const mailBudget = createMailBudget({ perHour: config.authMailsPerHour });
   const auth = createAuth({ config, db: database.db, mailer, log: app.log, mailBudget });
   app.decorate('mailer', mailer);
+  const sms = deps.sms ?? createOutboxSms(path.join(config.dataDir, 'sms'), app.log);
+  app.decorate('sms', sms);
 
   // First: every plugin and route after it reads JSON bodies through its bounded parser.
   await app.register(bodyLimitsPlugin);
@@ -214,6 +219,8 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    /** Text messages to customers' phones (lib/sms.ts). */
+    sms: SmsSender;
     /** The order services' context (tests run the expiry of unpaid orders with it). */
     orders: OrderContext;
     /** The parcel sweep (tests run one now: `app.parcelSweep.runOnce()`). */

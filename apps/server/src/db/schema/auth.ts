@@ -20,6 +20,13 @@ export const user = pgTable(
     // The language the customer chose (docs/decisions/016); null until they choose one.
     locale: text({ enum: ['en', 'bn'] }),
     /**
+     * The account's own mobile number (`+8801712345678`) and whether a code sent to it came back:
+     * better-auth's phone-number plugin signs in with it. A phone-only account (signed up with a
+     * phone and a name) has a placeholder e-mail address that no mail is sent to (issue 34).
+     */
+    phoneNumber: text().unique(),
+    phoneNumberVerified: boolean().notNull().default(false),
+    /**
      * How many of the customer's orders hold stock unpaid (isUnpaidOrder, contract order-rules.ts),
      * kept by a trigger on orders (migration 0013): placing an order checks it under the account's
      * row lock, so the limit holds with no count of the orders (docs/decisions/023).

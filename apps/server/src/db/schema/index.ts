@@ -5,6 +5,7 @@ export * from './garage.js';
 export * from './newsletter.js';
 export * from './orders.js';
 export * from './payments.js';
+export * from './phones.js';
 export * from './products.js';
 export * from './profiles.js';
 export * from './reviews.js';

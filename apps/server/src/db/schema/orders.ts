@@ -73,6 +73,13 @@ export const orders = pgTable(
      * verified first (a trigger on the account clears it, migration 0013; docs/decisions/027).
      */
     awaitingVerification: boolean().notNull().default(false),
+    /**
+     * A cash on delivery order whose delivery phone was not verified for its account when placed
+     * ("Phone not verified"): the shop confirms it only once the customer verifies the phone with a
+     * code (a trigger on verified_phones clears it, migration 0015) or with a note that says why
+     * (the owner called the customer); unverified, it goes back to stock after COD_UNCONFIRMED_TTL.
+     */
+    awaitingPhoneVerification: boolean().notNull().default(false),
     ...timestamps,
   },
   (table) => [
