@@ -7,6 +7,7 @@ import { garageEndpoints } from './endpoints/garage.js';
 import { insightEndpoints } from './endpoints/insights.js';
 import { orderEndpoints } from './endpoints/orders.js';
 import { parcelEndpoints } from './endpoints/parcels.js';
+import { phoneEndpoints } from './endpoints/phone.js';
 import { siteEndpoints } from './endpoints/site.js';
 import { sslcommerzEndpoints } from './endpoints/sslcommerz.js';
 import { systemEndpoints } from './endpoints/system.js';
@@ -25,6 +26,7 @@ export const endpoints = {
   ...catalogueEndpoints,
   ...vehicleEndpoints,
   ...garageEndpoints,
+  ...phoneEndpoints,
   ...orderEndpoints,
   ...parcelEndpoints,
   ...courierWebhookEndpoints,

@@ -29,6 +29,7 @@ export * from './orders.js';
 export * from './parcels.js';
 export * from './payment-methods.js';
 export * from './payments.js';
+export * from './phone.js';
 export * from './products.js';
 export * from './reviews.js';
 export * from './roles.js';

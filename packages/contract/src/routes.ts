@@ -49,6 +49,11 @@ export const routes = {
   setCurrentCar: { method: 'PUT', path: '/api/garage/current', who: 'signed-in' },
   removeGarageCar: { method: 'DELETE', path: '/api/garage/:vehicleId', who: 'signed-in' },
 
+  // One-time codes by SMS (issue 34): verifying a phone, and the code to sign in with a phone number
+  sendPhoneCode: { method: 'POST', path: '/api/phone/code', who: 'signed-in' },
+  verifyPhone: { method: 'POST', path: '/api/phone/verify', who: 'signed-in' },
+  sendSignInCode: { method: 'POST', path: '/api/phone/sign-in-code', who: 'anyone' },
+
   // Orders and their payments
   placeOrder: { method: 'POST', path: '/api/orders', who: 'customer' },
   listOrders: { method: 'GET', path: '/api/orders', who: 'admin' },
