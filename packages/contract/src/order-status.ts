@@ -60,12 +60,26 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT_STATUS[from] === to;
 }
 
-/** PATCH /api/orders/{id}/status: shipping names the courier and its tracking number. */
+/** The longest note a move may carry. */
+export const STATUS_NOTE_MAX_LENGTH = 300;
+
+/** Why the admin made a move (issue 34: "Called the customer"), kept by the order's timeline. */
+export const StatusNoteSchema = z
+  .string({ error: 'The note must be text' })
+  .trim()
+  .min(1, 'The note is empty. Please write why, or leave the note out.')
+  .max(STATUS_NOTE_MAX_LENGTH, `The note can be at most ${STATUS_NOTE_MAX_LENGTH} characters long`);
+
+/**
+ * PATCH /api/orders/{id}/status: shipping names the courier and its tracking number. `note` is
+ * optional: confirming a cash order whose phone is not verified needs one (issue 34).
+ */
 export const ChangeOrderStatusBodySchema = z
   .object({
     status: OrderStatusSchema,
     courier: CourierSchema.optional(),
     trackingNumber: TrackingNumberSchema.optional(),
+    note: StatusNoteSchema.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.status !== 'shipped') return;

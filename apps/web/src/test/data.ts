@@ -72,6 +72,7 @@ export const anOrder = (fields: Partial<Order> = {}): Order => ({
   collected: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   awaitingVerification: false,
+  awaitingPhoneVerification: false,
   ...fields,
 });
 

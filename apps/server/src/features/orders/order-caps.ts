@@ -53,7 +53,8 @@ type OrderCurrency = Parameters<typeof formatMoney>[1]['currency'];
 /** What the account holds as its row was locked. */
 export interface AccountHolding {
   openUnits: number;
-  emailVerified: boolean;
+  /** Its e-mail address or its phone number verified (issue 34). */
+  verified: boolean;
 }
 
 /**
@@ -66,7 +67,7 @@ export function accountCapRefusal(
   lines: ReadonlyArray<{ productId: string; quantity: number }>,
   found: ProductRow[],
 ): HttpError | null {
-  const own = capsOf(caps, account.emailVerified);
+  const own = capsOf(caps, account.verified);
   const names = new Map(found.map((product) => [product.id, product.name]));
   for (const [productId, quantity] of unitsByProduct(lines)) {
     if (quantity <= own.maxLineQuantity) continue;

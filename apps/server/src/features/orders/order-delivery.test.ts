@@ -4,6 +4,7 @@ import type { App } from '../../app.js';
 import type { Customer } from '../../test/app.js';
 import { changedTables, shopState } from '../../test/db-state.js';
 import { createProduct, stockOf as stockIn } from '../../test/factories.js';
+import { customersVerified } from '../../test/phones.js';
 import { useTestShop } from '../../test/use-test-shop.js';
 
 const sylhet = {
@@ -14,7 +15,12 @@ const sylhet = {
 };
 
 describe('orders with delivery details and fees', () => {
-  const shop = useTestShop({ customers: 2, admin: true });
+  const shop = useTestShop({
+    customers: 2,
+    admin: true,
+    // The customer verified the phone, so cash orders need not wait for it (issue 34).
+    prepare: customersVerified('01712-345678'),
+  });
   let app: App;
   let customer: Customer;
   let other: Customer;

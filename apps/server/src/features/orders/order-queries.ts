@@ -13,6 +13,7 @@ import { orderEvents, orderLines, orders, products } from '../../db/schema/index
 import { notFound } from '../../lib/errors.js';
 import type { Identity } from '../../lib/identity.js';
 import { accountOfAddress, assertOwnerOrAdmin } from '../../lib/ownership.js';
+import { withPhoneRecord, withPhoneRecords } from './phone-verification.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -66,6 +67,7 @@ export function toOrder(row: OrderRow, line: OrderLineRow, lineCount: number): O
     collected: row.collectedMinor == null ? null : toMajorUnits(row.collectedMinor),
     createdAt: row.createdAt.toISOString(),
     awaitingVerification: row.awaitingVerification && row.status === 'placed',
+    awaitingPhoneVerification: row.awaitingPhoneVerification && row.status === 'placed',
   };
 }
 
@@ -156,9 +158,9 @@ async function listLines(db: Db, where: SQL | undefined): Promise<Order[]> {
   return rows.map(({ order, line }) => toOrder(order, line, lineCounts.get(order.id)!));
 }
 
-/** GET /api/orders: every customer's orders (admins). */
-export function listOrders(db: Db, query: OrderListQuery): Promise<Order[]> {
-  return listLines(db, statusFilter(query.status));
+/** GET /api/orders: every customer's orders (admins), cash orders with their phone's record. */
+export async function listOrders(db: Db, query: OrderListQuery): Promise<Order[]> {
+  return withPhoneRecords(db, await listLines(db, statusFilter(query.status)));
 }
 
 /**
@@ -181,5 +183,6 @@ export async function listOrdersOf(
 export async function findOrderFor(db: Db, id: string, caller: Identity): Promise<OrderDetail> {
   const record = await readOrderRecord(db, id);
   assertOwnerOrAdmin(caller, record.order.userId);
-  return toOrderDetail(record);
+  // Only the shop sees a phone's record (issue 34).
+  return caller.role === 'admin' ? withPhoneRecord(db, toOrderDetail(record)) : toOrderDetail(record);
 }

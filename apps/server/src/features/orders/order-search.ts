@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { orderLines, orders } from '../../db/schema/index.js';
 import { orderFilter } from './order-filters.js';
 import { toOrder } from './order-queries.js';
+import { withPhoneRecords } from './phone-verification.js';
 
 /**
  * GET /api/admin/orders: one page of the orders a search finds, newest first, each with all its
@@ -45,5 +46,6 @@ export async function searchOrders(
     const own = lines.filter((line) => line.orderId === order.id);
     return own.map((line) => toOrder(order, line, own.length));
   });
-  return { items, total: Number(counted?.total ?? 0), page, limit };
+  // Each cash order with its phone's record (issue 34).
+  return { items: await withPhoneRecords(db, items), total: Number(counted?.total ?? 0), page, limit };
 }

@@ -21,6 +21,7 @@ import type { OrderContext } from './order-context.js';
 import { sendStatusMail } from './order-mails.js';
 import { type OrderRow, orderFactsOf, orderNumberOf, recordOf, toOrderDetail } from './order-queries.js';
 import { markOrderReturned } from './parcel-outcomes.js';
+import { phoneWaitOnChange, withPhoneRecord } from './phone-verification.js';
 
 type Changes = Partial<typeof orders.$inferInsert>;
 
@@ -33,25 +34,31 @@ function forwardMove(row: OrderRow, body: ChangeOrderStatusBody): { changes: Cha
     case 'confirmed':
       // An order paid online is confirmed once its money is in; a free one has nothing to pay.
       if (awaitsOnlinePayment(orderFactsOf(row))) throw conflict(orderMessages.notPaidYet);
-      return { changes: {}, note: null };
+      // Issue 34: a cash order whose phone is not verified is confirmed only with a note that
+      // says why (the owner phoned the customer); the timeline keeps it.
+      if (row.awaitingPhoneVerification && !body.note) throw conflict(orderMessages.phoneNotVerified);
+      return { changes: {}, note: body.note ?? null };
     case 'shipped':
       if (needsDeliveryDetails(orderFactsOf(row))) throw conflict(orderMessages.deliveryNeeded);
       return {
         changes: { courier: body.courier!, trackingNumber: body.trackingNumber! },
-        note: `${body.courier} ${body.trackingNumber}`,
+        note: withNote(`${body.courier} ${body.trackingNumber}`, body.note),
       };
     case 'delivered':
       // Cash on delivery: the courier collected the money.
       if (row.paymentMethod === 'cod' && !row.paid)
         return {
           changes: { paid: true, transactionId: `COD-${orderNumberOf(row)}` },
-          note: 'Paid in cash on delivery',
+          note: withNote('Paid in cash on delivery', body.note),
         };
-      return { changes: {}, note: null };
+      return { changes: {}, note: body.note ?? null };
     default:
-      return { changes: {}, note: null };
+      return { changes: {}, note: body.note ?? null };
   }
 }
+
+/** A move's own note followed by the admin's, when they wrote one. */
+const withNote = (own: string, note: string | undefined) => (note ? `${own}. ${note}` : own);
 
 /**
  * PATCH /api/orders/{id}/status (admins): one step forward (placed, confirmed, shipped, delivered),
@@ -67,7 +74,8 @@ export async function changeOrderStatus(
   parcel: Changes = {},
 ): Promise<OrderDetail> {
   if (!isId(id)) throw notFound(orderMessages.notFound);
-  if (body.status === 'cancelled') return toOrderDetail(await cancelOrder(context, id, admin));
+  if (body.status === 'cancelled')
+    return toOrderDetail(await cancelOrder(context, id, admin, body.note ?? null));
   // A parcel back at the shop: final, its parts back in stock (parcel-outcomes.ts).
   if (body.status === 'returned') return toOrderDetail(await markOrderReturned(context, id, admin.name));
   const { record, note } = await context.db.transaction(async (tx) => {
@@ -84,7 +92,7 @@ export async function changeOrderStatus(
     return { record: await recordOf(tx, moved!), note: move.note };
   });
   void sendStatusMail(context, record, note);
-  return toOrderDetail(record);
+  return withPhoneRecord(context.db, toOrderDetail(record));
 }
 
 const feeTo = (context: OrderContext, row: OrderRow, district: string) =>
@@ -110,6 +118,8 @@ async function writeDelivery(
     .update(orders)
     .set({
       ...changes,
+      // Issue 34: a placed cash order waits again, or no more, as its new phone is verified or not.
+      ...(await phoneWaitOnChange(tx, row, delivery.phone)),
       deliveryName: delivery.name,
       deliveryPhone: delivery.phone,
       deliveryDistrict: delivery.district,

@@ -52,6 +52,7 @@ describe('orders', () => {
         collected: null,
         createdAt: expect.any(String),
         awaitingVerification: false,
+        awaitingPhoneVerification: false,
       });
       expect(await stockOf(app, product.id)).toBe(17);
     });

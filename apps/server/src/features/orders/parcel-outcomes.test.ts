@@ -8,6 +8,7 @@ import type { ParcelReport } from '../../lib/parcel-outcome.js';
 import type { Customer } from '../../test/app.js';
 import { createProduct, stockOf } from '../../test/factories.js';
 import { postOrderOk } from '../../test/order-requests.js';
+import { customersVerified } from '../../test/phones.js';
 import { mailPart } from '../../test/smtp.js';
 import { useTestShop } from '../../test/use-test-shop.js';
 import { applyParcelReport, COD_PAID_NOTE, COD_SHORT_NOTE, PARCEL_STEP_NOTES } from './parcel-outcomes.js';
@@ -26,7 +27,12 @@ const report = (outcome: ParcelReport['outcome'], courierStatus = 'x'): ParcelRe
 
 // What a courier's word does to its order: applied by the webhooks, the sweep and the admin alike.
 describe('parcel outcomes', () => {
-  const shop = useTestShop({ customers: 1, admin: true });
+  const shop = useTestShop({
+    customers: 1,
+    admin: true,
+    // The customer verified the phone, so cash orders need not wait for it (issue 34).
+    prepare: customersVerified(delivery.phone),
+  });
   let app: App;
   let customer: Customer;
   let admin: Customer;

@@ -5,7 +5,7 @@ import {
   orderMessages,
   orderQuantityIssue,
 } from '@chaka/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { RunPrepared } from '../../db/prepared.js';
 import { products, user } from '../../db/schema/index.js';
@@ -157,7 +157,8 @@ async function readBuyerAndProducts(
       id: user.id,
       unpaidOrders: user.unpaidOrders,
       openUnits: user.openUnits,
-      emailVerified: user.emailVerified,
+      // Proved by its e-mail address or by its phone, as take-stock.ts counts it (issue 34).
+      verified: sql<boolean>`${user.emailVerified} or ${user.phoneNumberVerified}`.as('verified'),
     })
     .from(user)
     .where(eq(user.id, buyer.id))
@@ -168,7 +169,7 @@ async function readBuyerAndProducts(
     .select({
       unpaidOrders: account.unpaidOrders,
       openUnits: account.openUnits,
-      emailVerified: account.emailVerified,
+      verified: account.verified,
       product: products,
     })
     .from(account)
@@ -185,8 +186,8 @@ async function readBuyerAndProducts(
     if (!product) throw refusals.productGone();
     return product;
   });
-  const { unpaidOrders, openUnits, emailVerified } = rows[0]!;
-  return { account: { unpaidOrders, openUnits, emailVerified }, found };
+  const { unpaidOrders, openUnits, verified } = rows[0]!;
+  return { account: { unpaidOrders, openUnits, verified }, found };
 }
 
 /** A single order answers with the spec's quantity messages (SPEC §5). */
