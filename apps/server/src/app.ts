@@ -44,6 +44,7 @@ import { createAuth } from './lib/auth.js';
 import { serializeRequest } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createOutboxSms, type SmsSender } from './lib/sms.js';
+import { createSslWirelessSms } from './lib/ssl-wireless.js';
 import { authPlugin } from './plugins/auth/auth-plugin.js';
 import { BODY_LIMIT_BYTES, bodyLimitsPlugin } from './plugins/body-limits.js';
 import { dbPlugin } from './plugins/db.js';
@@ -130,7 +131,11 @@ export async function buildApp(deps: AppDeps) {
   const mailBudget = createMailBudget({ perHour: config.authMailsPerHour });
   const auth = createAuth({ config, db: database.db, mailer, log: app.log, mailBudget });
   app.decorate('mailer', mailer);
-  const sms = deps.sms ?? createOutboxSms(path.join(config.dataDir, 'sms'), app.log);
+  const sms =
+    deps.sms ??
+    (config.sms.gateway
+      ? createSslWirelessSms(config.sms.gateway)
+      : createOutboxSms(path.join(config.dataDir, 'sms'), app.log));
   app.decorate('sms', sms);
 
   // First: every plugin and route after it reads JSON bodies through its bounded parser.
@@ -159,6 +164,7 @@ export async function buildApp(deps: AppDeps) {
   const orders = createOrderContext(config, {
     db: database.db,
     mailer,
+    sms,
     log: app.log,
     payments: {
       release: async (orderId) => {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { COURIERS_ENV, type CouriersConfig, checkCouriersEnv, couriersConfig } from './config/couriers.js';
 import { onOff, optionalText, optionalUrl } from './config/fields.js';
 import { ORDERS_ENV, type OrdersConfig, ordersConfig } from './config/orders.js';
+import { checkSmsEnv, SMS_ENV, type SmsConfig, smsConfig } from './config/sms.js';
 import { INSIGHTS_ENV, type InsightsConfig, insightsConfig } from './config-insights.js';
 import {
   checkSslcommerzEnv,
@@ -16,6 +17,7 @@ import {
 
 export type { PathaoConfig, SteadfastConfig } from './config/couriers.js';
 export type { OrderCaps } from './config/orders.js';
+export type { SmsKind, SslWirelessConfig } from './config/sms.js';
 
 /** Every setting of the shop, read from the environment once at start (README.md "Configuration"). */
 const EnvSchema = z
@@ -60,6 +62,8 @@ const EnvSchema = z
     ...SSLCOMMERZ_ENV,
     // Pathao and Steadfast parcels (issue 33): each on when its credentials are set.
     ...COURIERS_ENV,
+    // Order SMS (issue 34): SSL Wireless when its token and SID are set, else the outbox.
+    ...SMS_ENV,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -94,6 +98,7 @@ const EnvSchema = z
     }
     checkSslcommerzEnv(env, ctx);
     checkCouriersEnv(env, ctx);
+    checkSmsEnv(env, ctx);
     if (env.PAYMENT_PROVIDER === 'stripe') {
       for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
         if (!env[key])
@@ -105,7 +110,7 @@ const EnvSchema = z
 /** The environment as the process sees it: names to raw strings. */
 export type Env = Record<string, string | undefined>;
 
-export interface Config extends InsightsConfig, OrdersConfig, CouriersConfig {
+export interface Config extends InsightsConfig, OrdersConfig, CouriersConfig, SmsConfig {
   port: number;
   host: string;
   dataDir: string;
@@ -200,6 +205,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...ordersConfig(e),
     ...insightsConfig(e),
     ...couriersConfig(e),
+    ...smsConfig(e),
   };
 }
 

@@ -119,8 +119,10 @@ export async function createShopProcess(options: ShopProcessOptions): Promise<Sh
         if (stopped()) return;
         if (options.listenWhenReady) await listen();
         phase = 'ready';
-        // Its first look at the queue needs the migrated database: mails a stopped process left go now.
+        // Their first look at the queues needs the migrated database: mails and SMS a stopped process
+        // left go now.
         app.orders.mailQueue.start();
+        app.orders.smsQueue.start();
         app.log.info(`${config.siteName} is open at ${config.publicUrl} (${database.kind} database)`);
       })();
       return starting;

@@ -104,8 +104,9 @@ export async function createTestShop(
   const { payments, webDist, logStream, httpTimeouts } = options;
   const app = await buildApp({ config, database, payments, webDist, logStream, httpTimeouts });
   await app.ready();
-  // The database is migrated before the app is built: the order mails go as in a started shop.
+  // The database is migrated before the app is built: the order mails and SMS go as in a started shop.
   app.orders.mailQueue.start();
+  app.orders.smsQueue.start();
   return {
     app,
     database,

@@ -14,8 +14,12 @@ export interface StandInReply {
   body: unknown;
 }
 
-/** What a stand-in does with a request: an answer, or `drop` to close the connection unanswered. */
-export type StandInHandler = (call: CourierCall) => StandInReply | 'drop';
+type StandInAnswer = StandInReply | 'drop';
+/**
+ * What a stand-in does with a request: an answer, or `drop` to close the connection unanswered;
+ * an answer given later is a slow service.
+ */
+export type StandInHandler = (call: CourierCall) => StandInAnswer | Promise<StandInAnswer>;
 
 /** Knobs every courier stand-in shares. */
 export interface StandInServer {
@@ -67,7 +71,7 @@ export async function startStandInServer(handle: StandInHandler): Promise<StandI
       response.writeHead(503, { 'content-type': 'application/json' });
       return response.end(JSON.stringify({ message: 'Service Unavailable' }));
     }
-    const reply = handle(call);
+    const reply = await handle(call);
     const dropAt = drops.findIndex((pattern) => matches(pattern, path));
     if (reply === 'drop' || dropAt >= 0) {
       if (dropAt >= 0) drops.splice(dropAt, 1);

@@ -38,11 +38,11 @@ export async function dbState(db: Db, tables?: readonly string[]): Promise<DbSta
 }
 
 /**
- * The shop's state once the mails of earlier orders are sent: their queue changes on its own as
+ * The shop's state once the mails and SMS of earlier orders are sent: their queue changes on its own as
  * they go, whatever the request under test does.
  */
 export async function shopState(app: App): Promise<DbState> {
-  await app.orders.mailQueue.settled();
+  await Promise.all([app.orders.mailQueue.settled(), app.orders.smsQueue.settled()]);
   return dbState(app.db);
 }
 

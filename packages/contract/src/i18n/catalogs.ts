@@ -19,6 +19,7 @@ import bnReviews from './catalogs/bn/reviews.json' with { type: 'json' };
 import bnSeo from './catalogs/bn/seo.json' with { type: 'json' };
 import bnShop from './catalogs/bn/shop.json' with { type: 'json' };
 import bnSite from './catalogs/bn/site.json' with { type: 'json' };
+import bnSms from './catalogs/bn/sms.json' with { type: 'json' };
 import bnTracking from './catalogs/bn/tracking.json' with { type: 'json' };
 import bnUi from './catalogs/bn/ui.json' with { type: 'json' };
 import bnValidation from './catalogs/bn/validation.json' with { type: 'json' };
@@ -43,6 +44,7 @@ import enReviews from './catalogs/en/reviews.json' with { type: 'json' };
 import enSeo from './catalogs/en/seo.json' with { type: 'json' };
 import enShop from './catalogs/en/shop.json' with { type: 'json' };
 import enSite from './catalogs/en/site.json' with { type: 'json' };
+import enSms from './catalogs/en/sms.json' with { type: 'json' };
 import enTracking from './catalogs/en/tracking.json' with { type: 'json' };
 import enUi from './catalogs/en/ui.json' with { type: 'json' };
 import enValidation from './catalogs/en/validation.json' with { type: 'json' };
@@ -81,6 +83,7 @@ export const CATALOG_AREAS = [
   'insights',
   'tracking',
   'documents',
+  'sms',
 ] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
@@ -110,6 +113,7 @@ export const CATALOGS: Record<Locale, Record<CatalogArea, SourceCatalog>> = {
     insights: enInsights,
     tracking: enTracking,
     documents: enDocuments,
+    sms: enSms,
   },
   bn: {
     site: bnSite,
@@ -136,5 +140,6 @@ export const CATALOGS: Record<Locale, Record<CatalogArea, SourceCatalog>> = {
     insights: bnInsights,
     tracking: bnTracking,
     documents: bnDocuments,
+    sms: bnSms,
   },
 };

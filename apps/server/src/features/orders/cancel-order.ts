@@ -8,6 +8,7 @@ import { assertOwnerOrAdmin } from '../../lib/ownership.js';
 import type { OrderContext } from './order-context.js';
 import { sendStatusMail } from './order-mails.js';
 import { type OrderRecord, type OrderRow, recordOf } from './order-queries.js';
+import { queueOrderSms } from './order-sms-queue.js';
 import { putBackStock } from './put-back-stock.js';
 
 /** The order, locked until the transaction ends so a payment or a status move cannot land in between. */
@@ -27,7 +28,8 @@ function assertCancellable(row: OrderRow): void {
 
 /**
  * Cancels a locked order: its status, an event of who did it, and every line's quantity back to
- * its product's stock, all in the caller's transaction. Only unpaid orders are cancelled, also when
+ * its product's stock and the customer's SMS queued, all in the caller's transaction; the caller wakes
+ * the SMS queue once it is committed. Only unpaid orders are cancelled, also when
  * the provider reported the payment before the order was marked paid.
  */
 export async function cancelLocked(
@@ -47,6 +49,7 @@ export async function cancelLocked(
   await tx.insert(orderEvents).values({ orderId: row.id, status: 'cancelled', by, note });
   const record = await recordOf(tx, cancelled!);
   await putBackStock(tx, record, 'cancel', by);
+  await queueOrderSms(tx, context, row.id, 'cancelled');
   return record;
 }
 
@@ -72,5 +75,6 @@ export async function cancelOrder(
     return cancelLocked(tx, context, row, caller.name, note);
   });
   void sendStatusMail(context, record, note);
+  context.smsQueue.wake();
   return record;
 }

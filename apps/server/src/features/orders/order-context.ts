@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { PreparedStatements } from '../../db/prepared.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { OrderMailQueue } from './order-mail-queue.js';
+import type { OrderSmsQueue } from './order-sms-queue.js';
 import type { ProductSnapshots } from './product-snapshots.js';
 
 /** What orders need to know of their payments; the payments feature answers (it owns their statuses). */
@@ -28,6 +29,8 @@ export interface OrderContext {
   mailer: Mailer;
   /** The mails of placed orders, sent off the request (order-mail-queue.ts). */
   mailQueue: OrderMailQueue;
+  /** The SMS of orders' steps, sent off the request (order-sms-queue.ts). */
+  smsQueue: OrderSmsQueue;
   /** The products as last read, which price an order placed in one statement (place-order.ts). */
   productSnapshots: ProductSnapshots;
   log: FastifyBaseLogger;

@@ -24,6 +24,8 @@ export interface PricedOrder {
   caps: OrderCaps;
   /** The reason the stock history gives for the stock taken (stock_changes). */
   source: 'order' | 'checkout';
+  /** Whether placing it queues an SMS to the customer (SMS_EVENTS, order-sms-queue.ts). */
+  placedSms: boolean;
 }
 
 /**
@@ -51,5 +53,6 @@ export function priceOrder(context: OrderContext, request: OrderRequest, found: 
     maxUnpaid: context.unpaidOrders.maxUnpaid,
     caps: context.caps,
     source: request.source,
+    placedSms: context.smsQueue.sends('placed'),
   };
 }

@@ -20,6 +20,7 @@ import { cancelOrder, lockOrder } from './cancel-order.js';
 import type { OrderContext } from './order-context.js';
 import { sendStatusMail } from './order-mails.js';
 import { type OrderRow, orderFactsOf, orderNumberOf, recordOf, toOrderDetail } from './order-queries.js';
+import { queueOrderSms } from './order-sms-queue.js';
 import { markOrderReturned } from './parcel-outcomes.js';
 import { phoneWaitOnChange, withPhoneRecord } from './phone-verification.js';
 
@@ -89,9 +90,11 @@ export async function changeOrderStatus(
     await tx
       .insert(orderEvents)
       .values({ orderId: row.id, status: body.status, by: admin.name, note: move.note });
+    await queueOrderSms(tx, context, row.id, body.status);
     return { record: await recordOf(tx, moved!), note: move.note };
   });
   void sendStatusMail(context, record, note);
+  context.smsQueue.wake();
   return withPhoneRecord(context.db, toOrderDetail(record));
 }
 

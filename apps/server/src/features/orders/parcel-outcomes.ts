@@ -8,6 +8,7 @@ import { lockOrder } from './cancel-order.js';
 import type { OrderContext } from './order-context.js';
 import { sendStatusMail } from './order-mails.js';
 import { type OrderRecord, type OrderRow, orderNumberOf, recordOf } from './order-queries.js';
+import { queueOrderSms } from './order-sms-queue.js';
 import { putBackStock } from './put-back-stock.js';
 
 /**
@@ -123,17 +124,23 @@ async function applyLocked(tx: Tx, row: OrderRow, report: ParcelReport): Promise
 
 /**
  * Applies a courier's report to the order of its parcel; a change of status mails the customer
- * (delivered, or returned). Answers what it did.
+ * and queues their SMS (delivered, or returned). Answers what it did.
  */
 export async function applyParcelReport(
   context: OrderContext,
   orderId: string,
   report: ParcelReport,
 ): Promise<ParcelApplied> {
-  const applied = await context.db.transaction(async (tx) =>
-    applyLocked(tx, await lockOrder(tx, orderId), report),
-  );
-  if (applied.moved) void sendStatusMail(context, applied.moved, applied.note);
+  const applied = await context.db.transaction(async (tx) => {
+    const outcome = await applyLocked(tx, await lockOrder(tx, orderId), report);
+    if (outcome.moved && (outcome.status === 'delivered' || outcome.status === 'returned'))
+      await queueOrderSms(tx, context, orderId, outcome.status);
+    return outcome;
+  });
+  if (applied.moved) {
+    void sendStatusMail(context, applied.moved, applied.note);
+    context.smsQueue.wake();
+  }
   return { status: applied.status, changed: applied.changed, restocked: applied.restocked };
 }
 
@@ -148,8 +155,11 @@ export async function markOrderReturned(context: OrderContext, id: string, by: s
     if (row.status === 'cancelled') throw conflict(orderMessages.cancelledAlready);
     if (!canMoveOrder(row.status, 'returned'))
       throw conflict(orderMessages.cannotMove(row.status, 'returned'));
-    return returnLocked(tx, row, by);
+    const returned = await returnLocked(tx, row, by);
+    await queueOrderSms(tx, context, id, 'returned');
+    return returned;
   });
   void sendStatusMail(context, record, null);
+  context.smsQueue.wake();
   return record;
 }

@@ -59,8 +59,9 @@ export async function placeOrderOfLines(
   const record =
     (request.lines.length === 1 && (await placeAtOnce(context, buyer, request, refusals))) ||
     (await placeInTransaction(context, buyer, request, refusals));
-  // 7. The statement queued the order's mails; they go off the request.
+  // 7. The statement queued the order's mails and SMS; they go off the request.
   context.mailQueue.wake();
+  context.smsQueue.wake();
   return record;
 }
 

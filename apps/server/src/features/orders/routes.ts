@@ -5,12 +5,14 @@ import { preparedStatements } from '../../db/prepared.js';
 import { endpointRouter } from '../../lib/endpoint-route.js';
 import { currentUser, requireSelfOrAdmin } from '../../lib/ownership.js';
 import { shopDay } from '../../lib/shop-days.js';
+import type { SmsSender } from '../../lib/sms.js';
 import { cancelOrder } from './cancel-order.js';
 import { checkout } from './checkout.js';
 import type { OrderContext } from './order-context.js';
 import { createOrderMailQueue } from './order-mail-queue.js';
 import { findOrderFor, listOrders, listOrdersOf } from './order-queries.js';
 import { searchOrders } from './order-search.js';
+import { createOrderSmsQueue } from './order-sms-queue.js';
 import { changeOrderStatus, updateOrderDelivery } from './order-status.js';
 import { ordersCsv } from './orders-csv.js';
 import { placeOrder } from './place-order.js';
@@ -23,9 +25,9 @@ const bareAddress = (from: string) => (from.match(/<([^<>\s]+)>/)?.[1] ?? from).
 /** The order services' context, from the app's settings and services. */
 export function createOrderContext(
   config: Config,
-  deps: Pick<OrderContext, 'db' | 'payments' | 'mailer' | 'log'>,
+  { sms, ...deps }: Pick<OrderContext, 'db' | 'payments' | 'mailer' | 'log'> & { sms: SmsSender },
 ): OrderContext {
-  const context: Omit<OrderContext, 'mailQueue'> = {
+  const context: Omit<OrderContext, 'mailQueue' | 'smsQueue'> = {
     ...deps,
     currency: config.currency,
     delivery: config.delivery,
@@ -38,9 +40,10 @@ export function createOrderContext(
     productSnapshots: createProductSnapshots(),
     prepared: preparedStatements(deps.db),
   };
-  // The queue renders its mails with the context it belongs to.
+  // The queues render their mails and texts with the context they belong to.
   const withQueue = context as OrderContext;
   withQueue.mailQueue = createOrderMailQueue(withQueue);
+  withQueue.smsQueue = createOrderSmsQueue(withQueue, sms, config.sms.events);
   return withQueue;
 }
 
@@ -54,7 +57,7 @@ export const orderRoutes: FastifyPluginAsync<{ context: OrderContext }> = async 
   const stopSweep = startUnpaidOrderSweep(context);
   app.addHook('onClose', async () => {
     stopSweep();
-    await context.mailQueue.stop();
+    await Promise.all([context.mailQueue.stop(), context.smsQueue.stop()]);
   });
   // Placing and cancelling change the product's stock: cached product answers are out of date.
   const changesStock = { invalidates: ['products'] } as const;

@@ -110,6 +110,14 @@ function takeStockStatement(productCount: number, lineCount: number) {
       select placed.id, kind from placed cross join (values ('confirmation'), ('notice')) as mail (kind)
       returning 1
     ),
+    queued_sms as (
+      insert into sms_queue (order_id, kind)
+      select placed.id, 'placed' from placed
+      where ${slot('placedSms')}::boolean and (placed.delivery_phone is not null
+        or exists (select from "user" where "user".id = placed.user_id and "user".phone_number_verified
+          and "user".phone_number is not null))
+      returning 1
+    ),
     written_history as (
       insert into stock_changes (product_id, order_id, user_id, by, reason, before, after)
       select taken.id, placed.id, ${slot('buyerId')}::uuid, ${slot('buyerName')}::text, ${slot('source')}::text,
@@ -156,8 +164,8 @@ function statementFor(productCount: number, lineCount: number): PreparedStatemen
  * that much is still there, at the price and within the minimum quantity the order was priced
  * with, and the account was locked; and, only if every product was taken, writes the order, its
  * lines (with the name and image of the product as taken), its first event, each product's stock
- * change (its stock history, one change a product with all its lines) and its two mails to send
- * (order-mail-queue.ts).
+ * change (its stock history, one change a product with all its lines), its two mails to send
+ * (order-mail-queue.ts) and its SMS to the customer, when SMS_EVENTS sends one (order-sms-queue.ts).
  *
  * Every condition is checked on the rows as they are once locked: a row another order changed
  * meanwhile is read again by PostgreSQL after that order commits (READ COMMITTED re-checks an
@@ -199,6 +207,7 @@ export async function takeStockAndWrite(
     deliveryDistrict: delivery?.district ?? null,
     deliveryAddress: delivery?.address ?? null,
     source: order.source,
+    placedSms: order.placedSms,
   };
   wanted.forEach(([id, { quantity, unitMinor, leastLine }], index) => {
     Object.assign(values, {

@@ -146,6 +146,7 @@ async function expireOrders(context: OrderContext, expiry: Expiry): Promise<numb
       if (!record) continue;
       cancelled += 1;
       void sendStatusMail(context, record, expiry.note);
+      context.smsQueue.wake();
     } catch (error) {
       // Paid at the provider in the meantime (409): the order stays; anything else is logged.
       if (!(error instanceof HttpError))
