@@ -28,6 +28,7 @@ import {
   paymentRoutes,
 } from './features/payments/routes.js';
 import { createSslcommerzPayments } from './features/payments/sslcommerz/sslcommerz-payments.js';
+import { phoneRoutes } from './features/phone/routes.js';
 import { screenRenderer } from './features/prerender/prerender.js';
 import { findProduct, listProducts } from './features/products/products-service.js';
 import { productRoutes } from './features/products/routes.js';
@@ -43,6 +44,7 @@ import { createMailBudget } from './lib/account-mail-limit.js';
 import { createAuth } from './lib/auth.js';
 import { serializeRequest } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { withoutPhoneAccountMail } from './lib/phone-account-mail.js';
 import { createOutboxSms, type SmsSender } from './lib/sms.js';
 import { createSslWirelessSms } from './lib/ssl-wireless.js';
 import { authPlugin } from './plugins/auth/auth-plugin.js';
@@ -120,14 +122,17 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const mailer =
+  // Phone-only accounts get no mail, whoever sends it (lib/phone-account-mail.ts).
+  const mailer = withoutPhoneAccountMail(
     deps.mailer ??
-    createMailer({
-      smtpUrl: config.mail.smtpUrl,
-      from: config.mail.from,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      log: app.log,
-    });
+      createMailer({
+        smtpUrl: config.mail.smtpUrl,
+        from: config.mail.from,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+    app.log,
+  );
   const mailBudget = createMailBudget({ perHour: config.authMailsPerHour });
   const auth = createAuth({ config, db: database.db, mailer, log: app.log, mailBudget });
   app.decorate('mailer', mailer);
@@ -155,6 +160,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(productRoutes);
   await app.register(vehicleRoutes);
   await app.register(garageRoutes);
+  await app.register(phoneRoutes, { secret: config.authSecret, siteName: config.siteName });
   await app.register(cartRoutes);
   await app.register(uploadRoutes, { dataDir: config.dataDir, uploadsPerMinute: config.uploadRateLimit });
   await app.register(newsletterRoutes);

@@ -47,7 +47,9 @@ export const phoneMessages = {
   tooManyForAccount: 'Your account has asked for too many codes. Please try again later.',
   verified: (phone: string) => `Your phone number ${phone} is verified`,
   verifiedForDelivery: (phone: string) =>
-    `${phone} is verified for your deliveries. It stays the sign-in number of the account that verified it first.`,
+    `${phone} is verified for your deliveries. Your sign-in phone number stays as it was.`,
+  nameForNewAccount: 'No account has this phone number yet. Enter your name to create one.',
+  smsFailed: 'The SMS could not be sent just now. Please try again in a minute.',
   smsText: (code: string, shop: string) => `${code} is your ${shop} code. It is valid for 5 minutes.`,
 } as const;
 

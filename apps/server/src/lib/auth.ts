@@ -19,6 +19,7 @@ import {
 } from './account-mails.js';
 import type { Mailer } from './mailer.js';
 import { boundedPasswordHashing } from './password-hashing.js';
+import { PHONE_DISABLED_PATHS, phoneAccountName, phoneSignIn } from './phone-sign-in.js';
 
 export interface AuthDeps {
   config: Pick<Config, 'siteName' | 'publicUrl' | 'authSecret' | 'trustedOrigins' | 'google'>;
@@ -62,6 +63,7 @@ export function createAuth({ config, db, mailer: shopMailer, log, mailBudget }: 
     basePath: '/api/auth',
     secret: config.authSecret,
     trustedOrigins: config.trustedOrigins,
+    disabledPaths: PHONE_DISABLED_PATHS,
     database: drizzleAdapter(db, { provider: 'pg', schema, transaction: true }),
     advanced: {
       database: { generateId: 'uuid' },
@@ -148,6 +150,8 @@ export function createAuth({ config, db, mailer: shopMailer, log, mailBudget }: 
       },
     },
     databaseHooks: {
+      // An account made by a phone sign-in is named as its customer said (lib/phone-sign-in.ts).
+      user: { create: { before: async (data, ctx) => phoneAccountName(data, ctx) } },
       verification: {
         create: {
           // Only the newest reset link works: a new one makes those mailed before it useless.
@@ -167,6 +171,8 @@ export function createAuth({ config, db, mailer: shopMailer, log, mailBudget }: 
     },
     plugins: [
       bearer(),
+      // Sign-in and sign-up with a phone number and a code from the shop's code store.
+      phoneSignIn(db, config.authSecret),
       ...(config.google
         ? [
             genericOAuth({

@@ -6,6 +6,7 @@ import { JSON_MAX_DEPTH } from '../plugins/body-limits.js';
 import { TEST_ORIGIN, TEST_PASSWORD, uniqueEmail } from '../test/app.js';
 import { applyMutations, deepBody, hostileMutations } from '../test/hostile-requests.js';
 import { hostileSender, RUNS, TIMEOUT_MS } from '../test/hostile-send.js';
+import { freshPhone } from '../test/phone-requests.js';
 import type { CallerName, Scene } from '../test/scene.js';
 import { useTestShop } from '../test/use-test-shop.js';
 
@@ -54,6 +55,12 @@ describe('hostile input', () => {
         endpoint: '/update-user',
         caller: 'user',
         base: () => ({ name: 'Nadia Islam' }),
+      },
+      {
+        // No code was sent to the number: refused, whatever else the body holds.
+        endpoint: '/phone-number/verify',
+        caller: 'anonymous',
+        base: () => ({ phoneNumber: freshPhone(), code: '123456', name: 'Nadia Islam' }),
       },
       {
         endpoint: '/sign-in/social',

@@ -5,6 +5,7 @@ import { COURIER_WEBHOOK_REQUESTS } from './courier-routes-table.js';
 import { INSIGHT_REQUESTS } from './insights-routes-table.js';
 import { ORDER_REQUESTS } from './order-routes-table.js';
 import { PARCEL_REQUESTS } from './parcel-routes-table.js';
+import { PHONE_REQUESTS } from './phone-requests.js';
 import { storedReview } from './review-requests.js';
 import { type CallerName, freshAddress, type RouteRequest, type Scene } from './scene.js';
 
@@ -114,6 +115,9 @@ const REQUESTS = {
 
   // The catalogue, vehicles and My Garage
   ...CATALOGUE_REQUESTS,
+
+  // One-time codes by SMS: verifying a phone, and the sign-in code
+  ...PHONE_REQUESTS,
 
   // Newsletter and contact
   subscribeNewsletter: {

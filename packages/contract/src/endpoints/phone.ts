@@ -10,7 +10,7 @@ import { routes } from '../routes.js';
 const tag = 'phone';
 
 const limits =
-  'A number gets at most 3 codes an hour, a client address 20 and an account 6 (429 with a message beyond). ' +
+  'A number gets at most 3 codes an hour, a client address 20 and an account 6 (429 with a message beyond); a gateway that refuses the SMS answers 502. ' +
   'The answer is the same whether or not the number belongs to an account.';
 
 /** One-time codes by SMS: verifying a phone for an account, and signing in with a phone number. */
@@ -22,7 +22,7 @@ export const phoneEndpoints = {
     description: limits,
     body: PhoneCodeBodySchema,
     response: PhoneCodeSentSchema,
-    errors: [429],
+    errors: [429, 502],
   }),
   verifyPhone: defineEndpoint({
     ...routes.verifyPhone,
@@ -47,6 +47,6 @@ export const phoneEndpoints = {
       'the account with this phone number, or creates one when none has it (then name is required).',
     body: PhoneCodeBodySchema,
     response: PhoneCodeSentSchema,
-    errors: [429],
+    errors: [429, 502],
   }),
 };

@@ -7,6 +7,7 @@ import {
   messages,
   NameSchema,
   PasswordSchema,
+  PhoneSignInBodySchema,
   RegisterFormSchema,
   ResetRequestFormSchema,
   ReturnPathSchema,
@@ -51,6 +52,9 @@ export const AUTH_BODY_RULES: Record<string, z.ZodType> = {
       message: messages.name.required,
       path: ['name'],
     }),
+  // Signing in or up with a phone number and a code (lib/phone-sign-in.ts); the number is read in
+  // the shop's one form, and the plugin's other fields (updatePhoneNumber...) are dropped.
+  '/phone-number/verify': PhoneSignInBodySchema,
   '/sign-in/social': z.object({
     provider: z.string().min(1).max(64),
     callbackURL: returnPath,
@@ -75,6 +79,7 @@ export const AUTH_ATTEMPT_PATHS = new Set([
   '/request-password-reset',
   '/reset-password',
   '/change-password',
+  '/phone-number/verify',
 ]);
 
 /** Where better-auth sends the browser afterwards, by whichever endpoint takes one. */

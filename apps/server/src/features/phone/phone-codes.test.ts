@@ -1,0 +1,255 @@
+import { PHONE_CODE_LIMITS, phoneMessages } from '@chaka/contract';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { orders, phoneCodes, user, verifiedPhones } from '../../db/schema/index.js';
+import { issuePhoneCode } from '../../lib/phone-codes.js';
+import { type Customer, signUp, TEST_SETTINGS } from '../../test/app.js';
+import { freshPhone } from '../../test/phone-requests.js';
+import { freshAddress } from '../../test/scene.js';
+import { keptSms, lastCodeTo } from '../../test/sms-outbox.js';
+import { useTestShop } from '../../test/use-test-shop.js';
+
+describe('one-time codes', () => {
+  const shop = useTestShop({ customers: ['Rahim Uddin', 'Karim Ahmed', 'Nadia Islam'] });
+
+  const askCode = (
+    customer: Customer | null,
+    phone: string,
+    remoteAddress = freshAddress(),
+    cookie?: string,
+  ) =>
+    shop.app.inject({
+      method: 'POST',
+      url: customer ? '/api/phone/code' : '/api/phone/sign-in-code',
+      headers: { ...customer?.headers, ...(cookie ? { cookie } : {}) },
+      payload: { phone },
+      remoteAddress,
+    });
+  const verify = (customer: Customer, phone: string, code: string) =>
+    shop.app.inject({
+      method: 'POST',
+      url: '/api/phone/verify',
+      headers: customer.headers,
+      payload: { phone, code },
+    });
+  /** A customer of their own: the limit per account counts every code the shop's customers asked for. */
+  const newCustomer = (name = 'Sadia Rahman') => signUp(shop.app, { name });
+  const accountOf = async (customer: Customer) => {
+    const [row] = await shop.app.db
+      .select({ phoneNumber: user.phoneNumber, phoneNumberVerified: user.phoneNumberVerified })
+      .from(user)
+      .where(eq(user.id, customer.id));
+    return row;
+  };
+
+  it('asking for a code to verify a phone needs an account', async () => {
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/phone/code',
+      payload: { phone: freshPhone() },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('sends a 6-digit code by SMS, valid 5 minutes, and keeps only its hash', async () => {
+    const [customer] = shop.customers;
+    const phone = freshPhone();
+    const typed = `0${phone.slice(4, 8)}-${phone.slice(8)}`;
+    const before = Date.now();
+    const response = await askCode(customer!, typed);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ message: phoneMessages.codeSent(phone), phone });
+    const expiresIn = Date.parse(response.json().expiresAt) - before;
+    expect(expiresIn).toBeGreaterThan(4.9 * 60_000);
+    expect(expiresIn).toBeLessThanOrEqual(5 * 60_000 + 1000);
+
+    const code = lastCodeTo(shop.dataDir, phone);
+    expect(code).toMatch(/^\d{6}$/);
+    const [row] = await shop.app.db.select().from(phoneCodes).where(eq(phoneCodes.phone, phone));
+    expect(row).toMatchObject({ purpose: 'verify', userId: customer!.id, attempts: 0, usedAt: null });
+    expect(JSON.stringify(row)).not.toContain(code);
+  });
+
+  it('writes the SMS in the language the customer reads the shop in', async () => {
+    const phone = freshPhone();
+    expect((await askCode(null, phone, freshAddress(), 'locale=bn')).statusCode).toBe(200);
+    const [sms] = keptSms(shop.dataDir).filter((kept) => kept.to === phone);
+    expect(sms?.text).toMatch(/^\d{6}$|কোড/);
+    expect(sms?.text).toContain('৫ মিনিট');
+  });
+
+  it('a right code verifies the phone for the account, once', async () => {
+    const [, customer] = shop.customers;
+    const phone = freshPhone();
+    await askCode(customer!, phone);
+    const code = lastCodeTo(shop.dataDir, phone);
+
+    const verified = await verify(customer!, phone, code);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({
+      message: phoneMessages.verified(phone),
+      phone,
+      phoneNumber: phone,
+      phoneNumberVerified: true,
+    });
+    const kept = await shop.app.db
+      .select()
+      .from(verifiedPhones)
+      .where(eq(verifiedPhones.userId, customer!.id));
+    expect(kept.map((row) => row.phone)).toEqual([phone]);
+
+    const again = await verify(customer!, phone, code);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(phoneMessages.codeExpired);
+  });
+
+  it('a code works for the account that asked for it only', async () => {
+    const [first, second] = shop.customers;
+    const phone = freshPhone();
+    await askCode(first!, phone);
+    const answer = await verify(second!, phone, lastCodeTo(shop.dataDir, phone));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe(phoneMessages.codeExpired);
+  });
+
+  it('a code is no longer valid after 5 minutes', async () => {
+    const [customer] = shop.customers;
+    const phone = freshPhone();
+    const sixMinutesAgo = new Date(Date.now() - 6 * 60_000);
+    const { code } = await issuePhoneCode(
+      shop.app.db,
+      TEST_SETTINGS.AUTH_SECRET,
+      { phone, purpose: 'verify', userId: customer!.id, clientAddress: freshAddress() },
+      sixMinutesAgo,
+    );
+    const answer = await verify(customer!, phone, code);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe(phoneMessages.codeExpired);
+  });
+
+  it('the fifth wrong code burns the code', async () => {
+    const [customer] = shop.customers;
+    const phone = freshPhone();
+    await askCode(customer!, phone);
+    const code = lastCodeTo(shop.dataDir, phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      const answer = await verify(customer!, phone, wrong);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().message).toBe(phoneMessages.codeWrong);
+    }
+    const fifth = await verify(customer!, phone, wrong);
+    expect(fifth.json().message).toBe(phoneMessages.codeBurnt);
+    const right = await verify(customer!, phone, code);
+    expect(right.statusCode).toBe(400);
+    expect(right.json().message).toBe(phoneMessages.codeExpired);
+    expect((await accountOf(customer!))?.phoneNumber).not.toBe(phone);
+  });
+
+  it('a number gets 3 codes an hour', async () => {
+    const phone = freshPhone();
+    for (let n = 0; n < PHONE_CODE_LIMITS.perPhone; n += 1)
+      expect((await askCode(null, phone)).statusCode).toBe(200);
+    const refused = await askCode(null, phone);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(phoneMessages.tooManyForPhone);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    // Asking to verify it counts the same number's codes.
+    expect((await askCode(shop.customers[2]!, phone)).statusCode).toBe(429);
+  });
+
+  it('a client address gets 20 codes an hour', async () => {
+    const address = freshAddress();
+    for (let n = 0; n < PHONE_CODE_LIMITS.perClient; n += 1) {
+      expect((await askCode(null, freshPhone(), address)).statusCode).toBe(200);
+    }
+    const refused = await askCode(null, freshPhone(), address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(phoneMessages.tooManyForClient);
+  });
+
+  it('an account gets 6 codes an hour', async () => {
+    const [, , customer] = shop.customers;
+    for (let n = 0; n < PHONE_CODE_LIMITS.perAccount; n += 1) {
+      expect((await askCode(customer!, freshPhone())).statusCode).toBe(200);
+    }
+    const refused = await askCode(customer!, freshPhone());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(phoneMessages.tooManyForAccount);
+  });
+
+  it('answers alike for a number that belongs to an account and one that does not', async () => {
+    const [owner, asker] = shop.customers;
+    const owned = freshPhone();
+    await askCode(owner!, owned);
+    await verify(owner!, owned, lastCodeTo(shop.dataDir, owned));
+    expect((await accountOf(owner!))?.phoneNumber).toBe(owned);
+    const unknown = freshPhone();
+
+    const shape = (response: Awaited<ReturnType<typeof askCode>>, phone: string) => ({
+      status: response.statusCode,
+      body: JSON.stringify(response.json())
+        .replaceAll(phone, 'PHONE')
+        .replace(/"expiresAt":"[^"]+"/, ''),
+    });
+    for (const customer of [null, asker!]) {
+      const known = shape(await askCode(customer, owned), owned);
+      const other = shape(await askCode(customer, unknown), unknown);
+      expect(known).toEqual(other);
+      expect(known.status).toBe(200);
+    }
+    // Both numbers got their code by SMS.
+    expect(keptSms(shop.dataDir).filter((sms) => sms.to === owned)).toHaveLength(3);
+    expect(keptSms(shop.dataDir).filter((sms) => sms.to === unknown)).toHaveLength(2);
+  });
+
+  it("a number that is another account's own stays theirs, and is verified for the deliveries", async () => {
+    const [owner, other] = [await newCustomer(), await newCustomer('Tanvir Hasan')];
+    const phone = freshPhone();
+    await askCode(owner!, phone);
+    await verify(owner!, phone, lastCodeTo(shop.dataDir, phone));
+    const before = await accountOf(other!);
+
+    await askCode(other!, phone);
+    const answer = await verify(other!, phone, lastCodeTo(shop.dataDir, phone));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().message).toBe(phoneMessages.verifiedForDelivery(phone));
+    expect(answer.json().phoneNumber).toBe(before?.phoneNumber ?? null);
+    expect((await accountOf(owner!))?.phoneNumber).toBe(phone);
+    const rows = await shop.app.db
+      .select()
+      .from(verifiedPhones)
+      .where(and(eq(verifiedPhones.userId, other!.id), eq(verifiedPhones.phone, phone)));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("verifying the phone releases the account's cash order waiting for it", async () => {
+    const customer = await newCustomer();
+    const phone = freshPhone();
+    const [waiting] = await shop.app.db
+      .insert(orders)
+      .values({
+        userId: customer!.id,
+        email: customer!.email,
+        userName: customer!.name,
+        paymentMethod: 'cod',
+        subtotalMinor: 2500,
+        deliveryFeeMinor: 100,
+        totalMinor: 2600,
+        deliveryName: customer!.name,
+        deliveryPhone: phone,
+        deliveryDistrict: 'Dhaka',
+        deliveryAddress: 'House 12, Road 5, Dhanmondi',
+        awaitingPhoneVerification: true,
+      })
+      .returning({ id: orders.id });
+
+    await askCode(customer!, phone);
+    expect((await verify(customer!, phone, lastCodeTo(shop.dataDir, phone))).statusCode).toBe(200);
+    const [order] = await shop.app.db
+      .select({ waiting: orders.awaitingPhoneVerification })
+      .from(orders)
+      .where(eq(orders.id, waiting!.id));
+    expect(order?.waiting).toBe(false);
+  });
+});
