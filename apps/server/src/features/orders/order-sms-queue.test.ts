@@ -94,6 +94,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
     const scene = orderSmsScene(shop);
     let database: Database;
     let other: App;
+    const sent = (phone: string) => gateway.messagesTo(stored(phone));
 
     beforeAll(async () => {
       // The second process: its own connections to the same database, its own app and queue.
@@ -132,7 +133,5 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
       for (const row of rows) expect(gateway.attemptsOf(csmsIdOf(row.id))).toBe(1);
       expect(await shop.app.db.select().from(smsQueue)).toHaveLength(0);
     });
-
-    const sent = (phone: string) => gateway.messagesTo(stored(phone));
   },
 );
