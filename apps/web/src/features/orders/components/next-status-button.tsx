@@ -4,9 +4,11 @@ import {
   needsDeliveryDetails,
   nextOrderStatus,
   type Order,
+  STATUS_NOTE_MAX_LENGTH,
 } from '@chaka/contract';
 import admin from '@chaka/contract/catalogs/en/admin.json';
 import { useDialog } from '@/components/ui/dialog';
+import { TextAreaField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/error-message';
 import { useT } from '@/lib/i18n/use-t';
 import { notify } from '@/lib/toast';
@@ -35,6 +37,7 @@ export function NextStatusButton({ order }: { order: Order }) {
   async function run() {
     if (!next || next === 'cancelled' || next === 'placed') return;
     const shipment: Shipment = { courier: COURIERS[0], trackingNumber: '' };
+    const confirmation: Confirmation = { note: '' };
     const values = { orderNumber: order.orderNumber, status: next };
     const confirmed = await dialog.confirm({
       title: t(`admin.orders.markTitle.${next}`),
@@ -43,6 +46,8 @@ export function NextStatusButton({ order }: { order: Order }) {
       content:
         next === 'shipped' ? (
           <ShipFields shipment={shipment} />
+        ) : next === 'confirmed' && order.awaitingPhoneVerification ? (
+          <ConfirmNoteField confirmation={confirmation} />
         ) : order.awaitingVerification ? (
           // Not to be confirmed blindly: the buyer never proved their address.
           <p role="alert" className="alert alert-warning text-sm">
@@ -56,6 +61,7 @@ export function NextStatusButton({ order }: { order: Order }) {
         id: order._id,
         status: next,
         ...(next === 'shipped' ? shipment : {}),
+        ...(confirmation.note ? { note: confirmation.note } : {}),
       });
       notify.success(t('admin.orders.marked', values));
     } catch (error) {
@@ -64,4 +70,35 @@ export function NextStatusButton({ order }: { order: Order }) {
   }
 
   return <OrderActionButton label={label} look="next" busy={change.isPending} onClick={() => void run()} />;
+}
+
+/** What the admin writes for the timeline when confirming (issue 34). */
+interface Confirmation {
+  note: string;
+}
+
+/**
+ * A cash order whose phone is not verified is confirmed only with a note (the owner phoned the
+ * customer): the dialog says so and asks for it; the field is required, so the dialog confirms
+ * only once it is written. Typing writes into `confirmation`, read once confirmed.
+ */
+function ConfirmNoteField({ confirmation }: { confirmation: Confirmation }) {
+  const t = useT(admin);
+  return (
+    <div className="space-y-2 pb-2">
+      <p role="alert" className="alert alert-warning text-sm">
+        {t('admin.orders.phoneNotVerifiedHint')}
+      </p>
+      <TextAreaField
+        label={t('admin.orders.confirmNote')}
+        hint={t('admin.orders.confirmNoteHint')}
+        required
+        rows={2}
+        maxLength={STATUS_NOTE_MAX_LENGTH}
+        onChange={(event) => {
+          confirmation.note = event.target.value;
+        }}
+      />
+    </div>
+  );
 }

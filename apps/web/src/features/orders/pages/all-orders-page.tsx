@@ -34,6 +34,7 @@ import {
 import { OrderSearchForm, SEARCH_FIELDS } from '../components/order-search-form';
 import { OrdersScreen } from '../components/orders-state';
 import { type OrderColumn, OrdersTable } from '../components/orders-table';
+import { PhoneRecordLine } from '../components/phone-record';
 import { useStatusChoice } from '../components/status-filter';
 
 type Translate = ReturnType<typeof useT<typeof admin>>;
@@ -46,6 +47,18 @@ function AwaitingVerification({ t }: { t: Translate }) {
       title={t('admin.orders.awaitingVerificationHint')}
     >
       {t('admin.orders.awaitingVerification')}
+    </span>
+  );
+}
+
+/** A cash order to a phone its customer has not verified (issue 34): confirmed only with a note. */
+function PhoneNotVerified({ t }: { t: Translate }) {
+  return (
+    <span
+      className="badge badge-error badge-outline badge-sm h-auto max-w-28 whitespace-normal py-0.5 leading-tight [overflow-wrap:anywhere]"
+      title={t('admin.orders.phoneNotVerifiedHint')}
+    >
+      {t('admin.orders.phoneNotVerified')}
     </span>
   );
 }
@@ -72,6 +85,8 @@ const details = (t: Translate, count: (value: number) => string, choice: OrderCh
         notes={
           <>
             {order.awaitingVerification && <AwaitingVerification t={t} />}
+            {order.awaitingPhoneVerification && <PhoneNotVerified t={t} />}
+            <PhoneRecordLine record={order.phoneRecord} />
             <CollectedShort order={order} narrow />
           </>
         }

@@ -17,7 +17,9 @@ import { canPayOnline, PaymentBadge, paymentState, StatusBadge } from '../compon
 import { OrderDelivery } from '../components/order-delivery';
 import { useOrdersT, usePaymentMethodName } from '../components/order-labels';
 import { OrderPaperLinks } from '../components/order-paper-links';
+import { OrderPhone } from '../components/order-phone';
 import { OrderTimeline } from '../components/order-timeline';
+import { PhoneRecordList } from '../components/phone-record';
 
 /**
  * /dashboard/orders/{id}: one order, its parts, where it goes, what it costs and where it is; a
@@ -98,6 +100,7 @@ function OrderSummary({ order }: { order: OrderDetail }) {
           {t(isOwner ? 'orders.page.awaitingVerification' : 'orders.page.awaitingVerificationShop')}
         </p>
       )}
+      <OrderPhone order={order} isOwner={isOwner} />
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-6">
           <Section title={t('orders.page.parts')}>
@@ -123,6 +126,7 @@ function OrderSummary({ order }: { order: OrderDetail }) {
               order={order}
               canEdit={isOwner && (order.status === 'placed' || order.status === 'confirmed')}
             />
+            <PhoneRecordList record={order.phoneRecord} />
             {shipped && order.courier && (
               <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                 <dt className="text-muted">{t('orders.page.courier')}</dt>
