@@ -19,6 +19,12 @@ export const ProfileSchema = z.object({
   linkedin: z.string().nullable(),
   image: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * The account's own phone number (its sign-in number, `+8801712345678`), set only by a code sent
+   * to it (POST /api/phone/verify, issue 34); null when it has none.
+   */
+  phoneNumber: z.string().nullable(),
+  phoneNumberVerified: z.boolean(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 /** GET /api/users/me answers the profile inside a one-element list (SPEC §7). */

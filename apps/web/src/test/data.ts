@@ -24,6 +24,8 @@ export const aProfile = (fields: Partial<Profile> = {}): Profile => ({
   linkedin: null,
   image: null,
   createdAt: '2026-01-05T10:00:00.000Z',
+  phoneNumber: null,
+  phoneNumberVerified: false,
   ...fields,
 });
 

@@ -103,6 +103,22 @@ describe('one-time codes', () => {
     expect(again.json().message).toBe(phoneMessages.codeExpired);
   });
 
+  it("the profile shows the account's phone number and whether it is verified", async () => {
+    const customer = await newCustomer();
+    const profile = async () =>
+      (
+        await shop.app.inject({
+          url: `/api/users/me?email=${encodeURIComponent(customer.email)}`,
+          headers: customer.headers,
+        })
+      ).json()[0];
+    expect(await profile()).toMatchObject({ phoneNumber: null, phoneNumberVerified: false });
+    const phone = freshPhone();
+    await askCode(customer, phone);
+    await verify(customer, phone, lastCodeTo(shop.dataDir, phone));
+    expect(await profile()).toMatchObject({ phoneNumber: phone, phoneNumberVerified: true });
+  });
+
   it('a code works for the account that asked for it only', async () => {
     const [first, second] = shop.customers;
     const phone = freshPhone();

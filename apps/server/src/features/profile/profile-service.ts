@@ -67,5 +67,7 @@ function toProfile({ account, profile }: ProfileRow): Profile {
     linkedin: profile?.linkedin ?? null,
     image: profile?.image ?? null,
     createdAt: account.createdAt.toISOString(),
+    phoneNumber: account.phoneNumber,
+    phoneNumberVerified: account.phoneNumber !== null && account.phoneNumberVerified,
   };
 }

@@ -38,6 +38,8 @@ describe('profile', () => {
         linkedin: null,
         image: null,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        phoneNumber: null,
+        phoneNumberVerified: false,
       },
     ]);
   });

@@ -1,4 +1,4 @@
-import { INTL_LOCALES, messages } from '@chaka/contract';
+import { INTL_LOCALES, isPhoneAccountEmail, messages } from '@chaka/contract';
 import profileCatalog from '@chaka/contract/catalogs/en/profile.json';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +16,7 @@ import { useProfile } from '../api/get-profile';
 import { Avatar, avatarSource } from '../components/avatar';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileForm } from '../components/profile-form';
+import { ProfilePhone } from '../components/profile-phone';
 
 /** "January 2026", "জানুয়ারী ২০২৬": the month an account was opened. */
 const monthOf = (date: string, locale: keyof typeof INTL_LOCALES) =>
@@ -73,7 +74,10 @@ export function ProfilePage() {
                     <h2 className="text-2xl font-bold break-words">{profile.data.name}</h2>
                     <RoleBadge role={profile.data.role} />
                   </div>
-                  <p className="mt-1 break-all text-muted">{profile.data.email}</p>
+                  {/* A phone-only account's address is an id, not a mailbox: its number says who it is. */}
+                  <p className="mt-1 break-all text-muted">
+                    {isPhoneAccountEmail(profile.data.email) ? profile.data.phoneNumber : profile.data.email}
+                  </p>
                   <p className="mt-1 text-sm text-muted">
                     {t('profile.memberSince', { date: monthOf(profile.data.createdAt, locale) })}
                   </p>
@@ -93,6 +97,7 @@ export function ProfilePage() {
               </div>
             </div>
           </section>
+          <ProfilePhone profile={profile.data} />
           <div id={formId}>
             {editing && <ProfileForm profile={profile.data} onSaved={() => setEditing(false)} />}
           </div>
