@@ -5,6 +5,7 @@ import { orderLines, orderMailQueue, orders, user } from '../../db/schema/index.
 import type { OrderContext } from './order-context.js';
 import { placedMail } from './order-mails.js';
 import type { OrderRecord } from './order-queries.js';
+import { createQueueLoop, type QueueLoop } from './queue-loop.js';
 
 /**
  * The mails of placed orders, sent from the queue the order's own statement writes them into
@@ -27,21 +28,8 @@ const STOP_WAIT_MS = 5_000;
 
 type QueuedMail = typeof orderMailQueue.$inferSelect;
 
-export interface OrderMailQueue {
-  /** Mails were queued: send them soon. Does nothing before `start` and after `stop`. */
-  wake(): void;
-  /**
-   * Sends what is due now (left by a stopped process too), then on every wake and poll. Called once
-   * the database is migrated (lifecycle.ts).
-   */
-  start(): void;
-  /** Stops after the mails being sent (at most STOP_WAIT_MS); the rest stay queued for the next start. */
-  stop(): Promise<void>;
-  /** Sends every mail due now, batch after batch; answers how many it took. */
-  sendDue(): Promise<number>;
-  /** Resolves once this process is sending nothing (the queue's rows are still). */
-  settled(): Promise<void>;
-}
+/** Wakes, starts, stops and waits for the sending of the mails (queue-loop.ts). */
+export type OrderMailQueue = QueueLoop;
 
 /**
  * Takes up to `limit` due mails for this process: each is moved on to when it would be tried
@@ -119,62 +107,11 @@ async function sendBatch(context: OrderContext): Promise<number> {
 }
 
 export function createOrderMailQueue(context: OrderContext): OrderMailQueue {
-  let started = false;
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let wokenWhileRunning = false;
-  let timer: NodeJS.Timeout | undefined;
-
-  const sendDue = async () => {
-    let taken = 0;
-    for (let batch = await sendBatch(context); batch > 0; batch = stopped ? 0 : await sendBatch(context))
-      taken += batch;
-    return taken;
-  };
-
-  const run = () => {
-    if (!started || stopped) return;
-    if (running) {
-      wokenWhileRunning = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        wokenWhileRunning = false;
-        await sendDue();
-      } while (wokenWhileRunning && !stopped);
-    })()
-      .catch((error) => context.log.error({ err: error }, 'the order mail queue could not be read'))
-      .finally(() => {
-        running = null;
-      });
-  };
-
-  return {
-    wake: run,
-    start() {
-      if (started) return;
-      started = true;
-      timer = setInterval(run, POLL_MS);
-      timer.unref();
-      run();
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      if (!running) return;
-      let waited: NodeJS.Timeout | undefined;
-      await Promise.race([
-        running,
-        new Promise((resolve) => {
-          waited = setTimeout(resolve, STOP_WAIT_MS);
-        }),
-      ]);
-      clearTimeout(waited);
-    },
-    sendDue,
-    async settled() {
-      while (running) await running;
-    },
-  };
+  return createQueueLoop({
+    sendBatch: () => sendBatch(context),
+    log: context.log,
+    name: 'order mail',
+    pollMs: POLL_MS,
+    stopWaitMs: STOP_WAIT_MS,
+  });
 }

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * How a queue in the database is worked off in one process (the order SMS, order-sms-queue.ts):
- * batch after batch when woken, and on a timer for what is due without a wake (rows another
- * process left, or ones to try again). Several processes share a queue: each takes its own rows.
+ * How a queue in the database is worked off in one process (the order mails and SMS,
+ * order-mail-queue.ts and order-sms-queue.ts): batch after batch when woken, and on a timer for
+ * what is due without a wake (rows another process left, or ones to try again). Several processes
+ * share a queue: each takes its own rows.
  */
 export interface QueueLoop {
   /** Rows were queued: send them soon. Does nothing before `start` and after `stop`. */
