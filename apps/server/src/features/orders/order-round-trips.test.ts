@@ -20,8 +20,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the statements of an order (
     const payload = { productId: product.id, quantity: '2', size: 'M' };
     // The first order reads the session and the product; the next ones find them in their caches.
     await postOrderOk(shop.app, customer, payload);
-    // The order's mails go from their queue off the request, in statements of their own.
-    await shop.app.orders.mailQueue.stop();
+    // The order's mails and SMS go from their queues off the request, in statements of their own.
+    await Promise.all([shop.app.orders.mailQueue.stop(), shop.app.orders.smsQueue.stop()]);
     const query = vi.spyOn(pg.Client.prototype, 'query');
     try {
       await postOrderOk(shop.app, customer, payload);
