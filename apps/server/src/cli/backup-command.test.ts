@@ -38,8 +38,8 @@ describe('database backup and restore', () => {
     await scene.order(scene.other, 1);
     await scene.chargedOrder(scene.other);
     await scene.send('POST', '/api/review', { payload: { rating: 4.5, reviewText: 'Good pads' } }, 'user');
-    // The orders' mails are sent: their queue is still while the backup and the comparisons read.
-    await shop.app.orders.mailQueue.settled();
+    // The orders' mails and SMS are sent: their queues are still while the backup and the comparisons read.
+    await Promise.all([shop.app.orders.mailQueue.settled(), shop.app.orders.smsQueue.settled()]);
     folder = mkdtempSync(path.join(tmpdir(), 'chaka-backup-'));
     backupFile = path.join(folder, 'shop.backup.json.gz');
     const result = await runBackupCommand(['backup', backupFile], shop.database);
