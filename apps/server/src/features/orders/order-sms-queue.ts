@@ -108,7 +108,8 @@ async function sendBatch(context: OrderContext, sender: SmsSender): Promise<numb
         const givenUp = queued.attempts >= MAX_ATTEMPTS;
         if (givenUp) done.push(queued.id);
         const { orderId, kind, attempts } = queued;
-        // A refusal that waiting cannot cure (a wrong token) is the owner's to fix: said louder.
+        // Only a refusal that waiting cures (too many requests) is a warning: a wrong token is the
+        // owner's to fix, and a gateway out of reach is worth their look.
         const level = error instanceof SmsRefused && error.retry && !givenUp ? 'warn' : 'error';
         context.log[level](
           { err: error, orderId, kind, attempts },
