@@ -10,6 +10,7 @@ import { useZodForm } from '@/lib/use-zod-form';
 import { useFinishSignIn } from '../api/use-finish-sign-in';
 import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
+import { PhoneSignInToggle } from '../components/phone-sign-in';
 import { useReturnPath } from '../lib/return-path';
 import { useAuthAttempt } from '../lib/use-auth-attempt';
 
@@ -95,6 +96,7 @@ export function LoginPage() {
           </Link>
         </div>
       </AuthForm>
+      <PhoneSignInToggle mode="sign-in" />
     </AuthLayout>
   );
 }

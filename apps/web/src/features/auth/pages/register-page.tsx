@@ -1,6 +1,6 @@
-import { messages, RegisterFormSchema } from '@chaka/contract';
+import { messages, RegisterFormSchema, TOAST_DURATIONS_MS } from '@chaka/contract';
 import auth from '@chaka/contract/catalogs/en/auth.json';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { EmailField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,9 +9,11 @@ import { loadAuthClient, useSession } from '@/lib/auth';
 import { useT } from '@/lib/i18n/use-t';
 import { notify } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
+import { useFinishSignIn } from '../api/use-finish-sign-in';
 import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordField } from '../components/new-password-field';
+import { PhoneSignInToggle } from '../components/phone-sign-in';
 import { useReturnPath } from '../lib/return-path';
 import { useAuthAttempt } from '../lib/use-auth-attempt';
 
@@ -36,9 +38,30 @@ export function RegisterPage() {
     formState: { errors },
   } = useZodForm(RegisterFormSchema);
 
+  // The page was open when the session appeared: an account just made with a phone number, whose
+  // sign-in is finished as a login's is (a password sign-up signs nobody in). A visitor who came
+  // signed in is sent home.
+  const finishSignIn = useFinishSignIn();
+  const openSignedOut = useRef(false);
+  const finishing = useRef(false);
   useEffect(() => {
-    if (!isPending && user) navigate(paths.home.getHref(), { replace: true });
-  }, [user, isPending, navigate]);
+    if (isPending) return;
+    if (!user) {
+      openSignedOut.current = true;
+      return;
+    }
+    if (!openSignedOut.current) {
+      navigate(paths.home.getHref(), { replace: true });
+      return;
+    }
+    if (finishing.current) return;
+    finishing.current = true;
+    void finishSignIn(user, {
+      to: returnTo,
+      toast: t('auth.phone.welcome', { name: user.name }),
+      autoClose: TOAST_DURATIONS_MS.login,
+    });
+  }, [user, isPending, navigate, finishSignIn, returnTo, t]);
 
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
     const created = await attempt(
@@ -83,6 +106,7 @@ export function RegisterPage() {
           {...register('password')}
         />
       </AuthForm>
+      <PhoneSignInToggle mode="sign-up" />
     </AuthLayout>
   );
 }
