@@ -12,7 +12,7 @@ import { phoneCodes } from '../db/schema/index.js';
 import { badRequest, HttpError } from './errors.js';
 
 /**
- * The one-time codes sent by SMS (issue 34, docs/decisions/037): six digits, good for five minutes
+ * The one-time codes sent by SMS (issue 34, docs/decisions/038): six digits, good for five minutes
  * and one use, kept only as an HMAC keyed with the auth secret (a copy of the table gives no code
  * away), burnt by the fifth wrong try. Only the newest code of a phone (and, for `verify`, of the
  * account that asked) works: a new code replaces the one before.

@@ -36,7 +36,7 @@ function asAuthError(error: unknown): unknown {
 }
 
 /**
- * Sign-in with a phone number and a code (better-auth's phone-number plugin, docs/decisions/037),
+ * Sign-in with a phone number and a code (better-auth's phone-number plugin, docs/decisions/038),
  * on the shop's code store: a `sign-in` code sent to the number. With no account for the number, a
  * right code and a name create one (a phone-only account, its e-mail `phoneAccountEmail`); a right
  * code without a name is kept for the retry with the name. The number becomes verified for the

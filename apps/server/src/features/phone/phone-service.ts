@@ -39,7 +39,7 @@ export async function sendPhoneCode(sending: CodeSending, request: PhoneCodeRequ
  * Marks a phone verified for an account (a cash order of the account waiting for this phone goes
  * ahead: a trigger of migration 0015). The phone also becomes the account's own phone number, its
  * sign-in number, when the account has none or has this one, and no other account has it as its
- * own: a number belongs to the account that verified it first (docs/decisions/037).
+ * own: a number belongs to the account that verified it first (docs/decisions/038).
  */
 export async function markPhoneVerified(db: Db, userId: string, phone: string): Promise<PhoneVerified> {
   await db.insert(verifiedPhones).values({ userId, phone }).onConflictDoNothing();

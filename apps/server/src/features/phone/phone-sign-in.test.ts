@@ -128,6 +128,15 @@ describe('signing in with a phone number', () => {
     const phone = freshPhone();
     const customer = await signInWithPhone(shop.app, shop.dataDir, phone, 'Rupa Chowdhury');
 
+    // What the web app does after every sign-in: the profile row under the account's address.
+    const synced = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/user/${encodeURIComponent(customer.email)}`,
+      headers: customer.headers,
+      payload: { email: customer.email, uid: customer.id },
+    });
+    expect(synced.statusCode).toBe(200);
+
     const order = await placeOrder(shop.app, customer);
     const paid = await scene.paidOrder(customer);
     const list = await shop.app.inject({
