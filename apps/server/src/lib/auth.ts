@@ -117,6 +117,14 @@ export function createAuth({ config, db, mailer: shopMailer, log, mailBudget }: 
       // to find out who shops here; it therefore signs nobody in, and the owner of a taken address
       // is told by mail instead (docs/decisions/011-accounts-that-cannot-be-probed-or-locked-out.md).
       autoSignIn: false,
+      // The answer for a taken address is made up; it must have the shape of a new account's, down
+      // to the phone-number plugin's `phoneNumberVerified: false` (which better-auth would leave null).
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        ...additionalFields,
+        phoneNumberVerified: false,
+        id,
+      }),
       async onExistingUserSignUp({ user }, request) {
         const locale = accountMailLocale(user, request);
         await mailer.send(
