@@ -49,6 +49,8 @@ export const phoneMessages = {
   verifiedForDelivery: (phone: string) =>
     `${phone} is verified for your deliveries. Your sign-in phone number stays as it was.`,
   nameForNewAccount: 'No account has this phone number yet. Enter your name to create one.',
+  reservedEmail:
+    'Addresses ending in @phone.invalid belong to accounts made with a phone number. Please use your own e-mail address.',
   smsFailed: 'The SMS could not be sent just now. Please try again in a minute.',
   smsText: (code: string, shop: string) => `${code} is your ${shop} code. It is valid for 5 minutes.`,
 } as const;

@@ -111,6 +111,20 @@ describe('signing in with a phone number', () => {
     expect([guess.statusCode, guessKnown.statusCode]).toEqual([400, 400]);
   });
 
+  it('keeps the placeholder addresses for phone-only accounts: no e-mail sign-up takes one', async () => {
+    const phone = freshPhone();
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { name: 'Karim Ahmed', email: phoneAccountEmail(phone), password: 'partsPass1' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(phoneMessages.reservedEmail);
+    const customer = await signInWithPhone(shop.app, shop.dataDir, phone, 'Shirin Akter');
+    expect(customer.email).toBe(phoneAccountEmail(phone));
+  });
+
   it("refuses better-auth's own code sending and password sign-in by phone", async () => {
     for (const url of ['/api/auth/phone-number/send-otp', '/api/auth/sign-in/phone-number']) {
       const response = await shop.app.inject({

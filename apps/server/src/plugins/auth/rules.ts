@@ -2,12 +2,14 @@ import {
   AUTH_BASE_PATH,
   accessMessages,
   hasControlCharacters,
+  isPhoneAccountEmail,
   LOCALES,
   LoginFormSchema,
   messages,
   NameSchema,
   PasswordSchema,
   PhoneSignInBodySchema,
+  phoneMessages,
   RegisterFormSchema,
   ResetRequestFormSchema,
   ReturnPathSchema,
@@ -32,7 +34,14 @@ const anyPassword = z
  * `emailVerified`...) is dropped.
  */
 export const AUTH_BODY_RULES: Record<string, z.ZodType> = {
-  '/sign-up/email': RegisterFormSchema.extend(signInOptions),
+  // A phone-only account's placeholder address (lib/phone-sign-in.ts) is never anyone's e-mail.
+  '/sign-up/email': RegisterFormSchema.extend(signInOptions).refine(
+    (body) => !isPhoneAccountEmail(body.email),
+    {
+      message: phoneMessages.reservedEmail,
+      path: ['email'],
+    },
+  ),
   // Accounts made before a rule change, or by ADMIN_PASSWORD, may have other passwords: any is tried.
   '/sign-in/email': LoginFormSchema.extend({ password: anyPassword, ...signInOptions }),
   '/request-password-reset': ResetRequestFormSchema.extend({ redirectTo: returnPath }),
