@@ -126,12 +126,22 @@ describe('signing in with a phone number', () => {
   });
 
   it("refuses better-auth's own code sending and password sign-in by phone", async () => {
-    for (const url of ['/api/auth/phone-number/send-otp', '/api/auth/sign-in/phone-number']) {
+    for (const url of [
+      '/api/auth/phone-number/send-otp',
+      '/api/auth/sign-in/phone-number',
+      '/api/auth/phone-number/request-password-reset',
+      '/api/auth/phone-number/reset-password',
+    ]) {
       const response = await shop.app.inject({
         method: 'POST',
         url,
         headers: { origin: TEST_ORIGIN },
-        payload: { phoneNumber: freshPhone(), password: 'partsPass1' },
+        payload: {
+          phoneNumber: freshPhone(),
+          password: 'partsPass1',
+          otp: '123456',
+          newPassword: 'partsPass2',
+        },
       });
       expect(response.statusCode).toBe(404);
     }
