@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../app.js';
-import { phoneCodes } from '../db/schema/index.js';
+import { phoneCodes, user } from '../db/schema/index.js';
 import { issuePhoneCode, type PhoneCodePurpose } from '../lib/phone-codes.js';
 import { type Customer, TEST_ORIGIN, TEST_SETTINGS } from './app.js';
 import { type CallerName, expectOk, freshAddress, type Scene } from './scene.js';
@@ -115,4 +115,41 @@ export async function signInWithPhone(
     cookie,
     headers: { authorization: `Bearer ${token}` },
   };
+}
+
+/**
+ * Asks for a code for `phone`: to verify it as `customer`, or, for no customer, to sign in. Each
+ * request comes from an address of its own unless one is given (the limit per client address).
+ */
+export const askPhoneCode = (
+  app: App,
+  customer: Customer | null,
+  phone: string,
+  remoteAddress = freshAddress(),
+  cookie?: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: customer ? '/api/phone/code' : '/api/phone/sign-in-code',
+    headers: { ...customer?.headers, ...(cookie ? { cookie } : {}) },
+    payload: { phone },
+    remoteAddress,
+  });
+
+/** POST /api/phone/verify as `customer`. */
+export const verifyPhoneCode = (app: App, customer: Customer, phone: string, code: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/phone/verify',
+    headers: customer.headers,
+    payload: { phone, code },
+  });
+
+/** The account's own phone number, as stored. */
+export async function phoneOf(app: App, customer: Pick<Customer, 'id'>) {
+  const [row] = await app.db
+    .select({ phoneNumber: user.phoneNumber, phoneNumberVerified: user.phoneNumberVerified })
+    .from(user)
+    .where(eq(user.id, customer.id));
+  return row;
 }
