@@ -5,7 +5,7 @@ import { PAYMENT_PROVIDERS } from '@chaka/contract';
 import { z } from 'zod';
 import { COURIERS_ENV, type CouriersConfig, checkCouriersEnv, couriersConfig } from './config/couriers.js';
 import { onOff, optionalText, optionalUrl } from './config/fields.js';
-import { ORDERS_ENV, type OrdersConfig, ordersConfig } from './config/orders.js';
+import { checkCodAdvanceEnv, ORDERS_ENV, type OrdersConfig, ordersConfig } from './config/orders.js';
 import { checkSmsEnv, SMS_ENV, type SmsConfig, smsConfig } from './config/sms.js';
 import { INSIGHTS_ENV, type InsightsConfig, insightsConfig } from './config-insights.js';
 import {
@@ -16,7 +16,7 @@ import {
 } from './config-sslcommerz.js';
 
 export type { PathaoConfig, SteadfastConfig } from './config/couriers.js';
-export type { OrderCaps } from './config/orders.js';
+export type { CodAdvance, OrderCaps } from './config/orders.js';
 export type { SmsKind, SslWirelessConfig } from './config/sms.js';
 
 /** Every setting of the shop, read from the environment once at start (README.md "Configuration"). */
@@ -97,6 +97,7 @@ const EnvSchema = z
       });
     }
     checkSslcommerzEnv(env, ctx);
+    checkCodAdvanceEnv(env, ctx);
     checkCouriersEnv(env, ctx);
     checkSmsEnv(env, ctx);
     if (env.PAYMENT_PROVIDER === 'stripe') {

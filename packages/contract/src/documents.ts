@@ -31,7 +31,12 @@ export const OrderDocumentsSchema = z.object({
   subtotalMinor: z.number().int(),
   deliveryFeeMinor: z.number().int(),
   totalMinor: z.number().int(),
-  /** What the courier collects at the door: the total of an unpaid order, 0 once paid. */
+  /**
+   * Issue 34 (COD_ADVANCE): what a cash order paid online in advance, its delivery fee; 0 when
+   * nothing was paid in advance.
+   */
+  advancePaidMinor: z.number().int(),
+  /** What the courier collects at the door: the total less a paid advance, 0 once paid. */
   amountToCollectMinor: z.number().int(),
   /** The parcel's weight: every line's product weight times its quantity. */
   parcelWeightGrams: z.number().int(),
@@ -43,6 +48,13 @@ export const OrderDocumentsSchema = z.object({
 });
 export type OrderDocuments = z.infer<typeof OrderDocumentsSchema>;
 
-/** What a cash on delivery parcel still owes: nothing once paid. In minor units. */
-export const amountToCollect = (order: { paid: boolean; totalMinor: number }) =>
-  order.paid ? 0 : Math.max(0, order.totalMinor);
+/**
+ * What a cash on delivery parcel still owes: nothing once paid, else the total less the advance
+ * paid online (issue 34, COD_ADVANCE). In minor units.
+ */
+export const amountToCollect = (order: {
+  paid: boolean;
+  totalMinor: number;
+  advanceMinor?: number;
+  advancePaid?: boolean;
+}) => (order.paid ? 0 : Math.max(0, order.totalMinor - (order.advancePaid ? (order.advanceMinor ?? 0) : 0)));

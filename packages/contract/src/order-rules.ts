@@ -23,6 +23,17 @@ export const awaitsOnlinePayment = (order: { paymentMethod: PaymentMethod; paid:
   order.paymentMethod === 'online' && !order.paid && !isFreeOrder(order);
 
 /**
+ * Issue 34 (COD_ADVANCE): whether a cash order waits for its delivery fee, paid online before the
+ * shop confirms it. `advance` may be in major or minor units, as only whether it is above zero counts.
+ */
+export const awaitsAdvance = (order: {
+  paymentMethod: PaymentMethod;
+  paid: boolean;
+  advance: number;
+  advancePaid: boolean;
+}) => order.paymentMethod === 'cod' && !order.paid && order.advance > 0 && !order.advancePaid;
+
+/**
  * An unpaid order holds its parts out of stock without their money: open (placed or confirmed),
  * not paid and not free, whatever its payment method. This is the one definition: an account's
  * count of them (`user.unpaid_orders`, MAX_UNPAID_ORDERS) is kept by the database trigger

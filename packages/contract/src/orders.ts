@@ -139,6 +139,19 @@ export const OrderSchema = z.object({
    * delivery order's delivery phone, this order left out. Absent for customers and other orders.
    */
   phoneRecord: PhoneRecordSchema.optional(),
+  /**
+   * Issue 34 (COD_ADVANCE): what a cash on delivery order must pay online, its delivery fee through
+   * SSLCommerz, before the shop confirms it (major units); 0 when it pays nothing in advance, and
+   * for orders paid online. Decided by the server when the order is placed.
+   */
+  advance: z.number(),
+  /** Whether that advance is paid; false while it is owed, and when there is none. */
+  advancePaid: z.boolean(),
+  /**
+   * What the courier collects at the door (major units): a cash order's total less its paid
+   * advance; 0 once paid, and for orders paid online.
+   */
+  dueOnDelivery: z.number(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.array(OrderSchema);
@@ -207,6 +220,9 @@ export const orderMessages = {
   cancelledAlready: 'This order is already cancelled',
   cannotMove: (from: string, to: string) => `An order that is ${from} cannot be marked ${to}`,
   notPaidYet: 'An order paid online can be confirmed only once it is paid',
+  advanceNotPaid:
+    'The customer has not paid the delivery fee of this cash order online yet; it can be confirmed once it is paid',
+  codAdvanceOnly: 'This cash order has no delivery fee to pay online; it is paid at the door',
   phoneNotVerified:
     "The customer has not verified this order's phone yet. Call them, then confirm with a note that says so.",
   deliveryNeeded: 'Delivery details needed',

@@ -9,6 +9,15 @@ import {
 import { z } from 'zod';
 import { amount, hours, orderValue, units } from './fields.js';
 
+/** COD_ADVANCE's choices (issue 34): no advance, every cash order's fee, the risky ones' fee. */
+export const COD_ADVANCE_MODES = ['off', 'fee', 'risky'] as const;
+export type CodAdvanceMode = (typeof COD_ADVANCE_MODES)[number];
+export interface CodAdvance {
+  mode: CodAdvanceMode;
+  /** Above this total (minor units) a cash order is risky; null: the total never makes it so. */
+  overMinor: number | null;
+}
+
 /**
  * The settings of selling: the currency, the delivery charges, unpaid orders, reviews and what one
  * account may order and hold. A part of config.ts's schema; every amount is read in major units
@@ -32,9 +41,25 @@ export const ORDERS_ENV = {
   UNVERIFIED_MAX_LINE_QUANTITY: units.default(10),
   UNVERIFIED_MAX_OPEN_UNITS: units.default(20),
   COD_UNCONFIRMED_TTL: hours.default(24),
+  // Issue 34: which cash orders pay their delivery fee online first (features/orders/cod-advance.ts).
+  COD_ADVANCE: z.enum(COD_ADVANCE_MODES).default('off'),
+  COD_ADVANCE_OVER: amount.optional(),
 };
 
 type OrdersEnv = z.output<z.ZodObject<typeof ORDERS_ENV>>;
+
+/** A delivery fee owed in advance is paid through SSLCommerz: without it no cash order could pay. */
+export function checkCodAdvanceEnv(
+  env: { COD_ADVANCE: CodAdvanceMode; SSLCOMMERZ_STORE_ID?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (env.COD_ADVANCE !== 'off' && !env.SSLCOMMERZ_STORE_ID)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['COD_ADVANCE'],
+      message: `${env.COD_ADVANCE} needs SSLCommerz (SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD): the delivery fee is paid through it`,
+    });
+}
 
 /** What one account may order and hold; the unverified caps apply until its e-mail is verified. */
 export interface OrderCaps {
@@ -61,6 +86,12 @@ export interface OrdersConfig {
   codUnconfirmedTtlHours: number;
   /** What one account may order and hold (docs/decisions/027). */
   orderCaps: OrderCaps;
+  /**
+   * Issue 34: which cash on delivery orders pay their delivery fee online before they are
+   * confirmed (COD_ADVANCE): none, every one, or the risky ones, whose phone has returns or whose
+   * total is above overMinor (COD_ADVANCE_OVER, in minor units; null: the total never counts).
+   */
+  codAdvance: CodAdvance;
 }
 
 /** MAX_ORDER_VALUE's default, in major units of each currency. */
@@ -73,6 +104,10 @@ export function ordersConfig(e: OrdersEnv): OrdersConfig {
     unpaidOrders: { ttlHours: e.UNPAID_ORDER_TTL, maxUnpaid: e.MAX_UNPAID_ORDERS },
     reviewsPerDay: e.REVIEWS_PER_DAY,
     codUnconfirmedTtlHours: e.COD_UNCONFIRMED_TTL,
+    codAdvance: {
+      mode: e.COD_ADVANCE,
+      overMinor: e.COD_ADVANCE_OVER === undefined ? null : toMinorUnits(e.COD_ADVANCE_OVER),
+    },
     orderCaps: {
       maxLineQuantity: e.MAX_LINE_QUANTITY,
       maxOrderMinor: toMinorUnits(e.MAX_ORDER_VALUE ?? MAX_ORDER_VALUE_DEFAULTS[e.SHOP_CURRENCY]),

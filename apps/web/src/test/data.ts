@@ -75,6 +75,9 @@ export const anOrder = (fields: Partial<Order> = {}): Order => ({
   createdAt: '2026-11-20T10:00:00.000Z',
   awaitingVerification: false,
   awaitingPhoneVerification: false,
+  advance: 0,
+  advancePaid: false,
+  dueOnDelivery: 0,
   ...fields,
 });
 

@@ -54,6 +54,7 @@ export async function orderDocuments(db: Db, shop: ShopHeading, id: string): Pro
     subtotalMinor: order.subtotalMinor,
     deliveryFeeMinor: order.deliveryFeeMinor,
     totalMinor: order.totalMinor,
+    advancePaidMinor: order.advancePaid ? order.advanceMinor : 0,
     amountToCollectMinor: amountToCollect(order),
     parcelWeightGrams: lines.reduce((sum, line) => sum + line.weightGrams, 0),
     delivery: name && phone && district && address ? { name, phone, district, address } : null,

@@ -1,6 +1,6 @@
 import type { DeliveryFeeRule, ShopCurrency } from '@chaka/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { OrderCaps } from '../../config.js';
+import type { CodAdvance, OrderCaps } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { PreparedStatements } from '../../db/prepared.js';
 import type { Mailer } from '../../lib/mailer.js';
@@ -41,6 +41,8 @@ export interface OrderContext {
   codUnconfirmedTtlHours: number;
   /** What one account may order and hold (order-caps.ts). */
   caps: OrderCaps;
+  /** Which cash orders pay their delivery fee online first (COD_ADVANCE, cod-advance.ts). */
+  codAdvance: CodAdvance;
   /** The shop's time zone: the days of the order search and the times of the CSV export. */
   timeZone: string;
   /** The shop's own address (MAIL_FROM), which gets a notice of every new order. */

@@ -1,6 +1,7 @@
 import { formatMoney, type Locale, SCREENS, screenHref } from '@chaka/contract';
 import { accountLocale, translate, translateMessage } from '../../lib/i18n.js';
 import { composeMail as compose, type Mail } from '../../lib/mailer.js';
+import { dueOnDeliveryMinor } from './cod-advance.js';
 import type { OrderContext } from './order-context.js';
 import { deliveryOf, type OrderRecord, orderNumberOf } from './order-queries.js';
 
@@ -37,10 +38,27 @@ function summary(context: OrderContext, { order, lines }: OrderRecord, locale: L
       t('mail.order.deliveryFee', { amount: amount(order.deliveryFeeMinor) }),
       t('mail.order.total', { amount: amount(order.totalMinor) }),
       t('mail.order.payment', { method: t(`mail.order.${order.paymentMethod}`) }),
+      ...advanceLines(order, amount, t),
     ].join('\n'),
     delivery
       ? `${t('mail.order.deliveryTo')}\n${delivery.name}\n${delivery.phone}\n${delivery.address}\n${delivery.district}`
       : t('mail.order.deliveryNeeded'),
+  ];
+}
+
+/** Issue 34 (COD_ADVANCE): a cash order's delivery fee paid online, or still to pay, and the rest. */
+function advanceLines(
+  order: OrderRecord['order'],
+  amount: (minor: number) => string,
+  t: (id: string, values?: Record<string, unknown>) => string,
+): string[] {
+  if (order.paymentMethod !== 'cod' || order.advanceMinor === 0) return [];
+  const fee = amount(order.advanceMinor);
+  return [
+    order.advancePaid
+      ? t('mail.order.advancePaid', { amount: fee })
+      : t('mail.order.advanceDue', { amount: fee }),
+    t('mail.order.dueOnDelivery', { amount: amount(dueOnDeliveryMinor(order)) }),
   ];
 }
 
@@ -72,7 +90,14 @@ export function placedMail(
       ...summary(context, record),
     ]);
   const t = (id: string, values?: Record<string, unknown>) => translate(locale, id, values);
-  const next = t(record.order.paymentMethod === 'cod' ? 'mail.order.payCash' : 'mail.order.payOnline');
+  const next = t(
+    record.order.paymentMethod === 'online'
+      ? 'mail.order.payOnline'
+      : // Issue 34 (COD_ADVANCE): the delivery fee online first, the rest at the door.
+        record.order.advanceMinor > 0 && !record.order.advancePaid
+        ? 'mail.order.payAdvance'
+        : 'mail.order.payCash',
+  );
   return compose(record.order.email, t('mail.order.placedSubject', { number }), [
     t('mail.hello', { name: record.order.userName }),
     record.lines.length > 1
@@ -113,7 +138,9 @@ export function statusMail(
         t('mail.order.tracking', { tracking: order.trackingNumber }),
         t('mail.order.trackPage', { link: trackLink(context, record) }),
         order.paymentMethod === 'cod'
-          ? t('mail.order.cashForCourier', { amount: money(context, order.totalMinor, locale) })
+          ? t('mail.order.cashForCourier', {
+              amount: money(context, dueOnDeliveryMinor(order), locale),
+            })
           : t('mail.order.nothingDue'),
         link,
       ]);

@@ -1,5 +1,6 @@
 import { type Delivery, deliveryFee, type PaymentMethod } from '@chaka/contract';
 import type { OrderCaps } from '../../config.js';
+import { type AdvanceTerms, advanceTerms } from './cod-advance.js';
 import type { OrderContext } from './order-context.js';
 import type { OrderRequest } from './order-request.js';
 import type { ProductRow } from './product-snapshots.js';
@@ -26,6 +27,8 @@ export interface PricedOrder {
   source: 'order' | 'checkout';
   /** Whether placing it queues an SMS to the customer (SMS_EVENTS, order-sms-queue.ts). */
   placedSms: boolean;
+  /** Whether a cash order pays its delivery fee in advance, decided by the statement (cod-advance.ts). */
+  advance: AdvanceTerms;
 }
 
 /**
@@ -45,14 +48,20 @@ export function priceOrder(context: OrderContext, request: OrderRequest, found: 
     { district: request.delivery?.district ?? '', subtotalMinor: subtotalMinor },
     context.delivery,
   );
+  const totalMinor = subtotalMinor + deliveryFeeMinor;
   return {
     lines,
-    amounts: { subtotalMinor, deliveryFeeMinor, totalMinor: subtotalMinor + deliveryFeeMinor },
+    amounts: { subtotalMinor, deliveryFeeMinor, totalMinor },
     delivery: request.delivery,
     paymentMethod: request.paymentMethod,
     maxUnpaid: context.unpaidOrders.maxUnpaid,
     caps: context.caps,
     source: request.source,
     placedSms: context.smsQueue.sends('placed'),
+    advance: advanceTerms(context, {
+      paymentMethod: request.paymentMethod,
+      district: request.delivery?.district ?? '',
+      totalMinor,
+    }),
   };
 }

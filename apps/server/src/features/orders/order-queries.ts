@@ -13,6 +13,7 @@ import { orderEvents, orderLines, orders, products } from '../../db/schema/index
 import { notFound } from '../../lib/errors.js';
 import type { Identity } from '../../lib/identity.js';
 import { accountOfAddress, assertOwnerOrAdmin } from '../../lib/ownership.js';
+import { dueOnDeliveryMinor } from './cod-advance.js';
 import { withPhoneRecord, withPhoneRecords } from './phone-verification.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -35,8 +36,16 @@ export function deliveryOf(row: OrderRow): Order['delivery'] {
 
 /** An order row as the contract's order rules read it (order-rules.ts): its total in minor units. */
 export function orderFactsOf(row: OrderRow) {
-  const { status, paid, paymentMethod } = row;
-  return { status, paid, paymentMethod, total: row.totalMinor, delivery: deliveryOf(row) };
+  const { status, paid, paymentMethod, advancePaid } = row;
+  return {
+    status,
+    paid,
+    paymentMethod,
+    total: row.totalMinor,
+    delivery: deliveryOf(row),
+    advance: row.advanceMinor,
+    advancePaid,
+  };
 }
 
 /** One entry of the spec's lists: the order's header with one of its lines. */
@@ -68,6 +77,9 @@ export function toOrder(row: OrderRow, line: OrderLineRow, lineCount: number): O
     createdAt: row.createdAt.toISOString(),
     awaitingVerification: row.awaitingVerification && row.status === 'placed',
     awaitingPhoneVerification: row.awaitingPhoneVerification && row.status === 'placed',
+    advance: toMajorUnits(row.advanceMinor),
+    advancePaid: row.advancePaid,
+    dueOnDelivery: toMajorUnits(dueOnDeliveryMinor(row)),
   };
 }
 

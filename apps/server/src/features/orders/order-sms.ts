@@ -40,6 +40,13 @@ export function orderSmsText(context: SmsContext, kind: SmsKind, order: OrderRow
   const number = orderNumberOf(order);
   switch (kind) {
     case 'placed':
+      // Issue 34 (COD_ADVANCE): a cash order that owes its delivery fee online says so, and the rest.
+      if (order.paymentMethod === 'cod' && order.advanceMinor > 0 && !order.advancePaid)
+        return t('sms.order.placedAdvance', {
+          number,
+          advance: formatMoney(order.advanceMinor, { currency: context.currency, locale }),
+          due: formatMoney(order.totalMinor - order.advanceMinor, { currency: context.currency, locale }),
+        });
       return t('sms.order.placed', {
         number,
         total: formatMoney(order.totalMinor, { currency: context.currency, locale }),

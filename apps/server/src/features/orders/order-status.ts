@@ -1,4 +1,5 @@
 import {
+  awaitsAdvance,
   awaitsOnlinePayment,
   type ChangeOrderStatusBody,
   canMoveOrder,
@@ -9,6 +10,7 @@ import {
   needsDeliveryDetails,
   type OrderDetail,
   orderMessages,
+  toMajorUnits,
 } from '@chaka/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
@@ -17,6 +19,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import type { Identity } from '../../lib/identity.js';
 import { assertOwner } from '../../lib/ownership.js';
 import { cancelOrder, lockOrder } from './cancel-order.js';
+import { advanceOnNewDistrict, dueOnDeliveryMinor } from './cod-advance.js';
 import type { OrderContext } from './order-context.js';
 import { sendStatusMail } from './order-mails.js';
 import { type OrderRow, orderFactsOf, orderNumberOf, recordOf, toOrderDetail } from './order-queries.js';
@@ -35,6 +38,9 @@ function forwardMove(row: OrderRow, body: ChangeOrderStatusBody): { changes: Cha
     case 'confirmed':
       // An order paid online is confirmed once its money is in; a free one has nothing to pay.
       if (awaitsOnlinePayment(orderFactsOf(row))) throw conflict(orderMessages.notPaidYet);
+      // Issue 34 (COD_ADVANCE): a cash order that owes its delivery fee online waits for it; no
+      // note overrides money.
+      if (awaitsAdvance(orderFactsOf(row))) throw conflict(orderMessages.advanceNotPaid);
       // Issue 34: a cash order whose phone is not verified is confirmed only with a note that
       // says why (the owner phoned the customer); the timeline keeps it.
       if (row.awaitingPhoneVerification && !body.note) throw conflict(orderMessages.phoneNotVerified);
@@ -46,16 +52,24 @@ function forwardMove(row: OrderRow, body: ChangeOrderStatusBody): { changes: Cha
         note: withNote(`${body.courier} ${body.trackingNumber}`, body.note),
       };
     case 'delivered':
-      // Cash on delivery: the courier collected the money.
+      // Cash on delivery: the courier collected the money, what was still owed (issue 34: the
+      // total less a delivery fee paid in advance, whose payment keeps the transaction id).
       if (row.paymentMethod === 'cod' && !row.paid)
         return {
-          changes: { paid: true, transactionId: `COD-${orderNumberOf(row)}` },
-          note: withNote('Paid in cash on delivery', body.note),
+          changes: { paid: true, transactionId: row.transactionId ?? `COD-${orderNumberOf(row)}` },
+          note: withNote(cashNote(row), body.note),
         };
       return { changes: {}, note: body.note ?? null };
     default:
       return { changes: {}, note: body.note ?? null };
   }
+}
+
+/** What the timeline says of the cash taken at the door, and of the fee paid before. */
+function cashNote(row: OrderRow): string {
+  if (!row.advancePaid || row.advanceMinor === 0) return 'Paid in cash on delivery';
+  const rest = toMajorUnits(dueOnDeliveryMinor(row)).toFixed(2);
+  return `Paid in cash on delivery: ${rest}, the delivery fee ${toMajorUnits(row.advanceMinor).toFixed(2)} paid online before`;
 }
 
 /** A move's own note followed by the admin's, when they wrote one. */
@@ -104,9 +118,10 @@ const feeTo = (context: OrderContext, row: OrderRow, district: string) =>
 /** The amounts after a change of district: the fee of the new one, while nothing is paid. */
 async function repriced(tx: Tx, context: OrderContext, row: OrderRow, district: string): Promise<Changes> {
   // A payment that went through, or is going through, was for the amounts as they are.
-  if (row.paid || (await context.payments.isSettled(tx, row.id))) return {};
+  if (row.paid || row.advancePaid || (await context.payments.isSettled(tx, row.id))) return {};
   const deliveryFeeMinor = feeTo(context, row, district);
-  return { deliveryFeeMinor, totalMinor: row.subtotalMinor + deliveryFeeMinor };
+  const totalMinor = row.subtotalMinor + deliveryFeeMinor;
+  return { deliveryFeeMinor, totalMinor, ...advanceOnNewDistrict(context, row, district, totalMinor) };
 }
 
 async function writeDelivery(

@@ -53,6 +53,9 @@ describe('orders', () => {
         createdAt: expect.any(String),
         awaitingVerification: false,
         awaitingPhoneVerification: false,
+        advance: 0,
+        advancePaid: false,
+        dueOnDelivery: 0,
       });
       expect(await stockOf(app, product.id)).toBe(17);
     });

@@ -1,4 +1,4 @@
-import { isId, needsDeliveryDetails, orderMessages, parcelMessages } from '@chaka/contract';
+import { amountToCollect, isId, needsDeliveryDetails, orderMessages, parcelMessages } from '@chaka/contract';
 import { and, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -47,7 +47,8 @@ export function createParcelShipping(context: OrderContext): ParcelBookingOrders
         recipientPhone: order.deliveryPhone!,
         recipientAddress: order.deliveryAddress!,
         district: order.deliveryDistrict!,
-        amountToCollectMinor: order.paid ? 0 : order.totalMinor,
+        // The amount to collect is what is still owed: the total less a delivery fee paid online.
+        amountToCollectMinor: amountToCollect(order),
         weightGrams: parcelWeightGrams ?? 500,
         itemQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
         itemDescription: lines

@@ -34,6 +34,7 @@ export function createOrderContext(
     unpaidOrders: config.unpaidOrders,
     codUnconfirmedTtlHours: config.codUnconfirmedTtlHours,
     caps: config.orderCaps,
+    codAdvance: config.codAdvance,
     shopAddress: bareAddress(config.mail.from),
     timeZone: config.timeZone,
     publicUrl: config.publicUrl,

@@ -78,7 +78,7 @@ function takeStockStatement(productCount: number, lineCount: number) {
     placed as (
       insert into orders (user_id, email, user_name, payment_method, subtotal_cents, delivery_fee_cents,
         total_cents, delivery_name, delivery_phone, delivery_district, delivery_address, units,
-        awaiting_verification, awaiting_phone_verification)
+        awaiting_verification, awaiting_phone_verification, advance_minor)
       select ${slot('buyerId')}::uuid, ${slot('buyerEmail')}::text, ${slot('buyerName')}::text,
         ${slot('paymentMethod')}::text, ${slot('subtotalMinor')}::int, ${slot('deliveryFeeMinor')}::int,
         ${slot('totalMinor')}::int, ${slot('deliveryName')}::text, ${slot('deliveryPhone')}::text,
@@ -88,7 +88,14 @@ function takeStockStatement(productCount: number, lineCount: number) {
         -- one placed without delivery details waits once they are added (order-status.ts).
         ${slot('paymentMethod')}::text = 'cod' and ${slot('deliveryPhone')}::text is not null
           and not exists (select from verified_phones
-          where verified_phones.user_id = buyer.id and verified_phones.phone = ${slot('deliveryPhone')}::text)
+          where verified_phones.user_id = buyer.id and verified_phones.phone = ${slot('deliveryPhone')}::text),
+        -- Issue 34, COD_ADVANCE (cod-advance.ts): the delivery fee paid online first, by every cash
+        -- order, or by a risky one: above COD_ADVANCE_OVER, or to a phone with a returned order.
+        case when ${slot('advanceFeeMinor')}::int > 0 and (${slot('advanceAlways')}::boolean
+          or ${slot('totalMinor')}::int > ${slot('advanceOverMinor')}::int
+          or exists (select from orders returned where returned.status = 'returned'
+            and returned.delivery_phone = ${slot('deliveryPhone')}::text))
+        then ${slot('advanceFeeMinor')}::int else 0 end
       from buyer
       where (select count(*) from taken) = ${productCount}::int
       returning *
@@ -164,7 +171,8 @@ function statementFor(productCount: number, lineCount: number): PreparedStatemen
  * that much is still there, at the price and within the minimum quantity the order was priced
  * with, and the account was locked; and, only if every product was taken, writes the order, its
  * lines (with the name and image of the product as taken), its first event, each product's stock
- * change (its stock history, one change a product with all its lines), its two mails to send
+ * change (its stock history, one change a product with all its lines), the delivery fee a cash
+ * order pays in advance (COD_ADVANCE, cod-advance.ts), its two mails to send
  * (order-mail-queue.ts) and its SMS to the customer, when SMS_EVENTS sends one (order-sms-queue.ts).
  *
  * Every condition is checked on the rows as they are once locked: a row another order changed
@@ -208,6 +216,9 @@ export async function takeStockAndWrite(
     deliveryAddress: delivery?.address ?? null,
     source: order.source,
     placedSms: order.placedSms,
+    advanceFeeMinor: order.advance.feeMinor,
+    advanceAlways: order.advance.always,
+    advanceOverMinor: order.advance.overMinor,
   };
   wanted.forEach(([id, { quantity, unitMinor, leastLine }], index) => {
     Object.assign(values, {

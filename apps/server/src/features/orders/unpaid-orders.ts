@@ -1,5 +1,5 @@
-import { isUnpaidOrder, OPEN_ORDER_STATUSES } from '@chaka/contract';
-import { and, asc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { awaitsAdvance, isUnpaidOrder, OPEN_ORDER_STATUSES } from '@chaka/contract';
+import { and, asc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { orders, user } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/errors.js';
@@ -46,10 +46,18 @@ export async function recountUnpaidOrders(db: Db): Promise<void> {
       where ${orders.userId} = "user".id and ${OPEN_ORDER})`);
 }
 
+/** Issue 34 (COD_ADVANCE): a cash order whose delivery fee, owed online first, is not paid. */
+const ADVANCE_OWED: SQL = and(
+  eq(orders.paymentMethod, 'cod'),
+  gt(orders.advanceMinor, 0),
+  eq(orders.advancePaid, false),
+)!;
+
 /**
  * Cancels every placed, unpaid online order older than the TTL, with its stock restored, an event
- * by the shop and a mail to the customer. An order paid or moved meanwhile is left as it is.
- * Answers how many orders it cancelled.
+ * by the shop and a mail to the customer; and so every placed cash order whose delivery fee, owed
+ * in advance, is not paid (COD_ADVANCE): it waits for its money as an online order does. An order
+ * paid or moved meanwhile is left as it is. Answers how many orders it cancelled.
  */
 export function expireUnpaidOrders(context: OrderContext, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - context.unpaidOrders.ttlHours * 3_600_000);
@@ -57,10 +65,17 @@ export function expireUnpaidOrders(context: OrderContext, now = new Date()): Pro
     due: and(
       UNPAID_ORDER,
       eq(orders.status, 'placed'),
-      eq(orders.paymentMethod, 'online'),
+      or(eq(orders.paymentMethod, 'online'), ADVANCE_OWED),
       lt(orders.createdAt, cutoff),
     )!,
-    stillDue: (row) => row.status === 'placed' && isUnpaidOrder(orderFactsOf(row)),
+    stillDue: (row) => {
+      const facts = orderFactsOf(row);
+      return (
+        row.status === 'placed' &&
+        isUnpaidOrder(facts) &&
+        (row.paymentMethod === 'online' || awaitsAdvance(facts))
+      );
+    },
     note: EXPIRY_NOTE,
   });
 }

@@ -1,5 +1,5 @@
 import { formatOrderNumber } from '@chaka/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.js';
 import { orderLines, orders, products } from '../../../db/schema/index.js';
 
@@ -10,9 +10,13 @@ export interface PayableOrder {
   orderNumber: string;
   cancelled: boolean;
   cashOnDelivery: boolean;
+  /** Whether what is paid online came in: the order's total, or a cash order's advance. */
   paid: boolean;
   transactionId: string | null;
-  /** What the customer pays, delivery included, in minor units of the shop's currency. */
+  /**
+   * What the customer pays online, in minor units of the shop's currency: the total, delivery
+   * included; for a cash order, the delivery fee it owes in advance (COD_ADVANCE), 0 for none.
+   */
   totalMinor: number;
   email: string;
   delivery: { name: string; phone: string; district: string; address: string } | null;
@@ -35,9 +39,9 @@ function toPayable(row: OrderRow, lines: LineRow[], categories: Map<string, stri
     orderNumber: formatOrderNumber(row.orderNumber),
     cancelled: row.status === 'cancelled',
     cashOnDelivery: row.paymentMethod === 'cod',
-    paid: row.paid,
+    paid: row.paymentMethod === 'cod' ? row.paid || row.advancePaid : row.paid,
     transactionId: row.transactionId,
-    totalMinor: row.totalMinor,
+    totalMinor: row.paymentMethod === 'cod' ? row.advanceMinor : row.totalMinor,
     email: row.email,
     delivery: deliveryOf(row),
     parts: lines.map((line) => ({
@@ -79,11 +83,18 @@ export async function lockPayableOrder(tx: Tx, orderId: string): Promise<Payable
   return row ? toPayable(row, await linesOf(tx, orderId), new Map()) : null;
 }
 
-/** Marks the (locked, unpaid) order paid by this transaction. */
+/**
+ * Marks the (locked, unpaid) order paid by this transaction; a cash order's payment is its
+ * delivery fee in advance (COD_ADVANCE): the rest is still collected at the door.
+ */
 export async function markOrderPaid(tx: Tx, orderId: string, tranId: string): Promise<void> {
   await tx
     .update(orders)
-    .set({ paid: true, transactionId: tranId })
+    .set({
+      paid: sql`${orders.paid} or ${orders.paymentMethod} <> 'cod'`,
+      advancePaid: sql`${orders.advancePaid} or ${orders.paymentMethod} = 'cod'`,
+      transactionId: tranId,
+    })
     .where(and(eq(orders.id, orderId), eq(orders.paid, false)));
 }
 

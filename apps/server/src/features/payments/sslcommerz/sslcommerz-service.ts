@@ -46,14 +46,18 @@ const RETURN_PATH = '/api/payments/sslcommerz';
 /** A tran_id per attempt: the order number and random digits, never reused. */
 const newTranId = (orderNumber: string) => `${orderNumber}-${randomBytes(6).toString('hex')}`;
 
-/** POST /api/payments/sslcommerz/session: the gateway's page for the order's total, for its owner. */
+/**
+ * POST /api/payments/sslcommerz/session: the gateway's page for the order's total, for its owner;
+ * for a cash order, for the delivery fee it owes in advance (COD_ADVANCE, PayableOrder.totalMinor).
+ */
 export async function startSession(deps: SslcommerzDeps, caller: Identity, orderId: string) {
   const order = isId(orderId) ? await readPayableOrder(deps.db, orderId) : null;
   if (!order) throw notFound(paymentMessages.orderNotFound);
   assertOwner(caller, order.userId);
   if (order.paid) throw conflict(paymentMessages.alreadyPaid);
   if (order.cancelled) throw conflict(orderMessages.cancelledNoPayment);
-  if (order.cashOnDelivery) throw conflict(orderMessages.codNoOnlinePayment);
+  // A cash order pays online only its delivery fee, when it owes one in advance (COD_ADVANCE).
+  if (order.cashOnDelivery && order.totalMinor === 0) throw conflict(orderMessages.codNoOnlinePayment);
   if (isFreeOrder({ total: order.totalMinor })) throw badRequest(paymentMessages.free);
   if (needsDeliveryDetails(order)) throw conflict(sslcommerzMessages.deliveryNeeded);
   const delivery = order.delivery!;

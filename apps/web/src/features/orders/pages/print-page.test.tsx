@@ -39,6 +39,7 @@ const papers = (id: string, fields: Partial<OrderDocuments> = {}): OrderDocument
   subtotalMinor: 5600,
   deliveryFeeMinor: 200,
   totalMinor: 5800,
+  advancePaidMinor: 0,
   amountToCollectMinor: 5800,
   parcelWeightGrams: 6200,
   // Nadia's address, as the test data's orders have it.
