@@ -91,6 +91,27 @@ describe('COD_ADVANCE=fee: every cash order pays its delivery fee online first',
     );
   });
 
+  it("believes a courier's report of the rest collected: the order is paid, not short", async () => {
+    const order = await placeCashOrder();
+    await payOnline(order._id);
+    expect((await move(order._id, { status: 'confirmed' })).statusCode).toBe(200);
+    const booked = await shop.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/parcel`,
+      headers: shop.admin.headers,
+      payload: { courier: 'pathao' },
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const { consignmentId } = scene.couriers.pathao.parcelOf(order.orderNumber)!;
+    // Pathao collected what it was asked to: 1,000 taka.
+    scene.couriers.pathao.markDelivered(consignmentId);
+    const told = await scene.couriers.pathao.sendWebhook(shop.app, consignmentId, 'order.delivered');
+    expect(told.json().outcome).toBe('applied');
+    const delivered = await detail(order._id);
+    expect(delivered).toMatchObject({ status: 'delivered', paid: true, collected: 1000, dueOnDelivery: 0 });
+    expect(delivered.events.at(-1)!.note).toBe('Paid in cash on delivery');
+  });
+
   it('leaves orders paid online as they were: no advance, nothing due at the door', async () => {
     const order = await placeCashOrder({ paymentMethod: 'online' });
     expect(order).toMatchObject({ total: 1060, advance: 0, advancePaid: false, dueOnDelivery: 0 });

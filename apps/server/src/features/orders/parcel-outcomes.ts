@@ -5,6 +5,7 @@ import { orderEvents, orders } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { ParcelApplied, ParcelReport, ParcelStep } from '../../lib/parcel-outcome.js';
 import { lockOrder } from './cancel-order.js';
+import { dueOnDeliveryMinor } from './cod-advance.js';
 import type { OrderContext } from './order-context.js';
 import { sendStatusMail } from './order-mails.js';
 import { type OrderRecord, type OrderRow, orderNumberOf, recordOf } from './order-queries.js';
@@ -40,7 +41,8 @@ function deliveredMove(
   row: OrderRow,
   collectedMinor: number | null,
 ): { changes: Changes; note: string | null } {
-  const owed = row.paymentMethod === 'cod' && !row.paid ? row.totalMinor : 0;
+  // What is still owed: the total less a delivery fee paid online first (issue 34, COD_ADVANCE).
+  const owed = dueOnDeliveryMinor(row);
   if (owed === 0) return { changes: { status: 'delivered', collectedMinor }, note: null };
   // A courier that confirms a delivery without an amount collected what it was asked to.
   const collected = collectedMinor ?? owed;
@@ -51,7 +53,8 @@ function deliveredMove(
       status: 'delivered',
       collectedMinor: collected,
       paid: true,
-      transactionId: `COD-${orderNumberOf(row)}`,
+      // A paid advance keeps its payment's transaction id.
+      transactionId: row.transactionId ?? `COD-${orderNumberOf(row)}`,
     },
     note: COD_PAID_NOTE,
   };
