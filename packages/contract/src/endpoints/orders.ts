@@ -22,12 +22,17 @@ import {
 import { routes } from '../routes.js';
 import { EmailParamsSchema } from '../users.js';
 
+/** The order fields of a cash order's delivery fee paid in advance (issue 34). */
+const ADVANCE_FIELDS =
+  'A cash on delivery order may owe its delivery fee online first (COD_ADVANCE): `advance` is that fee (0 for none), `advancePaid` whether it came in (through POST /api/payments/sslcommerz/session), and `dueOnDelivery` what the courier collects at the door: the total less a paid advance, 0 once paid.';
+
 /** Orders and their payments. */
 export const orderEndpoints = {
   placeOrder: defineEndpoint({
     ...routes.placeOrder,
     tag: 'orders',
     summary: 'Place an order (customers only; price and stock are decided by the server)',
+    description: ADVANCE_FIELDS,
     body: CreateOrderBodySchema,
     response: OrderSchema,
     errors: [404, 409],
@@ -53,6 +58,7 @@ export const orderEndpoints = {
     ...routes.getOrder,
     tag: 'orders',
     summary: 'One order with every part and its timeline (its owner or an admin)',
+    description: ADVANCE_FIELDS,
     params: IdParamsSchema,
     response: OrderDetailSchema,
     errors: [404],
@@ -71,6 +77,8 @@ export const orderEndpoints = {
     tag: 'orders',
     summary:
       'Move an order to its next status: placed, confirmed, shipped (with courier and tracking number), delivered (admins)',
+    description:
+      'A cash order that owes its delivery fee online (advance above 0, advancePaid false) is confirmed only once it is paid: 409 otherwise, note or not. Delivered, a cash order is paid with what was still owed (dueOnDelivery).',
     params: IdParamsSchema,
     body: ChangeOrderStatusBodySchema,
     response: OrderDetailSchema,

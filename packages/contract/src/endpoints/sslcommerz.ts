@@ -34,6 +34,8 @@ export const sslcommerzEndpoints = {
     ...routes.sslcommerzSession,
     tag: 'payments',
     summary: "Open an SSLCommerz payment of the order's total (its owner): the gateway's page to go to",
+    description:
+      "For a cash on delivery order it is the delivery fee the order owes in advance (COD_ADVANCE, the order's `advance`), and 409 when it owes none; the rest is collected at the door.",
     body: SslcommerzSessionBodySchema,
     response: SslcommerzSessionResponseSchema,
     errors: [404, 409, 502],
