@@ -87,6 +87,18 @@ export function InvoiceSheet({ order }: { order: OrderDocuments }) {
           <dt>{t('documents.total')}</dt>
           <dd className="tabular">{money(order.totalMinor)}</dd>
         </div>
+        {order.advancePaidMinor > 0 && (
+          <>
+            <div className="flex justify-between gap-4">
+              <dt>{t('documents.advancePaid')}</dt>
+              <dd className="tabular">{money(order.advancePaidMinor)}</dd>
+            </div>
+            <div className="flex justify-between gap-4 font-semibold">
+              <dt>{t('documents.dueOnDelivery')}</dt>
+              <dd className="tabular">{money(order.amountToCollectMinor)}</dd>
+            </div>
+          </>
+        )}
       </dl>
       <div className="mt-8 grid gap-4 rounded-box bg-gray-50 p-4 text-sm sm:grid-cols-2">
         <Labelled label={t('documents.paymentMethod')}>{methodName(order.paymentMethod)}</Labelled>

@@ -1,4 +1,5 @@
 import {
+  awaitsAdvance,
   awaitsOnlinePayment,
   COURIERS,
   needsDeliveryDetails,
@@ -19,6 +20,7 @@ import { ShipFields, type Shipment } from './ship-fields';
 /** Why the order cannot take its next step yet (the message's id); null when it can. */
 function blocker(order: Order, next: string) {
   if (next === 'confirmed' && awaitsOnlinePayment(order)) return 'admin.orders.waitingForPayment' as const;
+  if (next === 'confirmed' && awaitsAdvance(order)) return 'admin.orders.waitingForFee' as const;
   if (next === 'shipped' && needsDeliveryDetails(order)) return 'admin.orders.deliveryNeeded' as const;
   return null;
 }

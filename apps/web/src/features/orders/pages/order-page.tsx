@@ -1,4 +1,4 @@
-import { displayTransactionId, formatDate, type OrderDetail } from '@chaka/contract';
+import { awaitsAdvance, displayTransactionId, formatDate, type OrderDetail } from '@chaka/contract';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PartThumbnail } from '@/components/part-image';
@@ -72,15 +72,18 @@ function OrderSummary({ order }: { order: OrderDetail }) {
   const isOwner = user?.email === order.email;
   const shipped = order.status === 'shipped' || order.status === 'delivered' || order.status === 'returned';
   const transactionId = displayTransactionId(order.transactionId);
+  const cashOrder = order.paymentMethod === 'cod';
+  const owesFee = awaitsAdvance(order) && order.status !== 'cancelled';
   return (
     <Page
       title={`${t('orders.page.title')} ${order.orderNumber}`}
       intro={t('orders.page.placedOn', { date: formatDate(order.createdAt, locale), name: order.userName })}
     >
       <div className="mb-6 empty:hidden">
+        {/* A cash order's payment online is its delivery fee (COD_ADVANCE). */}
         <PaymentResultNotice
-          amount={money(order.total)}
-          paid={order.paid}
+          amount={money(cashOrder ? order.advance : order.total)}
+          paid={cashOrder ? order.advancePaid : order.paid}
           transactionId={order.transactionId}
         />
       </div>
@@ -93,8 +96,21 @@ function OrderSummary({ order }: { order: OrderDetail }) {
             {t('orders.page.pay', { amount: money(order.total) })}
           </Link>
         )}
+        {isOwner && owesFee && (
+          <Link
+            to={`${paths.dashboard.payment.getHref(order._id)}?method=sslcommerz`}
+            className="btn btn-primary"
+          >
+            {t('orders.page.payFee', { amount: money(order.advance) })}
+          </Link>
+        )}
         <CancelOrderButton order={order} className="" />
       </div>
+      {owesFee && (
+        <p role="status" className="alert alert-warning mb-6 text-sm">
+          {t(isOwner ? 'orders.page.awaitingAdvance' : 'orders.page.awaitingAdvanceShop')}
+        </p>
+      )}
       {order.awaitingVerification && (
         <p role="status" className="alert alert-warning mb-6 text-sm">
           {t(isOwner ? 'orders.page.awaitingVerification' : 'orders.page.awaitingVerificationShop')}
@@ -150,6 +166,16 @@ function OrderSummary({ order }: { order: OrderDetail }) {
                 <dt className="font-semibold">{t('orders.page.total')}</dt>
                 <dd className="text-right text-lg font-bold">{money(order.total)}</dd>
               </div>
+              {cashOrder && order.advance > 0 && (
+                <>
+                  <dt className="text-muted">
+                    {t(order.advancePaid ? 'orders.page.advancePaid' : 'orders.page.advanceDue')}
+                  </dt>
+                  <dd className="text-right">{money(order.advance)}</dd>
+                  <dt className="text-muted">{t('orders.page.dueOnDelivery')}</dt>
+                  <dd className="text-right font-semibold">{money(order.dueOnDelivery)}</dd>
+                </>
+              )}
               <dt className="text-muted">{t('orders.page.method')}</dt>
               <dd className="text-right">{methodName(order.paymentMethod)}</dd>
               <dt className="text-muted">{t('orders.page.payment')}</dt>

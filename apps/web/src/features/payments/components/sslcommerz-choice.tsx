@@ -17,6 +17,7 @@ export function PaymentMethodChoice({
   amount,
   cardForm,
   initial = 'card',
+  only,
   go,
 }: {
   orderId: string;
@@ -24,10 +25,12 @@ export function PaymentMethodChoice({
   cardForm: ReactNode;
   /** The way chosen before (the checkout's payment choice). */
   initial?: Method;
+  /** The one way offered, without a choice: a cash order's delivery fee is paid on SSLCommerz only. */
+  only?: 'sslcommerz';
   /** Where the browser goes (tests watch it). */
   go?: (url: string) => void;
 }) {
-  const [method, setMethod] = useState<Method>(initial);
+  const [method, setMethod] = useState<Method>(only ?? initial);
   const name = useId();
   const start = useStartSslcommerz(orderId, go);
   const t = useT(paymentCatalog);
@@ -46,11 +49,13 @@ export function PaymentMethodChoice({
   );
   return (
     <div className="space-y-4">
-      <fieldset className="grid gap-2 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-semibold">{t('payment.choice.legend')}</legend>
-        {option('card', t('payment.choice.card'))}
-        {option('sslcommerz', t('payment.choice.sslcommerz'))}
-      </fieldset>
+      {!only && (
+        <fieldset className="grid gap-2 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-semibold">{t('payment.choice.legend')}</legend>
+          {option('card', t('payment.choice.card'))}
+          {option('sslcommerz', t('payment.choice.sslcommerz'))}
+        </fieldset>
+      )}
       {method === 'card' ? (
         cardForm
       ) : (

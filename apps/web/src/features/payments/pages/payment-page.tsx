@@ -1,4 +1,10 @@
-import { displayTransactionId, isFreeOrder, messages, type OrderDetail } from '@chaka/contract';
+import {
+  awaitsAdvance,
+  displayTransactionId,
+  isFreeOrder,
+  messages,
+  type OrderDetail,
+} from '@chaka/contract';
 import paymentCatalog from '@chaka/contract/catalogs/en/payment.json';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -37,8 +43,13 @@ export function PaymentPage() {
         <EmptyState title={t(hasStatus(order.error, 403) ? 'payment.notYours' : 'payment.notFound')}>
           <BackToOrders />
         </EmptyState>
-      ) : order.data.paid ? (
+      ) : order.data.paid || (order.data.paymentMethod === 'cod' && order.data.advancePaid) ? (
         <EmptyState title={t('payment.alreadyPaid')}>
+          <BackToOrders />
+        </EmptyState>
+      ) : order.data.paymentMethod === 'cod' && !awaitsAdvance(order.data) ? (
+        // Issue 34: a cash order pays online only a delivery fee it owes in advance (COD_ADVANCE).
+        <EmptyState title={t('payment.nothingOnline')}>
           <BackToOrders />
         </EmptyState>
       ) : isFreeOrder(order.data) ? (
@@ -67,13 +78,15 @@ function Checkout({ order }: { order: OrderDetail }) {
   const config = useConfig();
   const navigate = useNavigate();
   const dialog = useDialog();
-  const intent = usePaymentIntent(order._id, true);
+  // A cash order's delivery fee is paid through SSLCommerz only (COD_ADVANCE): no card intent.
+  const feeOnly = order.paymentMethod === 'cod';
+  const intent = usePaymentIntent(order._id, !feeOnly);
   const confirmPayment = useConfirmPayment(order._id);
   const money = useMoney();
   const t = useT(paymentCatalog);
   // The checkout sends a customer who chose SSLCommerz here with ?method=sslcommerz.
   const [search] = useSearchParams();
-  const amount = money(order.total);
+  const amount = money(feeOnly ? order.advance : order.total);
   const billing = { name: user?.name ?? order.userName, email: user?.email ?? order.email };
 
   const onPaid = async (transactionId: string) => {
@@ -121,13 +134,20 @@ function Checkout({ order }: { order: OrderDetail }) {
           </ul>
           <p className="tabular text-lg">
             {withSlot(
-              t('payment.pleasePay', { amount: SLOT }),
+              t(feeOnly ? 'payment.pleasePayFee' : 'payment.pleasePay', { amount: SLOT }),
               <strong className="text-3xl">{amount}</strong>,
             )}
           </p>
+          {feeOnly && (
+            <p className="tabular text-sm text-muted">
+              {t('payment.restAtDoor', { amount: money(order.total - order.advance) })}
+            </p>
+          )}
         </header>
         {!config.loaded ? (
           <Spinner label={t('payment.loadingForm')} className="min-h-32" />
+        ) : feeOnly ? (
+          <PaymentMethodChoice orderId={order._id} amount={amount} cardForm={null} only="sslcommerz" />
         ) : config.sslcommerz ? (
           <PaymentMethodChoice
             orderId={order._id}
