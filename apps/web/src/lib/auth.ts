@@ -14,6 +14,8 @@ export interface SessionUser {
   emailVerified: boolean;
   /** The language chosen with the account (mails go out in it); null until one is chosen. */
   locale?: Locale | null;
+  /** The account's own mobile number (`+8801712345678`), once it has one (issue 34). */
+  phoneNumber?: string | null;
 }
 
 /** The user as better-auth answers it: `role` is the shop's additional field its types do not know. */
@@ -85,6 +87,7 @@ export function useSession(): { user: SessionUser | null; isPending: boolean } {
           role: roleOf(user.role),
           emailVerified: user.emailVerified,
           locale: isLocale(user.locale) ? user.locale : null,
+          phoneNumber: user.phoneNumber ?? null,
         }
       : null,
   };

@@ -6,6 +6,7 @@ import { LineIcon } from '@/components/ui/line-icon';
 import { MenuToggle } from '@/components/ui/menu-toggle';
 import { RoleBadge } from '@/components/ui/role-badge';
 import { paths } from '@/config/paths';
+import { accountContact } from '@/lib/account-contact';
 import { avatarOf, useRole, useSession } from '@/lib/auth';
 import { useT } from '@/lib/i18n/use-t';
 import { dashboardMenu, type MenuItem, welcomeItem } from './dashboard-menu';
@@ -90,7 +91,7 @@ export function DashboardLayout() {
               <div className="ml-auto flex items-center gap-3">
                 <div className="hidden text-right leading-tight sm:block">
                   <p className="text-sm font-semibold">{user.name}</p>
-                  <p className="text-xs text-muted">{user.email}</p>
+                  <p className="text-xs text-muted">{accountContact(user)}</p>
                 </div>
                 <ShopImage
                   src={avatarOf(user)}

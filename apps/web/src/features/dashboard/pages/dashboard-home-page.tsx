@@ -4,6 +4,7 @@ import { ShopImage } from '@/components/shop-image';
 import { Page } from '@/components/ui/page';
 import { RoleBadge } from '@/components/ui/role-badge';
 import { Spinner } from '@/components/ui/spinner';
+import { accountContact } from '@/lib/account-contact';
 import { avatarOf, useRole, useSession } from '@/lib/auth';
 import { useT } from '@/lib/i18n/use-t';
 import { dashboardMenu } from '../components/dashboard-menu';
@@ -37,7 +38,7 @@ export function DashboardHomePage() {
               </h1>
               <RoleBadge role={role} className="badge-sm font-semibold" />
             </div>
-            <p className="mt-1 break-all text-muted">{user.email}</p>
+            <p className="mt-1 break-all text-muted">{accountContact(user)}</p>
           </div>
         </div>
       </section>

@@ -1,11 +1,10 @@
-import { type OrderDetail, VerifyPhoneBodySchema } from '@chaka/contract';
+import type { OrderDetail } from '@chaka/contract';
 import { useState } from 'react';
-import { TextField } from '@/components/ui/form-field';
+import { PhoneCodeForm } from '@/components/phone-code-form';
 import { StatusButton } from '@/components/ui/status-button';
 import { errorMessage } from '@/lib/error-message';
+import { useSendPhoneCode } from '@/lib/phone-verification';
 import { notify } from '@/lib/toast';
-import { useZodForm } from '@/lib/use-zod-form';
-import { useSendPhoneCode, useVerifyPhone } from '../api/verify-phone';
 import { useOrdersT } from './order-labels';
 
 /**
@@ -44,7 +43,19 @@ function VerifyWithCode({ phone }: { phone: string }) {
   }
   return (
     <div className="flex w-full flex-col gap-3">
-      {sent && <CodeForm phone={phone} />}
+      {sent && (
+        <PhoneCodeForm
+          phone={phone}
+          autoFocus
+          text={{
+            form: t('orders.phone.form'),
+            code: t('orders.phone.code'),
+            verify: t('orders.phone.verify'),
+            failed: t('orders.phone.failed'),
+          }}
+          onVerified={() => notify.success(t('orders.phone.verified'))}
+        />
+      )}
       <StatusButton
         type="button"
         busy={send.isPending}
@@ -54,48 +65,5 @@ function VerifyWithCode({ phone }: { phone: string }) {
         {t(sent ? 'orders.phone.sendAgain' : 'orders.phone.send')}
       </StatusButton>
     </div>
-  );
-}
-
-const schema = VerifyPhoneBodySchema.pick({ code: true });
-
-function CodeForm({ phone }: { phone: string }) {
-  const t = useOrdersT();
-  const verify = useVerifyPhone();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useZodForm(schema, { defaultValues: { code: '' } });
-  const onSubmit = handleSubmit(async ({ code }) => {
-    try {
-      await verify.mutateAsync({ phone, code });
-      notify.success(t('orders.phone.verified'));
-    } catch (error) {
-      // A wrong or spent code is said beside the field, where the customer types the next one.
-      setError('code', { message: errorMessage(error, t('orders.phone.failed')) });
-    }
-  });
-  return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={t('orders.phone.form')}
-      className="flex flex-wrap items-end gap-2"
-    >
-      <TextField
-        label={t('orders.phone.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={20}
-        error={errors.code?.message}
-        wrapperClassName="max-w-48"
-        {...register('code')}
-      />
-      <StatusButton busy={isSubmitting} className="btn-primary btn-sm mb-1">
-        {t('orders.phone.verify')}
-      </StatusButton>
-    </form>
   );
 }

@@ -1,7 +1,7 @@
 import { routes } from '@chaka/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { profileKeys } from './profile-keys';
+import { profileKeys } from '@/lib/profile-keys';
 
 /** GET /api/users/me answers a one-element list (SPEC §7); the screen uses its first item. */
 export const profileQuery = (email: string) =>

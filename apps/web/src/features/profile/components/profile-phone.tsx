@@ -1,13 +1,14 @@
-import { PhoneCodeBodySchema, type Profile, VerifyPhoneBodySchema } from '@chaka/contract';
+import { PhoneCodeBodySchema, type Profile } from '@chaka/contract';
 import profileCatalog from '@chaka/contract/catalogs/en/profile.json';
 import { useState } from 'react';
+import { PhoneCodeForm } from '@/components/phone-code-form';
 import { TextField } from '@/components/ui/form-field';
 import { StatusButton } from '@/components/ui/status-button';
 import { errorMessage } from '@/lib/error-message';
 import { useT } from '@/lib/i18n/use-t';
+import { useSendPhoneCode } from '@/lib/phone-verification';
 import { notify } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
-import { useSendPhoneCode, useVerifyPhone } from '../api/verify-phone';
 
 /**
  * The account's phone number and whether it is verified (issue 34), and verifying a phone with a
@@ -34,7 +35,22 @@ export function ProfilePhone({ profile }: { profile: Profile }) {
           <p className="text-muted">{t('profile.phone.none')}</p>
         )}
         <SendCodeForm onSent={setSentTo} sent={sentTo !== null} />
-        {sentTo && <CodeForm phone={sentTo} onVerified={() => setSentTo(null)} />}
+        {sentTo && (
+          <PhoneCodeForm
+            phone={sentTo}
+            autoFocus
+            text={{
+              form: t('profile.phone.codeForm', { phone: sentTo }),
+              code: t('profile.phone.code'),
+              verify: t('profile.phone.verify'),
+              failed: t('profile.phone.failed'),
+            }}
+            onVerified={() => {
+              notify.success(t('profile.phone.done', { phone: sentTo }));
+              setSentTo(null);
+            }}
+          />
+        )}
       </div>
     </section>
   );
@@ -77,51 +93,6 @@ function SendCodeForm({ onSent, sent }: { onSent: (phone: string) => void; sent:
       />
       <StatusButton busy={isSubmitting} className={`${sent ? 'btn-ghost' : 'btn-primary'} btn-sm mb-1`}>
         {t(sent ? 'profile.phone.sendAgain' : 'profile.phone.send')}
-      </StatusButton>
-    </form>
-  );
-}
-
-const codeSchema = VerifyPhoneBodySchema.pick({ code: true });
-
-function CodeForm({ phone, onVerified }: { phone: string; onVerified: () => void }) {
-  const t = useT(profileCatalog);
-  const verify = useVerifyPhone();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useZodForm(codeSchema, { defaultValues: { code: '' } });
-  const onSubmit = handleSubmit(async ({ code }) => {
-    try {
-      await verify.mutateAsync({ phone, code });
-      notify.success(t('profile.phone.done', { phone }));
-      onVerified();
-    } catch (error) {
-      // A wrong or spent code is said beside the field, where the customer types the next one.
-      setError('code', { message: errorMessage(error, t('profile.phone.failed')) });
-    }
-  });
-  return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={t('profile.phone.codeForm', { phone })}
-      className="flex flex-wrap items-end gap-2"
-    >
-      <TextField
-        label={t('profile.phone.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={20}
-        autoFocus
-        error={errors.code?.message}
-        wrapperClassName="max-w-48"
-        {...register('code')}
-      />
-      <StatusButton busy={isSubmitting} className="btn-primary btn-sm mb-1">
-        {t('profile.phone.verify')}
       </StatusButton>
     </form>
   );

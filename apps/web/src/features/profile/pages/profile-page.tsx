@@ -1,4 +1,4 @@
-import { INTL_LOCALES, isPhoneAccountEmail, messages } from '@chaka/contract';
+import { INTL_LOCALES, messages } from '@chaka/contract';
 import profileCatalog from '@chaka/contract/catalogs/en/profile.json';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { Page } from '@/components/ui/page';
 import { RoleBadge } from '@/components/ui/role-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { accountContact } from '@/lib/account-contact';
 import { useSession } from '@/lib/auth';
 import { translated } from '@/lib/i18n/i18n';
 import { useLocale } from '@/lib/i18n/locale';
@@ -75,9 +76,7 @@ export function ProfilePage() {
                     <RoleBadge role={profile.data.role} />
                   </div>
                   {/* A phone-only account's address is an id, not a mailbox: its number says who it is. */}
-                  <p className="mt-1 break-all text-muted">
-                    {isPhoneAccountEmail(profile.data.email) ? profile.data.phoneNumber : profile.data.email}
-                  </p>
+                  <p className="mt-1 break-all text-muted">{accountContact(profile.data)}</p>
                   <p className="mt-1 text-sm text-muted">
                     {t('profile.memberSince', { date: monthOf(profile.data.createdAt, locale) })}
                   </p>

@@ -2,8 +2,9 @@ import { routes, type VerifyPhoneBody } from '@chaka/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { orderKeys } from '@/lib/order-keys';
+import { profileKeys } from '@/lib/profile-keys';
 
-/** Sends a 6-digit code by SMS to a phone the customer wants to verify (issue 34). */
+/** POST /api/phone/code: a 6-digit code by SMS to a phone the customer wants to verify (issue 34). */
 export function useSendPhoneCode() {
   return useMutation({
     mutationFn: (phone: string) => call(routes.sendPhoneCode, { body: { phone } }),
@@ -11,13 +12,17 @@ export function useSendPhoneCode() {
 }
 
 /**
- * Verifies the phone with the code: the customer's cash orders to it stop waiting, so every order
- * is read again.
+ * POST /api/phone/verify: the phone verified with its code. The profile shows it, and the
+ * customer's cash orders to it stop waiting, so both are read again.
  */
 export function useVerifyPhone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: VerifyPhoneBody) => call(routes.verifyPhone, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+      ]),
   });
 }
