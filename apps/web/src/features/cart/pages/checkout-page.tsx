@@ -1,4 +1,4 @@
-import { DeliverySchema, isFreeOrder, messages } from '@chaka/contract';
+import { awaitsAdvance, DeliverySchema, isFreeOrder, messages } from '@chaka/contract';
 import cartCatalog from '@chaka/contract/catalogs/en/cart.json';
 import ordersCatalog from '@chaka/contract/catalogs/en/orders.json';
 import paymentCatalog from '@chaka/contract/catalogs/en/payment.json';
@@ -89,8 +89,10 @@ function CheckoutForm({ cart }: { cart: ReturnType<typeof usePricedCart> }) {
       });
       cartStore.update(() => []);
       notify.success(messages.orders.ordered);
-      const payNow = payment !== 'cod' && !isFreeOrder(order);
-      const method = payment === 'sslcommerz' ? '?method=sslcommerz' : '';
+      // Issue 34 (COD_ADVANCE): a cash order that owes its delivery fee goes to pay it on SSLCommerz.
+      const owesFee = awaitsAdvance(order);
+      const payNow = owesFee || (payment !== 'cod' && !isFreeOrder(order));
+      const method = payment === 'sslcommerz' || owesFee ? '?method=sslcommerz' : '';
       navigate(
         payNow
           ? `${paths.dashboard.payment.getHref(order._id)}${method}`
