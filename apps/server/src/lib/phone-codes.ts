@@ -183,3 +183,15 @@ export async function usePhoneCode(
     .returning({ id: phoneCodes.id });
   if (!used) throw badRequest(phoneMessages.codeExpired);
 }
+
+/** How long a code's row is kept: the limits count the last hour, and a day shows what went on. */
+const KEEP_CODES_MS = 24 * HOUR_MS;
+
+/** Removes codes asked for more than a day ago; answers how many. Run every hour (features/phone). */
+export async function forgetOldPhoneCodes(db: Db, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(phoneCodes)
+    .where(sql`${phoneCodes.createdAt} < ${new Date(now.getTime() - KEEP_CODES_MS)}`)
+    .returning({ id: phoneCodes.id });
+  return gone.length;
+}

@@ -1,8 +1,8 @@
 import { phoneMessages } from '@chaka/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, phoneCodes, verifiedPhones } from '../../db/schema/index.js';
-import { issuePhoneCode } from '../../lib/phone-codes.js';
+import { forgetOldPhoneCodes, issuePhoneCode } from '../../lib/phone-codes.js';
 import { type Customer, signUp, TEST_SETTINGS } from '../../test/app.js';
 import { askPhoneCode, freshPhone, phoneOf, verifyPhoneCode } from '../../test/phone-requests.js';
 import { freshAddress } from '../../test/scene.js';
@@ -188,5 +188,25 @@ describe('one-time codes', () => {
       .from(orders)
       .where(eq(orders.id, waiting!.id));
     expect(order?.waiting).toBe(false);
+  });
+
+  it('keeps a code a day, for the limits and the record, then removes it', async () => {
+    const [customer] = shop.customers;
+    const asked = (at: Date, phone = freshPhone()) =>
+      issuePhoneCode(
+        shop.app.db,
+        TEST_SETTINGS.AUTH_SECRET,
+        { phone, purpose: 'verify', userId: customer!.id, clientAddress: freshAddress() },
+        at,
+      );
+    const now = new Date();
+    const old = await asked(new Date(now.getTime() - 25 * 3_600_000));
+    const recent = await asked(new Date(now.getTime() - 23 * 3_600_000));
+    expect(await forgetOldPhoneCodes(shop.app.db, now)).toBeGreaterThanOrEqual(1);
+    const left = await shop.app.db
+      .select({ id: phoneCodes.id })
+      .from(phoneCodes)
+      .where(inArray(phoneCodes.id, [old.id, recent.id]));
+    expect(left).toEqual([{ id: recent.id }]);
   });
 });

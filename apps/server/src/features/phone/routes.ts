@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endpointRouter } from '../../lib/endpoint-route.js';
 import { requestLocale, translateMessage } from '../../lib/i18n.js';
 import { currentUser } from '../../lib/ownership.js';
-import { usePhoneCode } from '../../lib/phone-codes.js';
+import { forgetOldPhoneCodes, usePhoneCode } from '../../lib/phone-codes.js';
 import { type CodeSending, markPhoneVerified, sendPhoneCode } from './phone-service.js';
 
 export interface PhoneRoutesOptions {
@@ -27,6 +27,18 @@ export const phoneRoutes: FastifyPluginAsync<PhoneRoutesOptions> = async (app, {
     smsText: (code) => translateMessage(requestLocale(request), phoneMessages.smsText(code, siteName)),
   });
   const clientAddress = (request: FastifyRequest) => normalizeIP(request.ip);
+
+  // Spent and expired codes are kept a day (the limits count the last hour), then removed.
+  const forgetting = setInterval(
+    () => {
+      forgetOldPhoneCodes(app.db).catch((error) =>
+        app.log.error({ err: error }, 'old phone codes could not be removed'),
+      );
+    },
+    60 * 60 * 1000,
+  );
+  forgetting.unref();
+  app.addHook('onClose', async () => clearInterval(forgetting));
 
   route(endpoints.sendPhoneCode, (request) =>
     sendPhoneCode(sending(request), {
