@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.js';
 import { OTHER_PHONE, useCodAdvanceShop } from '../../test/cod-advance-scene.js';
 import { stockOf } from '../../test/factories.js';
+import { PARCEL_DELIVERY } from '../../test/parcel-booking-scene.js';
 import { keptSms } from '../../test/sms-outbox.js';
 import { mailPart } from '../../test/smtp.js';
 import { EXPIRY_NOTE, expireUnpaidOrders } from './unpaid-orders.js';
@@ -110,6 +111,29 @@ describe('COD_ADVANCE=fee: every cash order pays its delivery fee online first',
     const delivered = await detail(order._id);
     expect(delivered).toMatchObject({ status: 'delivered', paid: true, collected: 1000, dueOnDelivery: 0 });
     expect(delivered.events.at(-1)!.note).toBe('Paid in cash on delivery');
+  });
+
+  it('follows a new district while the fee is unpaid, and keeps a paid one', async () => {
+    const order = await placeCashOrder();
+    const toSylhet = (id: string) =>
+      shop.app.inject({
+        method: 'PATCH',
+        url: `/api/orders/${id}/delivery`,
+        headers: shop.customer.headers,
+        payload: { ...PARCEL_DELIVERY, district: 'Sylhet', address: 'House 12, Zindabazar' },
+      });
+    const moved = await toSylhet(order._id);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ deliveryFee: 120, total: 1120, advance: 120, advancePaid: false });
+
+    const paid = await placeCashOrder();
+    await payOnline(paid._id);
+    expect((await toSylhet(paid._id)).json()).toMatchObject({
+      deliveryFee: 60,
+      total: 1060,
+      advance: 60,
+      advancePaid: true,
+    });
   });
 
   it('leaves orders paid online as they were: no advance, nothing due at the door', async () => {
