@@ -10,7 +10,6 @@ import {
   needsDeliveryDetails,
   type OrderDetail,
   orderMessages,
-  toMajorUnits,
 } from '@chaka/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
@@ -19,7 +18,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import type { Identity } from '../../lib/identity.js';
 import { assertOwner } from '../../lib/ownership.js';
 import { cancelOrder, lockOrder } from './cancel-order.js';
-import { advanceOnNewDistrict, dueOnDeliveryMinor } from './cod-advance.js';
+import { advanceOnNewDistrict } from './cod-advance.js';
 import type { OrderContext } from './order-context.js';
 import { sendStatusMail } from './order-mails.js';
 import { type OrderRow, orderFactsOf, orderNumberOf, recordOf, toOrderDetail } from './order-queries.js';
@@ -52,24 +51,17 @@ function forwardMove(row: OrderRow, body: ChangeOrderStatusBody): { changes: Cha
         note: withNote(`${body.courier} ${body.trackingNumber}`, body.note),
       };
     case 'delivered':
-      // Cash on delivery: the courier collected the money, what was still owed (issue 34: the
-      // total less a delivery fee paid in advance, whose payment keeps the transaction id).
+      // Cash on delivery: the courier collected what was still owed (issue 34: the total less a
+      // delivery fee paid in advance, whose payment keeps its transaction id; dueOnDelivery).
       if (row.paymentMethod === 'cod' && !row.paid)
         return {
           changes: { paid: true, transactionId: row.transactionId ?? `COD-${orderNumberOf(row)}` },
-          note: withNote(cashNote(row), body.note),
+          note: withNote('Paid in cash on delivery', body.note),
         };
       return { changes: {}, note: body.note ?? null };
     default:
       return { changes: {}, note: body.note ?? null };
   }
-}
-
-/** What the timeline says of the cash taken at the door, and of the fee paid before. */
-function cashNote(row: OrderRow): string {
-  if (!row.advancePaid || row.advanceMinor === 0) return 'Paid in cash on delivery';
-  const rest = toMajorUnits(dueOnDeliveryMinor(row)).toFixed(2);
-  return `Paid in cash on delivery: ${rest}, the delivery fee ${toMajorUnits(row.advanceMinor).toFixed(2)} paid online before`;
 }
 
 /** A move's own note followed by the admin's, when they wrote one. */
