@@ -8,6 +8,7 @@ import { insightEndpoints } from './endpoints/insights.js';
 import { orderEndpoints } from './endpoints/orders.js';
 import { parcelEndpoints } from './endpoints/parcels.js';
 import { phoneEndpoints } from './endpoints/phone.js';
+import { returnEndpoints } from './endpoints/returns.js';
 import { siteEndpoints } from './endpoints/site.js';
 import { sslcommerzEndpoints } from './endpoints/sslcommerz.js';
 import { systemEndpoints } from './endpoints/system.js';
@@ -35,6 +36,7 @@ export const endpoints = {
   ...sslcommerzEndpoints,
   ...siteEndpoints,
   ...insightEndpoints,
+  ...returnEndpoints,
 } satisfies Record<RouteName, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

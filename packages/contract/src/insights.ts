@@ -166,6 +166,7 @@ export const STOCK_REASONS = [
   'correction',
   'edit',
   'return',
+  'write-off',
 ] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 export const STOCK_EDIT_REASONS = ['restock', 'damage', 'correction'] as const;
@@ -183,6 +184,10 @@ export const StockChangeSchema = z.object({
   reason: z.enum(STOCK_REASONS),
   /** The order behind it, CP-10001, when there is one. */
   orderNumber: z.string().nullable(),
+  /** Issue 35: parts a return brought back damaged and written off (reason write-off). */
+  writtenOff: Count.optional(),
+  /** Issue 35: "return RT-10001". */
+  note: z.string().nullable().optional(),
 });
 export type StockChange = z.infer<typeof StockChangeSchema>;
 export const StockHistorySchema = z.array(StockChangeSchema);

@@ -31,6 +31,8 @@ export const ProductSchema = z.object({
   lowStockThreshold: z.number().int().optional(),
   /** Issue 33: what one unit weighs packed, in grams; an order's parcel weighs the sum of its lines. */
   weightGrams: z.number().int().optional(),
+  /** Issue 35: months after delivery a warranty claim may be made; 0 = no warranty. */
+  warrantyMonths: z.number().int().optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 /** A product in a list: the spec's fields and whether it fits every vehicle, without its fitment. */
@@ -64,6 +66,15 @@ const weightGramsSchema = requiredNumber(productWeightMessages.required, 'Weight
   .min(1, productWeightMessages.range)
   .max(PRODUCT_WEIGHT_MAX_GRAMS, productWeightMessages.range);
 
+/** The most months of warranty a part may carry (the database holds the same bound). */
+export const WARRANTY_MONTHS_MAX = 120;
+
+/** Issue 35: months of warranty after delivery, whole, 0 (none) to WARRANTY_MONTHS_MAX. */
+const warrantyMonthsSchema = requiredNumber('Warranty is required: months, 0 for none', 'Warranty')
+  .int('Warranty must be a whole number of months')
+  .min(0, `Warranty must be between 0 and ${WARRANTY_MONTHS_MAX} months`)
+  .max(WARRANTY_MONTHS_MAX, `Warranty must be between 0 and ${WARRANTY_MONTHS_MAX} months`);
+
 export const CreateProductBodySchema = z.object({
   productName: requiredText(messages.product.nameRequired, LIMITS.productNameLength),
   availableQty: quantity(messages.product.availableQtyRequired, 'Available Product Quantity', 0),
@@ -74,6 +85,7 @@ export const CreateProductBodySchema = z.object({
   category: CategorySchema.optional(),
   lowStockThreshold: quantity('Low stock threshold is required', 'Low stock threshold', 0).optional(),
   weightGrams: weightGramsSchema.optional(),
+  warrantyMonths: warrantyMonthsSchema.optional(),
 });
 export type CreateProductBody = z.infer<typeof CreateProductBodySchema>;
 export type CreateProductInput = z.input<typeof CreateProductBodySchema>;

@@ -93,6 +93,15 @@ export const routes = {
   sslcommerzReview: { method: 'GET', path: '/api/payments/sslcommerz/review', who: 'admin' },
   sslcommerzDecide: { method: 'POST', path: '/api/payments/sslcommerz/:tranId/decision', who: 'admin' },
 
+  // Returns, refunds and warranty claims (issue 35)
+  returnPolicy: { method: 'GET', path: '/api/returns/policy', who: 'anyone' },
+  openReturn: { method: 'POST', path: '/api/orders/:id/returns', who: 'owner' },
+  listReturns: { method: 'GET', path: '/api/returns', who: 'signed-in' },
+  getReturn: { method: 'GET', path: '/api/returns/:id', who: 'owner-or-admin' },
+  moveReturn: { method: 'PATCH', path: '/api/returns/:id', who: 'admin' },
+  refundReturn: { method: 'POST', path: '/api/returns/:id/refund', who: 'admin' },
+  confirmRefund: { method: 'POST', path: '/api/returns/:id/refund/confirmation', who: 'owner' },
+
   // Running the shop: the Overview, the order search and export, stock history
   shopStats: { method: 'GET', path: '/api/admin/stats', who: 'admin' },
   searchOrders: { method: 'GET', path: '/api/admin/orders', who: 'admin' },

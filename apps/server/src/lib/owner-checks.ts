@@ -5,10 +5,11 @@ import {
   type endpoints,
   isId,
   orderMessages,
+  returnMessages,
 } from '@chaka/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { orders, payments } from '../db/schema/index.js';
+import { orders, payments, returns } from '../db/schema/index.js';
 import { notFound } from './errors.js';
 import type { Identity } from './identity.js';
 
@@ -54,6 +55,17 @@ async function orderOwner(request: FastifyRequest, id: unknown): Promise<string 
     .where(eq(orders.id, id));
   if (!order) throw notFound(orderMessages.notFound);
   return order.userId;
+}
+
+/** The account of the return `id` names (issue 35); 404 for a return that does not exist. */
+async function returnOwner(request: FastifyRequest, id: unknown): Promise<string | null | undefined> {
+  if (typeof id !== 'string' || !isId(id)) return undefined;
+  const [found] = await request.server.db
+    .select({ userId: returns.userId })
+    .from(returns)
+    .where(eq(returns.id, id));
+  if (!found) throw notFound(returnMessages.notFound);
+  return found.userId;
 }
 
 /** An address names the caller's own account, or none the caller may reach as its owner. */
@@ -124,4 +136,7 @@ export const OWNER_CHECKS = {
     namedIn: 'body',
     ownerOf: (request) => testIntentOwner(request, body(request, 'clientSecret')),
   },
+  openReturn: { namedIn: 'address', ownerOf: (request) => orderOwner(request, params(request, 'id')) },
+  getReturn: { namedIn: 'address', ownerOf: (request) => returnOwner(request, params(request, 'id')) },
+  confirmRefund: { namedIn: 'address', ownerOf: (request) => returnOwner(request, params(request, 'id')) },
 } satisfies Record<OwnedEndpointName, OwnerCheck>;

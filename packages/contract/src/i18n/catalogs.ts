@@ -15,6 +15,7 @@ import bnOrders from './catalogs/bn/orders.json' with { type: 'json' };
 import bnPayment from './catalogs/bn/payment.json' with { type: 'json' };
 import bnProduct from './catalogs/bn/product.json' with { type: 'json' };
 import bnProfile from './catalogs/bn/profile.json' with { type: 'json' };
+import bnReturns from './catalogs/bn/returns.json' with { type: 'json' };
 import bnReviews from './catalogs/bn/reviews.json' with { type: 'json' };
 import bnSeo from './catalogs/bn/seo.json' with { type: 'json' };
 import bnShop from './catalogs/bn/shop.json' with { type: 'json' };
@@ -40,6 +41,7 @@ import enOrders from './catalogs/en/orders.json' with { type: 'json' };
 import enPayment from './catalogs/en/payment.json' with { type: 'json' };
 import enProduct from './catalogs/en/product.json' with { type: 'json' };
 import enProfile from './catalogs/en/profile.json' with { type: 'json' };
+import enReturns from './catalogs/en/returns.json' with { type: 'json' };
 import enReviews from './catalogs/en/reviews.json' with { type: 'json' };
 import enSeo from './catalogs/en/seo.json' with { type: 'json' };
 import enShop from './catalogs/en/shop.json' with { type: 'json' };
@@ -84,6 +86,7 @@ export const CATALOG_AREAS = [
   'tracking',
   'documents',
   'sms',
+  'returns',
 ] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
@@ -114,6 +117,7 @@ export const CATALOGS: Record<Locale, Record<CatalogArea, SourceCatalog>> = {
     tracking: enTracking,
     documents: enDocuments,
     sms: enSms,
+    returns: enReturns,
   },
   bn: {
     site: bnSite,
@@ -141,5 +145,6 @@ export const CATALOGS: Record<Locale, Record<CatalogArea, SourceCatalog>> = {
     tracking: bnTracking,
     documents: bnDocuments,
     sms: bnSms,
+    returns: bnReturns,
   },
 };

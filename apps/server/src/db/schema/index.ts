@@ -8,6 +8,7 @@ export * from './payments.js';
 export * from './phones.js';
 export * from './products.js';
 export * from './profiles.js';
+export * from './returns.js';
 export * from './reviews.js';
 export * from './stock.js';
 export * from './vehicles.js';

@@ -24,6 +24,8 @@ export const products = pgTable(
     lowStockThreshold: integer().notNull().default(LOW_STOCK_DEFAULT),
     /** What one unit weighs packed, in grams: an order's parcel weighs the sum of its lines. */
     weightGrams: integer().notNull().default(500),
+    /** Issue 35: months a warranty claim may be made after delivery; 0 = no warranty. */
+    warrantyMonths: integer().notNull().default(0),
     ...timestamps,
   },
   (table) => [
@@ -43,5 +45,6 @@ export const products = pgTable(
     check('products_min_order_positive', sql`${table.minOrderQty} >= 1`),
     check('products_low_stock_not_negative', sql`${table.lowStockThreshold} >= 0`),
     check('products_weight_positive', sql`${table.weightGrams} between 1 and 100000`),
+    check('products_warranty_months_range', sql`${table.warrantyMonths} between 0 and 120`),
   ],
 );

@@ -6,7 +6,7 @@ import { orders } from './orders.js';
 import { products } from './products.js';
 
 const STOCK_REASON_LIST = sql.raw(
-  `'order', 'cancel', 'checkout', 'restock', 'damage', 'correction', 'edit', 'return'`,
+  `'order', 'cancel', 'checkout', 'restock', 'damage', 'correction', 'edit', 'return', 'write-off'`,
 );
 
 /**
@@ -31,6 +31,13 @@ export const stockChanges = pgTable(
     }).notNull(),
     before: integer().notNull(),
     after: integer().notNull(),
+    /**
+     * Issue 35: parts a return brought back damaged, written off instead of put back in stock (the
+     * stock itself does not change: before = after); 0 for every other change.
+     */
+    writtenOff: integer().notNull().default(0),
+    /** What else it says: "return RT-10001". */
+    note: text(),
     at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [

@@ -24,6 +24,7 @@ describe('products', () => {
         fitsAllVehicles: false,
         lowStockThreshold: 5,
         weightGrams: 500,
+        warrantyMonths: 0,
         fitment: [],
       });
       const [row] = await shop.app.db.select().from(products).where(eq(products.id, created._id));

@@ -33,6 +33,7 @@ describe('products', () => {
         fitsAllVehicles: false,
         lowStockThreshold: 5,
         weightGrams: 1200,
+        warrantyMonths: 0,
       });
       const times = list.map((product) => Date.parse(String(product.createdAt)));
       expect(times).toEqual([...times].sort((a, b) => a - b));

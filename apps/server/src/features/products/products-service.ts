@@ -37,6 +37,7 @@ export function toProduct(row: ProductRow): Product {
     fitsAllVehicles: row.fitsAllVehicles,
     lowStockThreshold: row.lowStockThreshold,
     weightGrams: row.weightGrams,
+    warrantyMonths: row.warrantyMonths,
   };
 }
 
@@ -57,6 +58,7 @@ function toValues(body: UpdateProductBody): ProductValues {
   if (body.orderQty !== undefined) values.minOrderQty = body.orderQty;
   if (body.lowStockThreshold !== undefined) values.lowStockThreshold = body.lowStockThreshold;
   if (body.weightGrams !== undefined) values.weightGrams = body.weightGrams;
+  if (body.warrantyMonths !== undefined) values.warrantyMonths = body.warrantyMonths;
   return values;
 }
 
@@ -183,6 +185,7 @@ export async function createProduct(db: Db, body: CreateProductBody, editor: Ide
         category: body.category ?? null,
         lowStockThreshold: body.lowStockThreshold,
         weightGrams: body.weightGrams,
+        warrantyMonths: body.warrantyMonths,
       })
       .returning();
     const change = { before: 0, after: created!.availableQty, reason: 'restock' as const };

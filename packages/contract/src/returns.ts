@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import { hasControlCharacters, IdSchema, withoutBidiControls } from './common.js';
+import { CATEGORIES } from './constants.js';
+import { isShopImage } from './images.js';
+
+/**
+ * Returns, refunds and warranty claims (issue 35). A customer sends back parts of a delivered
+ * order; the shop approves, receives and refunds them. Money is in major units, like every order
+ * amount of the API.
+ */
+
+/** Why a customer sends a part back. `warranty` is a claim after the return window. */
+export const RETURN_REASONS = [
+  'wrong_fit',
+  'damaged',
+  'not_as_described',
+  'changed_mind',
+  'warranty',
+] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+export const ReturnReasonSchema = z.enum(RETURN_REASONS, {
+  error: `The reason must be one of ${RETURN_REASONS.join(', ')}`,
+});
+
+/** requested -> approved -> received -> refunded, or rejected (with a reason) before it is received. */
+export const RETURN_STATUSES = ['requested', 'approved', 'received', 'refunded', 'rejected'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+/** The moves PATCH /api/returns/{id} makes; refunded is POST /api/returns/{id}/refund's. */
+export const RETURN_MOVES = ['approved', 'rejected', 'received'] as const;
+export type ReturnMove = (typeof RETURN_MOVES)[number];
+/** A return still being handled: the order can have no other open one. */
+export const OPEN_RETURN_STATUSES = [
+  'requested',
+  'approved',
+  'received',
+] as const satisfies readonly ReturnStatus[];
+
+const FROM: Record<ReturnMove | 'refunded', readonly ReturnStatus[]> = {
+  approved: ['requested'],
+  // Rejected while the part has not come back to stock: once received, only a refund follows.
+  rejected: ['requested', 'approved'],
+  received: ['approved'],
+  refunded: ['received'],
+};
+/** Whether a return may go from one status to another: forward only (409 otherwise). */
+export const canMoveReturn = (from: ReturnStatus, to: ReturnMove | 'refunded') => FROM[to].includes(from);
+
+/**
+ * Whether the shop is at fault, so the delivery fee is refunded too: a part that arrived damaged or
+ * not as described always; a wrong fit only when the admin says the shop sent the wrong part
+ * (`shopAtFault` on approval or receipt), as a customer who picked a part that does not fit their
+ * car pays the delivery. A changed mind and a warranty claim never get the fee back.
+ */
+export function refundsDeliveryFee(reason: ReturnReason, shopAtFault: boolean): boolean {
+  if (reason === 'damaged' || reason === 'not_as_described') return true;
+  return reason === 'wrong_fit' && shopAtFault;
+}
+
+/** How customers and the shop speak of a return: RT-10001. */
+export const formatReturnNumber = (returnNumber: number) => `RT-${returnNumber}`;
+
+export const RETURN_NOTE_MAX_LENGTH = 1000;
+export const RETURN_PHOTOS_MAX = 6;
+export const RETURN_REFERENCE_MAX_LENGTH = 200;
+
+/** Answers of the returns API; the catalogs' `validation.returns.*` translate them. */
+export const returnMessages = {
+  notFound: 'This return does not exist',
+  notDelivered: 'Only a delivered order can be returned',
+  windowClosed: (days: number) =>
+    `The return window of ${days} days after delivery has closed. A part under warranty can still be claimed with the reason warranty.`,
+  notReturnable: (name: string) => `${name} cannot be returned`,
+  noWarranty: (name: string) => `${name} has no warranty`,
+  warrantyOver: (name: string) => `The warranty of ${name} has ended`,
+  warrantyInWindow:
+    'Within the return window, choose the reason the part goes back; warranty is for claims after it',
+  notInOrder: 'This part is not in the order',
+  tooMany: (name: string, left: number) => `At most ${left} of ${name} can still be returned`,
+  openReturn: 'This order already has an open return. Please wait until it is settled.',
+  cannotMove: (from: string, to: string) => `A return that is ${from} cannot be marked ${to}`,
+  rejectionReasonNeeded: 'Please write why the return is rejected',
+  nothingToRefund: 'Nothing is left to refund on this order',
+  onlineRefundUnavailable:
+    'This order was paid online and its refund through the payment provider is not available yet. Refund it by hand with method manual (bKash, Nagad or cash) and its reference.',
+  notManual: 'Only a refund made by hand is confirmed by the customer',
+  confirmedAlready: 'You have already confirmed this refund',
+  photoNotUploaded: 'A photo must be an image uploaded to the shop',
+  duplicateLine: 'Each part can be listed once',
+  linesRequired: 'Choose at least one part to return',
+  quantityPositive: 'The quantity must be a whole number of at least 1',
+  noteTooLong: `The note can be at most ${RETURN_NOTE_MAX_LENGTH} characters long`,
+  tooManyPhotos: `At most ${RETURN_PHOTOS_MAX} photos`,
+  referenceTooLong: `The reference can be at most ${RETURN_REFERENCE_MAX_LENGTH} characters long`,
+  textOnly: 'Must be text without control characters',
+} as const;
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string({ error: returnMessages.textOnly })
+    .overwrite(withoutBidiControls)
+    .trim()
+    .max(max, tooLong)
+    .refine((value) => !hasControlCharacters(value.replace(/[\n\t]/g, '')), returnMessages.textOnly);
+
+/** One part going back. */
+export const ReturnLineInputSchema = z.object({
+  productId: IdSchema,
+  quantity: z
+    .number({ error: returnMessages.quantityPositive })
+    .int(returnMessages.quantityPositive)
+    .min(1, returnMessages.quantityPositive)
+    .max(100_000, returnMessages.quantityPositive),
+});
+
+/** POST /api/orders/{id}/returns. `photos` are URLs POST /api/uploads gave (`/uploads/....webp`). */
+export const CreateReturnBodySchema = z.object({
+  lines: z
+    .array(ReturnLineInputSchema, { error: returnMessages.linesRequired })
+    .min(1, returnMessages.linesRequired)
+    .max(50, returnMessages.duplicateLine)
+    .refine(
+      (lines) => new Set(lines.map((line) => line.productId)).size === lines.length,
+      returnMessages.duplicateLine,
+    ),
+  reason: ReturnReasonSchema,
+  note: optionalText(RETURN_NOTE_MAX_LENGTH, returnMessages.noteTooLong).optional(),
+  photos: z
+    .array(
+      z
+        .string({ error: returnMessages.photoNotUploaded })
+        .refine((url) => url.startsWith('/uploads/') && isShopImage(url), returnMessages.photoNotUploaded),
+    )
+    .max(RETURN_PHOTOS_MAX, returnMessages.tooManyPhotos)
+    .default([]),
+});
+export type CreateReturnBody = z.infer<typeof CreateReturnBodySchema>;
+export type CreateReturnInput = z.input<typeof CreateReturnBodySchema>;
+
+/**
+ * PATCH /api/returns/{id} (admins). `reason` is why it is rejected (required then); `damaged` on
+ * received writes the parts off instead of putting them back in stock; `shopAtFault` (approved or
+ * received) says the shop sent the wrong part, so a wrong fit gets its delivery fee back too.
+ */
+export const MoveReturnBodySchema = z.object({
+  status: z.enum(RETURN_MOVES, { error: `The status must be one of ${RETURN_MOVES.join(', ')}` }),
+  reason: optionalText(300, 'The reason can be at most 300 characters long').optional(),
+  damaged: z.boolean({ error: 'damaged must be true or false' }).optional(),
+  shopAtFault: z.boolean({ error: 'shopAtFault must be true or false' }).optional(),
+});
+export type MoveReturnBody = z.infer<typeof MoveReturnBodySchema>;
+
+/**
+ * POST /api/returns/{id}/refund (admins). `method: 'manual'`: the admin paid the money back by hand
+ * (bKash/Nagad number or cash) and `reference` says how; without it an order paid online is refunded
+ * through its payment provider.
+ */
+export const RefundReturnBodySchema = z.object({
+  method: z.enum(['manual'], { error: 'The method can only be manual' }).optional(),
+  reference: optionalText(RETURN_REFERENCE_MAX_LENGTH, returnMessages.referenceTooLong).optional(),
+});
+export type RefundReturnBody = z.infer<typeof RefundReturnBodySchema>;
+
+export const REFUND_METHODS = ['manual', 'sslcommerz', 'card'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+
+/** GET /api/returns: the admin sees every return, a customer their own; newest first. */
+export const ReturnListQuerySchema = z.object({
+  status: z
+    .enum([...RETURN_STATUSES, 'open', 'all'], {
+      error: `Status must be one of ${[...RETURN_STATUSES, 'open', 'all'].join(', ')}`,
+    })
+    .optional(),
+  reason: ReturnReasonSchema.optional(),
+  orderId: IdSchema.optional(),
+});
+export type ReturnListQuery = z.infer<typeof ReturnListQuerySchema>;
+
+/** The steps a return's timeline shows: its statuses, and the customer's word that a manual refund arrived. */
+export const RETURN_EVENT_STATUSES = [...RETURN_STATUSES, 'refund_confirmed'] as const;
+
+/** One change in a return's life, for its timeline. */
+export const ReturnEventSchema = z.object({
+  status: z.enum(RETURN_EVENT_STATUSES),
+  /** Who made the change: the customer's or admin's name. */
+  by: z.string(),
+  /** A rejection's reason, a refund's method and reference, "written off as damaged". */
+  note: z.string().nullable(),
+  at: z.string(),
+});
+export type ReturnEvent = z.infer<typeof ReturnEventSchema>;
+
+export const ReturnLineSchema = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  image: z.string(),
+  quantity: z.number().int(),
+  /** The unit price the order charged (major units). */
+  price: z.number(),
+});
+
+/** A return as the API shows it. */
+export const ReturnSchema = z.object({
+  _id: z.string(),
+  /** RT-10001. */
+  number: z.string(),
+  orderId: z.string(),
+  /** CP-10001. */
+  orderNumber: z.string(),
+  email: z.string(),
+  customerName: z.string(),
+  status: z.enum(RETURN_STATUSES),
+  reason: ReturnReasonSchema,
+  note: z.string().nullable(),
+  photos: z.array(z.string()),
+  lines: z.array(ReturnLineSchema),
+  /** Why the shop rejected it, shown to the customer; null unless rejected. */
+  rejectionReason: z.string().nullable(),
+  /** Received as damaged: written off, not back in stock. Null until received. */
+  damaged: z.boolean().nullable(),
+  shopAtFault: z.boolean(),
+  /** What this return refunds: its lines' price, the delivery fee when the shop is at fault, never above what is left of the payment. */
+  refundable: z.number(),
+  /** Of it, the delivery fee. */
+  deliveryFee: z.number(),
+  /** What was refunded (0 until refunded). */
+  refunded: z.number(),
+  refund: z
+    .object({
+      method: z.enum(REFUND_METHODS),
+      reference: z.string().nullable(),
+      /** processing: the provider has not finished it yet. */
+      status: z.enum(['refunded', 'processing']),
+      at: z.string(),
+      /** When the customer confirmed a manual refund reached them. */
+      confirmedAt: z.string().nullable(),
+    })
+    .nullable(),
+  events: z.array(ReturnEventSchema),
+  createdAt: z.string(),
+});
+export type Return = z.infer<typeof ReturnSchema>;
+export const ReturnListSchema = z.array(ReturnSchema);
+
+/** GET /api/returns/policy: the return policy as the shop runs it (public). */
+export const ReturnPolicySchema = z.object({
+  /** RETURN_WINDOW_DAYS: days after delivery a part may be sent back. */
+  windowDays: z.number().int(),
+  /** RETURN_CATEGORY_DAYS: a category's own window in days, or null when it cannot be returned. */
+  categories: z.array(z.object({ category: z.enum(CATEGORIES), days: z.number().int().nullable() })),
+  reasons: z.array(ReturnReasonSchema),
+});
+export type ReturnPolicy = z.infer<typeof ReturnPolicySchema>;
+
+/** An order's refunds, as the order shows them: none, part of what was paid, or all of it. */
+export const ORDER_REFUND_STATES = ['none', 'partly_refunded', 'refunded'] as const;
+export type OrderRefundState = (typeof ORDER_REFUND_STATES)[number];
+export const orderRefundState = (refunded: number, paid: number): OrderRefundState =>
+  refunded <= 0 ? 'none' : refunded >= paid ? 'refunded' : 'partly_refunded';
