@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { COURIERS_ENV, type CouriersConfig, checkCouriersEnv, couriersConfig } from './config/couriers.js';
 import { onOff, optionalText, optionalUrl } from './config/fields.js';
 import { checkCodAdvanceEnv, ORDERS_ENV, type OrdersConfig, ordersConfig } from './config/orders.js';
+import { RETURNS_ENV, type ReturnsConfig, returnsConfig } from './config/returns.js';
 import { checkSmsEnv, SMS_ENV, type SmsConfig, smsConfig } from './config/sms.js';
 import { INSIGHTS_ENV, type InsightsConfig, insightsConfig } from './config-insights.js';
 import {
@@ -17,6 +18,7 @@ import {
 
 export type { PathaoConfig, SteadfastConfig } from './config/couriers.js';
 export type { CodAdvance, OrderCaps } from './config/orders.js';
+export type { ReturnPolicyConfig } from './config/returns.js';
 export type { SmsKind, SslWirelessConfig } from './config/sms.js';
 
 /** Every setting of the shop, read from the environment once at start (README.md "Configuration"). */
@@ -56,6 +58,8 @@ const EnvSchema = z
     REDIS_URL: optionalUrl(['redis://', 'rediss://']),
     SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
     ...ORDERS_ENV,
+    // Returns and warranty claims (issue 35): the window after delivery, per category.
+    ...RETURNS_ENV,
     ...INSIGHTS_ENV,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // SSLCommerz (bKash, Nagad, Rocket, cards): on when the store's id and password are set.
@@ -111,7 +115,7 @@ const EnvSchema = z
 /** The environment as the process sees it: names to raw strings. */
 export type Env = Record<string, string | undefined>;
 
-export interface Config extends InsightsConfig, OrdersConfig, CouriersConfig, SmsConfig {
+export interface Config extends InsightsConfig, OrdersConfig, ReturnsConfig, CouriersConfig, SmsConfig {
   port: number;
   host: string;
   dataDir: string;
@@ -204,6 +208,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     ...ordersConfig(e),
+    ...returnsConfig(e),
     ...insightsConfig(e),
     ...couriersConfig(e),
     ...smsConfig(e),
