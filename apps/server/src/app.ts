@@ -21,6 +21,7 @@ import { newsletterRoutes } from './features/newsletter/routes.js';
 import type { OrderContext } from './features/orders/order-context.js';
 import { createParcelShipping } from './features/orders/parcel-shipping.js';
 import { createOrderContext, orderRoutes } from './features/orders/routes.js';
+import { createPaymentRefunds, type PaymentRefunds } from './features/payments/payment-refunds.js';
 import { closeOpenPayments, hasSettledPayment } from './features/payments/payments-service.js';
 import {
   createPaymentProvider,
@@ -167,6 +168,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(contactRoutes, { config });
   const paymentProvider = createPaymentProvider(config, database.db, deps.payments);
   const sslcommerz = createSslcommerzPayments(config, database.db);
+  // Refunds of online payments, for returns: at SSLCommerz or the card provider, whichever took it.
+  app.decorate(
+    'paymentRefunds',
+    createPaymentRefunds({ db: database.db, card: paymentProvider, sslcommerz: sslcommerz.client }),
+  );
   const orders = createOrderContext(config, {
     db: database.db,
     mailer,
@@ -237,5 +243,7 @@ declare module 'fastify' {
     orders: OrderContext;
     /** The parcel sweep (tests run one now: `app.parcelSweep.runOnce()`). */
     parcelSweep: ParcelSweep;
+    /** Refunds of online payments (features/payments/payment-refunds.ts). */
+    paymentRefunds: PaymentRefunds;
   }
 }

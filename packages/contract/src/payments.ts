@@ -30,6 +30,12 @@ export const paymentMessages = {
   badSignature: 'The webhook signature is not valid',
   stripeOnly: 'Card payments through Stripe are not enabled on this shop',
   testOnly: 'The test card service is not enabled on this shop',
+  refundNoPayment: 'No online payment of this order went through: there is nothing to refund online',
+  refundAbovePaid: 'A refund cannot be more than what is left of the online payment',
+  refundAmountInvalid: 'A refund is a positive whole amount in the smallest unit of the currency',
+  refundProviderOff:
+    'The payment service that took this payment is not set up on this shop: refund it at the provider',
+  refundUnknown: 'The payment service knows no such refund',
 } as const;
 
 /** The Stripe webhook's answer once an event is taken. */

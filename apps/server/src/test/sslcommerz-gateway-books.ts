@@ -149,6 +149,12 @@ export class GatewayBooks {
     return { returnUrl, fields: this.transactionFields(session, 'VALID', details) };
   }
 
+  /** What the gateway charged, in poisha, for the payment of a bank_tran_id; null for none. */
+  chargedFor(bankTranId: string): number | null {
+    const payment = [...this.payments.values()].find((paid) => paid.bankTranId === bankTranId);
+    return payment ? toMinor(this.transactionFields(payment.session, 'VALID', {}).amount) : null;
+  }
+
   /** The answer to GET /validator/api/validationserverAPI.php. */
   validation(query: URLSearchParams) {
     if (!query.get('val_id') || !query.get('store_id')) return { APIConnect: 'INVALID_REQUEST' };
@@ -173,7 +179,7 @@ export class GatewayBooks {
     };
   }
 
-  private acceptsStore(fields: URLSearchParams) {
+  acceptsStore(fields: URLSearchParams) {
     return (
       !this.knobs.refuseCredentials &&
       fields.get('store_id') === this.store.id &&

@@ -12,6 +12,7 @@ import {
   readReturnPage,
   returnPage,
 } from './sslcommerz-gateway-page.js';
+import { defaultRefundKnobs, GatewayRefunds } from './sslcommerz-gateway-refunds.js';
 
 export { CREDENTIAL_ERROR } from './sslcommerz-gateway-books.js';
 
@@ -45,6 +46,8 @@ async function postForm(url: string, fields: Record<string, string>) {
 const API_PATHS = {
   session: '/gwprocess/v4/api.php',
   validation: '/validator/api/validationserverAPI.php',
+  /** Initiates a refund (bank_tran_id...) or answers about one (refund_ref_id). */
+  refund: '/validator/api/merchantTransIDvalidationAPI.php',
 } as const;
 const PAGE_PATH = /^\/EasyCheckOut\/([A-F0-9]+)$/;
 
@@ -62,6 +65,7 @@ export async function startSslcommerzGateway(options: GatewayOptions = {}) {
   const deliverIpn = options.deliverIpn ?? postForm;
   const ipns: Ipn[] = [];
   const books = new GatewayBooks(store, (sessionKey) => `${url}/EasyCheckOut/${sessionKey}`);
+  const refunds = new GatewayRefunds((bankTranId) => books.chargedFor(bankTranId));
 
   async function sendIpn(ipnUrl: string, fields: Record<string, string>) {
     const ipn: Ipn = { url: ipnUrl, fields, answer: 'not sent' };
@@ -90,6 +94,15 @@ export async function startSslcommerzGateway(options: GatewayOptions = {}) {
     }
     if (request.method === 'GET' && pathname === API_PATHS.validation) {
       return sendJson(() => books.validation(searchParams));
+    }
+    if (request.method === 'GET' && pathname === API_PATHS.refund) {
+      return sendJson(() => {
+        if (!searchParams.get('store_id')) return { APIConnect: 'INVALID_REQUEST' };
+        if (!books.acceptsStore(searchParams)) return { APIConnect: 'FAILED' };
+        return searchParams.has('refund_ref_id')
+          ? refunds.status(searchParams)
+          : refunds.initiate(searchParams);
+      });
     }
     const sessionKey = pathname.match(PAGE_PATH)?.[1];
     const session = sessionKey ? books.sessions.get(sessionKey) : undefined;
@@ -138,8 +151,16 @@ export async function startSslcommerzGateway(options: GatewayOptions = {}) {
     storeId: store.id,
     storePassword: store.password,
     knobs: books.knobs,
+    /** How refunds go (refunded at once, processing, cancelled, refused). */
+    refundKnobs: refunds.knobs,
+    /** Every refund the gateway started, by refund_ref_id; `settleRefund` pays a processing one. */
+    refunds: refunds.refunds,
+    settleRefund: (refundRefId: string) => refunds.settle(refundRefId),
     /** Puts every knob back as it was at start. */
-    resetKnobs: () => Object.assign(books.knobs, defaultKnobs()),
+    resetKnobs: () => {
+      Object.assign(books.knobs, defaultKnobs());
+      Object.assign(refunds.knobs, defaultRefundKnobs());
+    },
     sessions: books.sessions,
     /** Every IPN the gateway sent, in order, with the shop's answer: replay one by sending its fields again. */
     ipns,

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import type { App } from '../app.js';
+import { createStripeRefunds } from './stripe-stand-in-refunds.js';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret_for_the_local_stand_in';
 
@@ -35,6 +36,7 @@ export async function startStripeStandIn() {
       });
       request.on('end', () => resolve(body));
     });
+  const refunds = createStripeRefunds(intents);
   const state = { unreachable: false };
   const server: Server = createServer(async (request, response) => {
     // An outage: the connection drops without an answer.
@@ -105,6 +107,8 @@ export async function startStripeStandIn() {
         },
       });
     }
+    const refundAnswer = refunds.answer(request.method ?? '', path, body, idempotencyKey);
+    if (refundAnswer) return send(...refundAnswer);
     send(500, { error: { type: 'api_error', message: `The stand-in does not know ${path}` } });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -118,6 +122,10 @@ export async function startStripeStandIn() {
     },
     intents,
     requests,
+    /** Its refunds, how they go (`refundKnobs`), and the bank's answer to a pending one. */
+    refunds: refunds.refunds,
+    refundKnobs: refunds.knobs,
+    settleRefund: refunds.settleRefund,
     /** What Stripe.js's confirmCardPayment does in the browser with a good card. */
     succeed(id: string) {
       const intent = intents.get(id)!;

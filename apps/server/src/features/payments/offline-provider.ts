@@ -11,6 +11,8 @@ import {
   INTENT_ID_PATTERN,
   type PaymentProvider,
   type ProviderIntent,
+  type ProviderRefund,
+  type RefundInput,
 } from './payment-provider.js';
 import { assertPayableOnline } from './payments-service.js';
 import { chargeOutcome } from './test-cards.js';
@@ -46,6 +48,11 @@ const toIntent = (row: PaymentRow, currency: string): ProviderIntent => ({
  */
 export class OfflinePaymentProvider implements PaymentProvider {
   readonly name = 'test' as const;
+  /**
+   * Its refunds, by id. No money moves, so a refund is final the moment it is asked; they are kept
+   * while the shop runs, for a retry and a look-up, and the caller records them for good.
+   */
+  private readonly refunds = new Map<string, ProviderRefund & { intentId: string }>();
 
   constructor(
     private readonly db: Db,
@@ -107,6 +114,52 @@ export class OfflinePaymentProvider implements PaymentProvider {
       )
       .returning();
     return cancelled ? toIntent(cancelled, this.currency) : this.retrieveIntent(id);
+  }
+
+  /**
+   * Refunds as Stripe does: only a payment that succeeded, never more than is left of it, and the
+   * same key answers the same refund (its id is made from the key, so also after a restart).
+   */
+  async refund({ intentId, amountMinor, refundKey }: RefundInput): Promise<ProviderRefund> {
+    const id = `re_${this.signature(`refund:${intentId}:${refundKey}`)
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 24)}`;
+    const known = this.refunds.get(id);
+    if (known) return known;
+    const intent = await this.retrieveIntent(intentId);
+    const refundedBefore = [...this.refunds.values()]
+      .filter((refund) => refund.intentId === intentId && refund.status === 'refunded')
+      .reduce((sum, refund) => sum + refund.amountMinor, 0);
+    const refusal =
+      intent?.status !== 'succeeded'
+        ? `No payment ${intentId} went through to refund`
+        : amountMinor > intent.amountMinor - refundedBefore
+          ? `Refund amount (${amountMinor}) is greater than unrefunded amount on charge (${intent.amountMinor - refundedBefore})`
+          : null;
+    const answer = { id, object: 'refund', payment_intent: intentId, amount: amountMinor };
+    const refund = refusal
+      ? {
+          id: '',
+          intentId,
+          amountMinor,
+          status: 'failed' as const,
+          reason: refusal,
+          answer: { ...answer, error: refusal },
+        }
+      : {
+          id,
+          intentId,
+          amountMinor,
+          status: 'refunded' as const,
+          reason: null,
+          answer: { ...answer, status: 'succeeded' },
+        };
+    if (!refusal) this.refunds.set(id, refund);
+    return refund;
+  }
+
+  async retrieveRefund(id: string): Promise<ProviderRefund | null> {
+    return this.refunds.get(id) ?? null;
   }
 
   /**

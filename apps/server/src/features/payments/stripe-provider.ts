@@ -2,7 +2,14 @@ import { paymentMessages } from '@chaka/contract';
 import Stripe from 'stripe';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../db/schema/payments.js';
 import { HttpError } from '../../lib/errors.js';
-import type { CreateIntentInput, PaymentProvider, ProviderIntent } from './payment-provider.js';
+import type {
+  CreateIntentInput,
+  PaymentProvider,
+  ProviderIntent,
+  ProviderRefund,
+  RefundInput,
+  RefundStatus,
+} from './payment-provider.js';
 
 export interface StripeSettings {
   secretKey: string;
@@ -24,6 +31,24 @@ export const toProviderIntent = (intent: Stripe.PaymentIntent): ProviderIntent =
   currency: intent.currency,
   status: knownStatus(intent.status),
 });
+
+/** Stripe's refund statuses in the shop's words; pending and requires_action are still on their way. */
+function refundStatus(status: string | null): RefundStatus {
+  if (status === 'succeeded') return 'refunded';
+  if (status === 'failed' || status === 'canceled') return 'failed';
+  return 'processing';
+}
+
+export const toProviderRefund = (refund: Stripe.Refund): ProviderRefund => {
+  const status = refundStatus(refund.status);
+  return {
+    id: refund.id,
+    amountMinor: refund.amount,
+    status,
+    reason: status === 'failed' ? (refund.failure_reason ?? refund.status ?? 'unknown') : null,
+    answer: refund,
+  };
+};
 
 /**
  * Stripe may add statuses. One the shop does not know is kept as an open payment that still needs
@@ -87,6 +112,38 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch (error) {
       // Stripe refuses to cancel an intent that succeeded or is processing; what it is now tells why.
       if (error instanceof Stripe.errors.StripeInvalidRequestError) return this.retrieveIntent(id);
+      throw unreachable(error);
+    }
+  }
+
+  async refund({ intentId, amountMinor, refundKey, remarks }: RefundInput): Promise<ProviderRefund> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: intentId,
+          amount: amountMinor,
+          reason: 'requested_by_customer',
+          metadata: { refundKey, remarks: remarks.slice(0, 500) },
+        },
+        // The same refund asked again (a retry after a lost answer) is the same refund, not a second one.
+        { idempotencyKey: `refund-${refundKey}` },
+      );
+      return toProviderRefund(refund);
+    } catch (error) {
+      // Stripe refused this refund (more than is left of the charge, a charge refunded already...).
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+        const reason = error.message || error.code || 'refused';
+        return { id: '', amountMinor, status: 'failed', reason, answer: error.raw };
+      }
+      throw unreachable(error);
+    }
+  }
+
+  async retrieveRefund(id: string): Promise<ProviderRefund | null> {
+    try {
+      return toProviderRefund(await this.stripe.refunds.retrieve(id));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
       throw unreachable(error);
     }
   }

@@ -1,4 +1,9 @@
 import { isWebUrl, type ShopCurrency } from '@chaka/contract';
+import {
+  judgeRefundAnswer,
+  judgeRefundStatusAnswer,
+  type SslcommerzRefundResult,
+} from './sslcommerz-refund-answers.js';
 import { SessionAnswerSchema, toGatewayAmount, ValidationAnswerSchema } from './sslcommerz-schemas.js';
 import { judgeValidation, type ValidationResult } from './sslcommerz-validation.js';
 
@@ -117,6 +122,31 @@ export function createSslcommerzClient(settings: SslcommerzSettings) {
       }
       return judgeValidation(valId, parsed.data);
     },
+
+    /** Initiates a refund of a validated payment; the same refundTransId again is the same refund. */
+    async refund(input: {
+      bankTranId: string;
+      refundTransId: string;
+      amountMinor: number;
+      remarks: string;
+    }): Promise<SslcommerzRefundResult> {
+      const answer = await call(`${base}${REFUND_PATH}?${refundQuery(settings, input)}`, { method: 'GET' });
+      if (!answer.ok) return { status: 'ERROR', refundRefId: null, reason: answer.reason, answer: null };
+      return judgeRefundAnswer(answer.json);
+    },
+
+    /** Where a refund the gateway started stands now (refunded, processing, or cancelled). */
+    async refundStatus(refundRefId: string): Promise<SslcommerzRefundResult> {
+      const query = new URLSearchParams({
+        refund_ref_id: refundRefId,
+        store_id: settings.storeId,
+        store_passwd: settings.storePassword,
+        format: 'json',
+      });
+      const answer = await call(`${base}${REFUND_PATH}?${query}`, { method: 'GET' });
+      if (!answer.ok) return { status: 'ERROR', refundRefId: null, reason: answer.reason, answer: null };
+      return judgeRefundStatusAnswer(refundRefId, answer.json);
+    },
   };
 }
 
@@ -150,6 +180,25 @@ function sessionForm(settings: SslcommerzSettings, input: SessionInput): URLSear
     product_category: product.category,
     product_profile: 'physical-goods',
     value_a: input.reference ?? '',
+  });
+}
+
+const REFUND_PATH = '/validator/api/merchantTransIDvalidationAPI.php';
+
+function refundQuery(
+  settings: SslcommerzSettings,
+  input: { bankTranId: string; refundTransId: string; amountMinor: number; remarks: string },
+): URLSearchParams {
+  return new URLSearchParams({
+    bank_tran_id: input.bankTranId,
+    refund_trans_id: input.refundTransId,
+    refund_amount: toGatewayAmount(input.amountMinor),
+    // The gateway keeps 255 characters of the remarks.
+    refund_remarks: input.remarks.slice(0, 255),
+    store_id: settings.storeId,
+    store_passwd: settings.storePassword,
+    v: '1',
+    format: 'json',
   });
 }
 

@@ -11,15 +11,19 @@ import { sslcommerzRoutes } from './sslcommerz-routes.js';
  */
 export function createSslcommerzPayments(config: Config, db: Db) {
   const settings = config.sslcommerz;
+  const client =
+    settings &&
+    createSslcommerzClient({
+      baseUrl: sslcommerzBaseUrl({ live: settings.live, apiUrl: settings.apiUrl }),
+      storeId: settings.storeId,
+      storePassword: settings.storePassword,
+    });
   return {
+    /** The gateway's client, null when the store is not set (refunds use it too). */
+    client: client || null,
     release: (orderId: string) => voidOpenAttempts(db, orderId),
     async register(app: FastifyInstance) {
-      if (!settings) return;
-      const client = createSslcommerzClient({
-        baseUrl: sslcommerzBaseUrl({ live: settings.live, apiUrl: settings.apiUrl }),
-        storeId: settings.storeId,
-        storePassword: settings.storePassword,
-      });
+      if (!client) return;
       await app.register(sslcommerzRoutes, {
         deps: {
           client,
