@@ -38,7 +38,11 @@ export async function refundAtSslcommerz(
   payment: PaymentRow,
   refund: { amountMinor: number; remarks: string; refundTransId: string },
 ): Promise<PaymentRefund> {
-  if (!payment.valId) throw providerDown('SSLCommerz refund: the payment has no val_id');
+  if (!payment.valId) {
+    const reason =
+      'The payment has no val_id to find its bank transaction by: refund it in the merchant panel';
+    return { provider: 'sslcommerz', reference: null, status: 'failed', reason, answer: null };
+  }
   const validation = await client.validate(payment.valId);
   if (validation.status === 'ERROR') throw providerDown(`SSLCommerz validation: ${validation.reason}`);
   const bankTranId = 'payment' in validation ? validation.payment.bankTranId : null;
