@@ -43,43 +43,49 @@ export const aProduct = (fields: Partial<Product> = {}): Product => ({
 });
 
 /** An unpaid order of Nadia's. */
-export const anOrder = (fields: Partial<Order> = {}): Order => ({
-  _id: crypto.randomUUID(),
-  lineId: crypto.randomUUID(),
-  orderNumber: 'CP-10001',
-  productId: crypto.randomUUID(),
-  productName: 'Ceramic Front Brake Pads',
-  email: 'nadia@example.com',
-  userName: 'Nadia Islam',
-  quantity: 2,
-  size: 'M',
-  price: 56,
-  image: '/images/parts/brake-pads-ceramic.svg',
-  subtotal: 56,
-  deliveryFee: 2,
-  total: 58,
-  lineCount: 1,
-  status: 'placed',
-  paymentMethod: 'online',
-  delivery: {
-    name: 'Nadia Islam',
-    phone: '+8801712345678',
-    district: 'Sylhet',
-    address: 'House 12, Zindabazar',
-  },
-  courier: null,
-  trackingNumber: null,
-  paid: false,
-  transactionId: null,
-  collected: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  awaitingVerification: false,
-  awaitingPhoneVerification: false,
-  advance: 0,
-  advancePaid: false,
-  dueOnDelivery: 0,
-  ...fields,
-});
+export const anOrder = (fields: Partial<Order> = {}): Order => {
+  const order: Order = {
+    _id: crypto.randomUUID(),
+    lineId: crypto.randomUUID(),
+    orderNumber: 'CP-10001',
+    productId: crypto.randomUUID(),
+    productName: 'Ceramic Front Brake Pads',
+    email: 'nadia@example.com',
+    userName: 'Nadia Islam',
+    quantity: 2,
+    size: 'M',
+    price: 56,
+    image: '/images/parts/brake-pads-ceramic.svg',
+    subtotal: 56,
+    deliveryFee: 2,
+    total: 58,
+    lineCount: 1,
+    status: 'placed',
+    paymentMethod: 'online',
+    delivery: {
+      name: 'Nadia Islam',
+      phone: '+8801712345678',
+      district: 'Sylhet',
+      address: 'House 12, Zindabazar',
+    },
+    courier: null,
+    trackingNumber: null,
+    paid: false,
+    transactionId: null,
+    collected: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    awaitingVerification: false,
+    awaitingPhoneVerification: false,
+    advance: 0,
+    advancePaid: false,
+    dueOnDelivery: 0,
+    ...fields,
+  };
+  // What the courier collects, as the server says it: a cash order's total less a paid advance.
+  const owed = order.paymentMethod === 'cod' && !order.paid;
+  const dueOnDelivery = owed ? order.total - (order.advancePaid ? order.advance : 0) : 0;
+  return { ...order, dueOnDelivery: fields.dueOnDelivery ?? dueOnDelivery };
+};
 
 /** One order as GET /api/order/:id answers it: by default the one line of anOrder, placed. */
 export const anOrderDetail = (fields: Partial<OrderDetail> = {}): OrderDetail => {

@@ -3,11 +3,12 @@ import { useMoney } from '@/lib/money';
 import { useOrdersT } from './order-labels';
 
 /**
- * Cash on delivery the courier collected short of the total (issue 33): the order is delivered
+ * Cash on delivery the courier collected short of what was due at the door (issue 33; the total
+ * less a delivery fee paid online first, issue 34): the order is delivered
  * but not paid, and the owner sees what came in ("Collected ৳800 of ৳1,060").
  */
-export const isShortCollection = (order: Pick<Order, 'collected' | 'paid' | 'total'>) =>
-  order.collected !== null && !order.paid && order.collected < order.total;
+export const isShortCollection = (order: Pick<Order, 'collected' | 'paid' | 'dueOnDelivery'>) =>
+  order.collected !== null && !order.paid && order.collected < order.dueOnDelivery;
 
 export function CollectedShort({ order, narrow = false }: { order: Order; narrow?: boolean }) {
   const money = useMoney();
@@ -17,7 +18,11 @@ export function CollectedShort({ order, narrow = false }: { order: Order; narrow
     <span
       className={`badge badge-error badge-outline badge-sm h-auto ${narrow ? 'max-w-28 whitespace-normal py-0.5 leading-tight' : ''}`}
     >
-      {t('orders.collectedShort', { collected: money(order.collected ?? 0), total: money(order.total) })}
+      {t('orders.collectedShort', {
+        collected: money(order.collected ?? 0),
+        // What was owed at the door: the total less a delivery fee paid online first (issue 34).
+        total: money(order.dueOnDelivery),
+      })}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { formatCount, isFreeOrder, type Order } from '@chaka/contract';
+import { awaitsAdvance, formatCount, isFreeOrder, type Order } from '@chaka/contract';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
@@ -27,6 +27,14 @@ function Payment({ order }: { order: Order }) {
   ) : canPayOnline(order) ? (
     <Link to={paths.dashboard.payment.getHref(order._id)} className="btn btn-primary btn-sm min-w-20">
       {t('orders.mine.pay')}
+    </Link>
+  ) : awaitsAdvance(order) && order.status !== 'cancelled' ? (
+    // Issue 34 (COD_ADVANCE): a cash order's delivery fee, owed online first, on SSLCommerz.
+    <Link
+      to={`${paths.dashboard.payment.getHref(order._id)}?method=sslcommerz`}
+      className="btn btn-primary btn-sm min-w-20"
+    >
+      {t('orders.mine.payFee')}
     </Link>
   ) : (
     <PaymentBadge state="Not paid" />

@@ -2,10 +2,11 @@ import type { OrderDetail } from '@chaka/contract';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { anOrderDetail, nadia } from '@/test/data';
+import { anOrder, anOrderDetail, nadia } from '@/test/data';
 import { renderWithApp } from '@/test/render';
 import { server } from '@/test/server';
 import { signInAs } from '@/test/session';
+import { MyOrdersPage } from './my-orders-page';
 import { OrderPage } from './order-page';
 
 vi.mock('@/lib/auth', () => import('@/test/session'));
@@ -61,5 +62,25 @@ describe('the order page of a cash order with its delivery fee paid in advance',
     await payment();
     expect(screen.queryByText('Due at the door')).toBeNull();
     expect(screen.queryByRole('link', { name: /Pay/ })).toBeNull();
+  });
+});
+
+describe('My Orders with a cash order owing its delivery fee', () => {
+  it('offers to pay the fee, on SSLCommerz, and only that', async () => {
+    signInAs(nadia);
+    const owingFee = anOrder({ productName: 'Iridium Spark Plugs', paymentMethod: 'cod', advance: 2 });
+    const paidFee = anOrder({
+      productName: 'Synthetic 5W-30',
+      paymentMethod: 'cod',
+      advance: 2,
+      advancePaid: true,
+    });
+    server.use(http.get('/api/orders/nadia%40example.com', () => HttpResponse.json([owingFee, paidFee])));
+    renderWithApp(<MyOrdersPage />, { path: '/dashboard/orders' });
+    // The list is drawn twice, as cards for narrow screens and as a table for wide ones.
+    const links = await screen.findAllByRole('link', { name: 'Pay delivery fee' });
+    expect([...new Set(links.map((link) => link.getAttribute('href')))]).toEqual([
+      `/dashboard/payment/${owingFee._id}?method=sslcommerz`,
+    ]);
   });
 });
