@@ -36,8 +36,14 @@ export function createStripeRefunds(intents: Map<string, FakeIntent>) {
   const knobs: RefundKnobs = { refundStatus: 'succeeded', failureReason: 'expired_or_canceled_card' };
 
   function create(form: URLSearchParams, idempotencyKey: string | undefined): [number, unknown] {
-    const known = idempotencyKey && byIdempotencyKey.get(idempotencyKey);
-    if (known) return [200, refunds.get(known)];
+    const known = idempotencyKey && refunds.get(byIdempotencyKey.get(idempotencyKey) ?? '');
+    if (known) {
+      const same =
+        known.payment_intent === form.get('payment_intent') && String(known.amount) === form.get('amount');
+      if (same) return [200, known];
+      const message = `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`;
+      return [400, { error: { type: 'idempotency_error', message } }];
+    }
     const intent = intents.get(form.get('payment_intent') ?? '');
     if (!intent)
       return [404, invalid(`No such payment_intent: '${form.get('payment_intent')}'`, 'resource_missing')];

@@ -102,6 +102,10 @@ describe('refunding a card payment through Stripe (against the stand-in for its 
     const again = await refund(order, 1_000, 'RT-30007');
     expect(again.reference).toBe(first.reference);
     expect([...standIn.refunds.values()].filter((one) => one.payment_intent === intent.id)).toHaveLength(1);
+    // The same key with another amount is a mistake Stripe refuses, not a second refund.
+    const other = await refund(order, 2_000, 'RT-30007');
+    expect(other).toMatchObject({ status: 'failed', reference: null });
+    expect(other.reason).toMatch(/same parameters/);
   });
 
   it('answers 502 when Stripe cannot be reached', async () => {

@@ -130,8 +130,12 @@ export class StripePaymentProvider implements PaymentProvider {
       );
       return toProviderRefund(refund);
     } catch (error) {
-      // Stripe refused this refund (more than is left of the charge, a charge refunded already...).
-      if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+      // Stripe refused this refund (more than is left of the charge, a charge refunded already...),
+      // or the same key came with another amount: a caller's mistake, not an outage.
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError ||
+        error instanceof Stripe.errors.StripeIdempotencyError
+      ) {
         const reason = error.message || error.code || 'refused';
         return { id: '', amountMinor, status: 'failed', reason, answer: error.raw };
       }
