@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  awaitsAdvance,
   awaitsOnlinePayment,
   canCancelOrder,
   isFreeOrder,
@@ -53,6 +54,28 @@ describe('canCancelOrder', () => {
     expect(canCancelOrder(order({ paid: true }))).toBe(false);
     expect(canCancelOrder(order({ status: 'shipped' }))).toBe(false);
     expect(canCancelOrder(order({ status: 'cancelled' }))).toBe(false);
+  });
+
+  it('refuses a cash order whose delivery fee was paid online first (COD_ADVANCE)', () => {
+    expect(canCancelOrder({ ...order(), paymentMethod: 'cod', advancePaid: true })).toBe(false);
+    expect(canCancelOrder({ ...order(), paymentMethod: 'cod', advancePaid: false })).toBe(true);
+  });
+});
+
+describe('awaitsAdvance', () => {
+  const cash = (changes: Partial<{ paid: boolean; advance: number; advancePaid: boolean }> = {}) => ({
+    ...order(),
+    paymentMethod: 'cod' as const,
+    advance: 60,
+    advancePaid: false,
+    ...changes,
+  });
+  it('holds for a cash order whose delivery fee, owed online first, is not paid', () => {
+    expect(awaitsAdvance(cash())).toBe(true);
+    expect(awaitsAdvance(cash({ advancePaid: true }))).toBe(false);
+    expect(awaitsAdvance(cash({ advance: 0 }))).toBe(false);
+    expect(awaitsAdvance(cash({ paid: true }))).toBe(false);
+    expect(awaitsAdvance({ ...cash(), paymentMethod: 'online' })).toBe(false);
   });
 });
 

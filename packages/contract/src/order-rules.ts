@@ -46,8 +46,10 @@ export const isUnpaidOrder = (order: { status: OrderStatus; paid: boolean; total
   isOpenOrder(order) && !order.paid && !isFreeOrder(order);
 
 /**
- * Whether an order may be cancelled: open and not paid (a free order too). The server says why
- * not with a 409 (cancel-order.ts); the web app shows the button only when this holds.
+ * Whether an order may be cancelled: open and not paid (a free order too), and no delivery fee paid
+ * online for it (issue 34, COD_ADVANCE: its payment went through, so the server refuses as for a
+ * paid order). The server says why not with a 409 (cancel-order.ts); the web app shows the button
+ * only when this holds.
  */
-export const canCancelOrder = (order: { status: OrderStatus; paid: boolean }) =>
-  isOpenOrder(order) && !order.paid;
+export const canCancelOrder = (order: { status: OrderStatus; paid: boolean; advancePaid?: boolean }) =>
+  isOpenOrder(order) && !order.paid && !order.advancePaid;
