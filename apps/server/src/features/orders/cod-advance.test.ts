@@ -190,6 +190,32 @@ describe('COD_ADVANCE=risky: only a phone with returns, or a big order, pays the
   });
 });
 
+describe('COD_ADVANCE=risky, when the delivery details change', () => {
+  const { shop, placeCashOrder } = useCodAdvanceShop({ COD_ADVANCE: 'risky' });
+  const changeDelivery = (id: string, phone: string) =>
+    shop.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${id}/delivery`,
+      headers: shop.customer.headers,
+      payload: { ...PARCEL_DELIVERY, phone },
+    });
+
+  it('asks the fee once the new phone has returns, and never drops a fee the old phone asked', async () => {
+    const returned = await placeCashOrder({ phone: OTHER_PHONE, who: shop.other });
+    await shop.app.db.update(orders).set({ status: 'returned' }).where(eq(orders.id, returned._id));
+
+    const clean = await placeCashOrder();
+    expect(clean.advance).toBe(0);
+    const toRisky = await changeDelivery(clean._id, OTHER_PHONE);
+    expect(toRisky.statusCode, toRisky.body).toBe(200);
+    expect(toRisky.json()).toMatchObject({ advance: 60, advancePaid: false });
+
+    const risky = await placeCashOrder({ phone: OTHER_PHONE });
+    expect(risky.advance).toBe(60);
+    expect((await changeDelivery(risky._id, PARCEL_DELIVERY.phone)).json()).toMatchObject({ advance: 60 });
+  });
+});
+
 describe('COD_ADVANCE=off (the default): cash orders are as they were', () => {
   const { placeCashOrder, startSession, move } = useCodAdvanceShop({});
 

@@ -1,4 +1,7 @@
 import { amountToCollect, isDhakaDistrict } from '@chaka/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { orders } from '../../db/schema/index.js';
 import type { OrderContext } from './order-context.js';
 import type { OrderRow } from './order-queries.js';
 
@@ -46,18 +49,39 @@ export function advanceTerms(
   };
 }
 
+/** Whether a phone has a returned order in this shop: a risky phone for COD_ADVANCE=risky. */
+async function hasReturns(tx: Tx, phone: string): Promise<boolean> {
+  const [found] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.deliveryPhone, phone), eq(orders.status, 'returned')))
+    .limit(1);
+  return found !== undefined;
+}
+
 /**
- * A new district changes an unpaid advance as it changes the fee (order-status.ts); a paid one, or
- * an order with none, keeps it.
+ * What new delivery details change on an unpaid advance (order-status.ts): its amount follows the
+ * district's charge, and a placed cash order that owed none owes it now if the new phone or total
+ * makes it risky. A decided advance is never dropped by a change: a new number must not undo what
+ * the old one's record asked. A paid advance, or a confirmed order, keeps what it has.
  */
-export function advanceOnNewDistrict(
-  context: Pick<OrderContext, 'delivery'>,
+export async function advanceOnNewDelivery(
+  tx: Tx,
+  context: Pick<OrderContext, 'delivery' | 'codAdvance'>,
   row: OrderRow,
-  district: string,
+  delivery: { district: string; phone: string },
   totalMinor: number,
-): Pick<OrderRow, 'advanceMinor'> | Record<string, never> {
-  if (row.advanceMinor === 0 || row.advancePaid) return {};
-  return { advanceMinor: advanceFeeOf(context, district, totalMinor) };
+): Promise<Pick<OrderRow, 'advanceMinor'> | Record<string, never>> {
+  if (row.paymentMethod !== 'cod' || row.advancePaid) return {};
+  const feeMinor = advanceFeeOf(context, delivery.district, totalMinor);
+  if (row.advanceMinor > 0) return { advanceMinor: feeMinor };
+  const terms = advanceTerms(context, { paymentMethod: 'cod', district: delivery.district, totalMinor });
+  if (row.status !== 'placed' || terms.feeMinor === 0) return {};
+  const risky =
+    terms.always ||
+    (terms.overMinor !== null && totalMinor > terms.overMinor) ||
+    (await hasReturns(tx, delivery.phone));
+  return risky ? { advanceMinor: terms.feeMinor } : {};
 }
 
 /** What is still owed at the door, in minor units: 0 for an order paid online or paid in full. */

@@ -18,7 +18,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import type { Identity } from '../../lib/identity.js';
 import { assertOwner } from '../../lib/ownership.js';
 import { cancelOrder, lockOrder } from './cancel-order.js';
-import { advanceOnNewDistrict } from './cod-advance.js';
+import { advanceOnNewDelivery } from './cod-advance.js';
 import type { OrderContext } from './order-context.js';
 import { sendStatusMail } from './order-mails.js';
 import { type OrderRow, orderFactsOf, orderNumberOf, recordOf, toOrderDetail } from './order-queries.js';
@@ -107,13 +107,18 @@ export async function changeOrderStatus(
 const feeTo = (context: OrderContext, row: OrderRow, district: string) =>
   deliveryFee({ district, subtotalMinor: row.subtotalMinor }, context.delivery);
 
-/** The amounts after a change of district: the fee of the new one, while nothing is paid. */
-async function repriced(tx: Tx, context: OrderContext, row: OrderRow, district: string): Promise<Changes> {
+/** The amounts after a change of delivery: the fee of the new district, while nothing is paid. */
+async function repriced(tx: Tx, context: OrderContext, row: OrderRow, delivery: Delivery): Promise<Changes> {
   // A payment that went through, or is going through, was for the amounts as they are.
   if (row.paid || row.advancePaid || (await context.payments.isSettled(tx, row.id))) return {};
-  const deliveryFeeMinor = feeTo(context, row, district);
+  const deliveryFeeMinor = feeTo(context, row, delivery.district);
   const totalMinor = row.subtotalMinor + deliveryFeeMinor;
-  return { deliveryFeeMinor, totalMinor, ...advanceOnNewDistrict(context, row, district, totalMinor) };
+  return {
+    deliveryFeeMinor,
+    totalMinor,
+    // Issue 34 (COD_ADVANCE): the delivery fee owed first follows the new district and phone.
+    ...(await advanceOnNewDelivery(tx, context, row, delivery, totalMinor)),
+  };
 }
 
 async function writeDelivery(
@@ -123,7 +128,7 @@ async function writeDelivery(
   caller: Identity,
   delivery: Delivery,
 ) {
-  const changes = await repriced(tx, context, row, delivery.district);
+  const changes = await repriced(tx, context, row, delivery);
   const [updated] = await tx
     .update(orders)
     .set({
