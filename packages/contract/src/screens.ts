@@ -13,6 +13,8 @@ export const SCREENS = {
   contact: '/contact',
   /** Following an order by its number and phone number, without signing in (issue 33). */
   track: '/track',
+  /** The return policy, in both languages (issue 35). */
+  returns: '/returns',
   cart: '/cart',
   checkout: '/checkout',
   auth: {
@@ -38,6 +40,10 @@ export const SCREENS = {
     editProduct: '/dashboard/manageProducts/:id/edit',
     /** Printable invoices or packing slips: `?orders=<id>,<id>` (issue 33). */
     print: '/dashboard/print/:document',
+    /** The admin's returns (issue 35). */
+    returns: '/dashboard/returns',
+    /** One return, its customer's or an admin's. */
+    return: '/dashboard/returns/:id',
   },
 } as const;
 

@@ -35,6 +35,13 @@ export const dashboardRoutes: RouteObject = {
       ),
     },
     {
+      path: paths.dashboard.return.path,
+      ...lazyScreen(
+        () => import('@/features/returns/pages/return-page'),
+        (m) => m.ReturnPage,
+      ),
+    },
+    {
       path: paths.dashboard.garage.path,
       ...lazyScreen(
         () => import('@/features/garage/pages/garage-page'),
@@ -80,6 +87,13 @@ export const dashboardRoutes: RouteObject = {
           ...lazyScreen(
             () => import('@/features/orders/pages/all-orders-page'),
             (m) => m.AllOrdersPage,
+          ),
+        },
+        {
+          path: paths.dashboard.returns.path,
+          ...lazyScreen(
+            () => import('@/features/returns/pages/admin-returns-page'),
+            (m) => m.AdminReturnsPage,
           ),
         },
         {

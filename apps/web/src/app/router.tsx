@@ -53,6 +53,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: paths.returns.path,
+        ...lazyScreen(
+          () => import('@/features/returns/pages/return-policy-page'),
+          (m) => m.ReturnPolicyPage,
+        ),
+      },
+      {
         path: paths.cart.path,
         ...lazyScreen(
           () => import('@/features/cart/pages/cart-page'),

@@ -33,6 +33,7 @@ export const paths = {
     /** With the order number (and phone) filled in, as the mails and the order page link it. */
     getHref: (order?: string, phone?: string) => screenHref(SCREENS.track, { order, phone }),
   },
+  returns: screen(SCREENS.returns),
   cart: screen(SCREENS.cart),
   checkout: screen(SCREENS.checkout),
   auth: {
@@ -61,6 +62,8 @@ export const paths = {
     manageProducts: screen(SCREENS.dashboard.manageProducts),
     reviews: screen(SCREENS.dashboard.reviews),
     editProduct: screenById(SCREENS.dashboard.editProduct),
+    returns: screen(SCREENS.dashboard.returns),
+    return: screenById(SCREENS.dashboard.return),
     /** An invoice or packing slip of each order, one page each, to print. */
     print: {
       path: SCREENS.dashboard.print,

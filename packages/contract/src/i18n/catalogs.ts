@@ -15,6 +15,7 @@ import bnOrders from './catalogs/bn/orders.json' with { type: 'json' };
 import bnPayment from './catalogs/bn/payment.json' with { type: 'json' };
 import bnProduct from './catalogs/bn/product.json' with { type: 'json' };
 import bnProfile from './catalogs/bn/profile.json' with { type: 'json' };
+import bnReturnScreens from './catalogs/bn/return-screens.json' with { type: 'json' };
 import bnReturns from './catalogs/bn/returns.json' with { type: 'json' };
 import bnReviews from './catalogs/bn/reviews.json' with { type: 'json' };
 import bnSeo from './catalogs/bn/seo.json' with { type: 'json' };
@@ -41,6 +42,7 @@ import enOrders from './catalogs/en/orders.json' with { type: 'json' };
 import enPayment from './catalogs/en/payment.json' with { type: 'json' };
 import enProduct from './catalogs/en/product.json' with { type: 'json' };
 import enProfile from './catalogs/en/profile.json' with { type: 'json' };
+import enReturnScreens from './catalogs/en/return-screens.json' with { type: 'json' };
 import enReturns from './catalogs/en/returns.json' with { type: 'json' };
 import enReviews from './catalogs/en/reviews.json' with { type: 'json' };
 import enSeo from './catalogs/en/seo.json' with { type: 'json' };
@@ -87,6 +89,7 @@ export const CATALOG_AREAS = [
   'documents',
   'sms',
   'returns',
+  'return-screens',
 ] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
@@ -118,6 +121,7 @@ export const CATALOGS: Record<Locale, Record<CatalogArea, SourceCatalog>> = {
     documents: enDocuments,
     sms: enSms,
     returns: enReturns,
+    'return-screens': enReturnScreens,
   },
   bn: {
     site: bnSite,
@@ -146,5 +150,6 @@ export const CATALOGS: Record<Locale, Record<CatalogArea, SourceCatalog>> = {
     documents: bnDocuments,
     sms: bnSms,
     returns: bnReturns,
+    'return-screens': bnReturnScreens,
   },
 };

@@ -55,6 +55,11 @@ export function Footer() {
                 {t('site.footer.track')}
               </Link>
             </li>
+            <li>
+              <Link className="link-hover" to={paths.returns.getHref()}>
+                {t('site.footer.returns')}
+              </Link>
+            </li>
           </ul>
         </div>
       </div>

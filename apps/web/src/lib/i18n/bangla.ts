@@ -15,6 +15,8 @@ import orders from '@chaka/contract/catalogs/bn/orders.json';
 import payment from '@chaka/contract/catalogs/bn/payment.json';
 import product from '@chaka/contract/catalogs/bn/product.json';
 import profile from '@chaka/contract/catalogs/bn/profile.json';
+import returnScreens from '@chaka/contract/catalogs/bn/return-screens.json';
+import returns from '@chaka/contract/catalogs/bn/returns.json';
 import reviews from '@chaka/contract/catalogs/bn/reviews.json';
 import shop from '@chaka/contract/catalogs/bn/shop.json';
 import site from '@chaka/contract/catalogs/bn/site.json';
@@ -27,6 +29,7 @@ import englishContact from '@chaka/contract/catalogs/en/contact.json';
 import englishGarage from '@chaka/contract/catalogs/en/garage.json';
 import englishOrders from '@chaka/contract/catalogs/en/orders.json';
 import englishPayment from '@chaka/contract/catalogs/en/payment.json';
+import englishReturns from '@chaka/contract/catalogs/en/returns.json';
 import englishTracking from '@chaka/contract/catalogs/en/tracking.json';
 import englishValidation from '@chaka/contract/catalogs/en/validation.json';
 import { i18n } from './i18n';
@@ -55,6 +58,8 @@ i18n.load('bn', {
   ...insights,
   ...tracking,
   ...documents,
+  ...returns,
+  ...returnScreens,
 } as never);
 
 // The sentences the schemas, the server and the sign-in screens write in English; the buying
@@ -68,6 +73,7 @@ const matchEnglish = messageMatcher({
   ...englishOrders,
   ...englishContact,
   ...englishGarage,
+  ...englishReturns,
   // The tracking form's own sentences only: its headings ("Order {number}") would match anything.
   ...Object.fromEntries(Object.entries(englishTracking).filter(([id]) => id.startsWith('tracking.error.'))),
 } as never);

@@ -6,6 +6,7 @@ describe('dashboardMenu', () => {
     expect(dashboardMenu('admin').map((item) => [item.label, item.to])).toEqual([
       ['Overview', '/dashboard/overview'],
       ['All Orders', '/dashboard/allOrders'],
+      ['Returns', '/dashboard/returns'],
       ['Add Product', '/dashboard/addProduct'],
       ['All Users', '/dashboard/users'],
       ['Manage Products', '/dashboard/manageProducts'],

@@ -23,6 +23,7 @@ const icons = {
     'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm-6 9a6 6 0 0 1 12 0m2-9a3 3 0 1 0 0-6m2 15a5 5 0 0 0-3-4.6',
   products: 'M4 7.5 12 3l8 4.5v9L12 21l-8-4.5v-9Zm0 0 8 4.5m0 0 8-4.5M12 12v9',
   reviews: 'M4 5h16v11H9l-5 4V5Zm4 5h8m-8 3h5',
+  returns: 'M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11',
   home: 'M3 11.5 12 4l9 7.5M5 10v10h5v-6h4v6h5V10',
 };
 
@@ -45,6 +46,7 @@ export function dashboardMenu(role: Role): MenuItem[] {
     return [
       { to: paths.dashboard.overview.getHref(), ...entry('overview'), icon: icons.overview },
       { to: paths.dashboard.allOrders.getHref(), ...entry('allOrders'), icon: icons.allOrders },
+      { to: paths.dashboard.returns.getHref(), ...entry('returns'), icon: icons.returns },
       { to: paths.dashboard.addProduct.getHref(), ...entry('addProduct'), icon: icons.addProduct },
       { to: paths.dashboard.users.getHref(), ...entry('allUsers'), icon: icons.users },
       { to: paths.dashboard.manageProducts.getHref(), ...entry('manageProducts'), icon: icons.products },

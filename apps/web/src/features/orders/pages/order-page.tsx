@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+
 import { useSession } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n/locale';
 import { useMoney } from '@/lib/money';
@@ -18,6 +19,7 @@ import { OrderDelivery } from '../components/order-delivery';
 import { useOrdersT, usePaymentMethodName } from '../components/order-labels';
 import { OrderPaperLinks } from '../components/order-paper-links';
 import { OrderPhone } from '../components/order-phone';
+import { OrderReturns } from '../components/order-returns';
 import { OrderTimeline } from '../components/order-timeline';
 import { PhoneRecordList } from '../components/phone-record';
 
@@ -117,6 +119,7 @@ function OrderSummary({ order }: { order: OrderDetail }) {
         </p>
       )}
       <OrderPhone order={order} isOwner={isOwner} />
+      <OrderReturns order={order} isOwner={isOwner} />
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-6">
           <Section title={t('orders.page.parts')}>
