@@ -34,6 +34,7 @@ import { screenRenderer } from './features/prerender/prerender.js';
 import { findProduct, listProducts } from './features/products/products-service.js';
 import { productRoutes } from './features/products/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
+import { returnRoutes } from './features/returns/routes.js';
 import { reviewRoutes } from './features/reviews/routes.js';
 import { pageRenderer, pageSite, seoRoutes } from './features/seo/routes.js';
 import { systemRoutes } from './features/system/routes.js';
@@ -197,6 +198,12 @@ export async function buildApp(deps: AppDeps) {
   // Booking parcels from All Orders with those couriers; the order ships through the orders feature.
   await app.register(parcelBookingRoutes, { couriers, orders: createParcelShipping(orders) });
   await app.register(trackingRoutes);
+  // Returns, refunds and warranty claims (issue 35).
+  await app.register(returnRoutes, {
+    policy: config.returnPolicy,
+    dataDir: config.dataDir,
+    onlineRefunds: () => app.paymentRefunds,
+  });
   await app.register(documentRoutes, {
     shop: { name: config.siteName, address: config.shopAddress ?? null },
   });

@@ -5,6 +5,7 @@ import { DeliverySchema } from './delivery.js';
 import { messages } from './messages.js';
 import { ORDER_STATUSES } from './order-status.js';
 import { PAYMENT_METHODS, PaymentMethodSchema } from './payment-methods.js';
+import { ORDER_REFUND_STATES } from './returns.js';
 
 export const SizeSchema = z.enum(SIZES, { error: `Size must be one of ${SIZES.join(', ')}` });
 
@@ -197,6 +198,12 @@ export const OrderDetailSchema = OrderSchema.extend({
   events: z.array(OrderEventSchema),
   /** Issue 33: what the parcel weighs, in grams (each line's quantity times its part's weight). */
   parcelWeightGrams: z.number().int().optional(),
+  /**
+   * Issue 35, on GET /api/order/{id}: what its returns paid back (major units; a refund still
+   * processing at the provider counts), and so whether it is partly refunded or refunded.
+   */
+  refunded: z.number().optional(),
+  refundState: z.enum(ORDER_REFUND_STATES).optional(),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 

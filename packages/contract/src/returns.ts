@@ -72,8 +72,6 @@ export const returnMessages = {
   notReturnable: (name: string) => `${name} cannot be returned`,
   noWarranty: (name: string) => `${name} has no warranty`,
   warrantyOver: (name: string) => `The warranty of ${name} has ended`,
-  warrantyInWindow:
-    'Within the return window, choose the reason the part goes back; warranty is for claims after it',
   notInOrder: 'This part is not in the order',
   tooMany: (name: string, left: number) => `At most ${left} of ${name} can still be returned`,
   openReturn: 'This order already has an open return. Please wait until it is settled.',
@@ -82,6 +80,9 @@ export const returnMessages = {
   nothingToRefund: 'Nothing is left to refund on this order',
   onlineRefundUnavailable:
     'This order was paid online and its refund through the payment provider is not available yet. Refund it by hand with method manual (bKash, Nagad or cash) and its reference.',
+  cashNeedsManual:
+    'This order was paid in cash: record the refund made by hand with method manual and its reference (bKash or Nagad number, or cash)',
+  refundFailed: (reason: string) => `The payment provider refused the refund: ${reason}`,
   notManual: 'Only a refund made by hand is confirmed by the customer',
   confirmedAlready: 'You have already confirmed this refund',
   photoNotUploaded: 'A photo must be an image uploaded to the shop',
@@ -250,6 +251,17 @@ export const ReturnPolicySchema = z.object({
   reasons: z.array(ReturnReasonSchema),
 });
 export type ReturnPolicy = z.infer<typeof ReturnPolicySchema>;
+
+/**
+ * What the customer paid for an order so far, the most its returns may refund: all of it once
+ * paid, else a delivery fee paid in advance (issue 34). In the units it is given in.
+ */
+export const paidOfOrder = (order: {
+  paid: boolean;
+  total: number;
+  advancePaid: boolean;
+  advance: number;
+}) => (order.paid ? order.total : order.advancePaid ? order.advance : 0);
 
 /** An order's refunds, as the order shows them: none, part of what was paid, or all of it. */
 export const ORDER_REFUND_STATES = ['none', 'partly_refunded', 'refunded'] as const;

@@ -12,15 +12,19 @@ export interface StockChangeRecord {
   by: string;
   userId?: string | null;
   orderId?: string | null;
+  /** Parts a return brought back damaged, written off instead of put back (issue 35). */
+  writtenOff?: number;
+  /** What else it says: "return RT-10001". */
+  note?: string | null;
 }
 
 /**
  * Writes a product's stock change to its history. Call it with the transaction that changed the
  * stock, so the history holds exactly the changes that happened: both commit or neither does.
- * A change that changed nothing (same before and after) is not history.
+ * A change that changed nothing (same before and after) is not history, unless it wrote parts off.
  */
 export async function recordStockChange(tx: Tx, change: StockChangeRecord): Promise<void> {
-  if (change.before === change.after) return;
+  if (change.before === change.after && !change.writtenOff) return;
   await tx.insert(stockChanges).values({
     productId: change.productId,
     before: change.before,
@@ -29,5 +33,7 @@ export async function recordStockChange(tx: Tx, change: StockChangeRecord): Prom
     by: change.by,
     userId: change.userId ?? null,
     orderId: change.orderId ?? null,
+    writtenOff: change.writtenOff ?? 0,
+    note: change.note ?? null,
   });
 }

@@ -6,6 +6,7 @@ import { INSIGHT_REQUESTS } from './insights-routes-table.js';
 import { ORDER_REQUESTS } from './order-routes-table.js';
 import { PARCEL_REQUESTS } from './parcel-routes-table.js';
 import { PHONE_REQUESTS } from './phone-requests.js';
+import { RETURN_REQUESTS } from './return-scene.js';
 import { storedReview } from './review-requests.js';
 import { type CallerName, freshAddress, type RouteRequest, type Scene } from './scene.js';
 
@@ -150,6 +151,9 @@ const REQUESTS = {
 
   // Running the shop: the Overview, the order search and export, stock history
   ...INSIGHT_REQUESTS,
+
+  // Returns, refunds and warranty claims (issue 35)
+  ...RETURN_REQUESTS,
 
   // User management
   listUsers: { request: async () => ({}) },

@@ -26,7 +26,7 @@ export const returnEndpoints = {
     ...routes.openReturn,
     tag: 'returns',
     summary: 'Send parts of a delivered order back (its owner), or claim the warranty after the window',
-    description: `Within the return window (RETURN_WINDOW_DAYS after the order was delivered, or its category's own), any reason; after it, only reason warranty, up to the part's warrantyMonths. Quantities at most what was delivered less what earlier returns took; one open return per order. Photos are URLs from POST /api/uploads. ${MONEY}`,
+    description: `Within the return window (RETURN_WINDOW_DAYS after the order was delivered, or its category's own), any reason; a warranty claim (reason warranty) until the part's warrantyMonths after delivery end, also after the window. Quantities at most what was delivered less what earlier returns took; one open return per order. Photos are URLs from POST /api/uploads. ${MONEY}`,
     params: IdParamsSchema,
     body: CreateReturnBodySchema,
     response: ReturnSchema,

@@ -27,5 +27,8 @@ export async function stockHistory(db: Db, productId: string): Promise<StockChan
     after: change.after,
     reason: change.reason,
     orderNumber: orderNumber === null ? null : formatOrderNumber(orderNumber),
+    // Issue 35: only on the changes that have them, so every other change reads as before.
+    ...(change.writtenOff > 0 ? { writtenOff: change.writtenOff } : {}),
+    ...(change.note === null ? {} : { note: change.note }),
   }));
 }

@@ -14,6 +14,7 @@ import { notFound } from '../../lib/errors.js';
 import type { Identity } from '../../lib/identity.js';
 import { accountOfAddress, assertOwnerOrAdmin } from '../../lib/ownership.js';
 import { dueOnDeliveryMinor } from './cod-advance.js';
+import { withRefunds } from './order-refunds.js';
 import { withPhoneRecord, withPhoneRecords } from './phone-verification.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -195,6 +196,7 @@ export async function listOrdersOf(
 export async function findOrderFor(db: Db, id: string, caller: Identity): Promise<OrderDetail> {
   const record = await readOrderRecord(db, id);
   assertOwnerOrAdmin(caller, record.order.userId);
+  const detail = await withRefunds(db, record.order, toOrderDetail(record));
   // Only the shop sees a phone's record (issue 34).
-  return caller.role === 'admin' ? withPhoneRecord(db, toOrderDetail(record)) : toOrderDetail(record);
+  return caller.role === 'admin' ? withPhoneRecord(db, detail) : detail;
 }

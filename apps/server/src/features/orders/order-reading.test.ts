@@ -80,6 +80,9 @@ describe('orders', () => {
           },
         ],
         events: [{ status: 'placed', by: customer.name, note: null, at: mine.createdAt }],
+        // Issue 35: nothing refunded by a return.
+        refunded: 0,
+        refundState: 'none',
       });
       expect((await app.inject({ url: `/api/order/${mine._id}`, headers: admin.headers })).statusCode).toBe(
         200,

@@ -1,0 +1,27 @@
+import { orderMessages } from '@chaka/contract';
+import { eq } from 'drizzle-orm';
+import type { ReturnPolicyConfig } from '../../config.js';
+import type { Db, Tx } from '../../db/client.js';
+import { orders } from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
+import type { OnlineRefunds } from './online-refunds.js';
+
+/** Everything the return services work with, from the app and its settings. */
+export interface ReturnsContext {
+  db: Db;
+  policy: ReturnPolicyConfig;
+  /** Where uploads are kept: a return's photos must be there. */
+  uploadsDir: string;
+  /** Refunds of orders paid online; undefined until the payments feature offers them. */
+  onlineRefunds: (() => OnlineRefunds | undefined) | undefined;
+}
+
+/**
+ * The order, locked until the transaction ends, as the order services lock it: a return's move and
+ * an order's own change (a payment, a courier's report) never land in between each other.
+ */
+export async function lockOrder(tx: Tx, id: string) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!row) throw notFound(orderMessages.notFound);
+  return row;
+}
