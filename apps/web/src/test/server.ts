@@ -23,6 +23,15 @@ export const server = setupServer(
   http.get('/api/config', () => HttpResponse.json(testConfig)),
   // No courier is connected unless a test says so (issue 33: All Orders' "Book parcel").
   http.get('/api/couriers', () => HttpResponse.json({ couriers: [] })),
+  // No order has a return unless a test says so (issue 35: My Orders and the order page ask).
+  http.get('/api/returns', () => HttpResponse.json([])),
+  http.get('/api/returns/policy', () =>
+    HttpResponse.json({
+      windowDays: 7,
+      categories: [],
+      reasons: ['wrong_fit', 'damaged', 'not_as_described', 'changed_mind', 'warranty'],
+    }),
+  ),
 );
 
 export interface SentRequest {

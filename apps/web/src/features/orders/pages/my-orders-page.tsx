@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n/locale';
+import { useReturns } from '@/lib/returns';
 import { useMyOrders } from '../api/get-my-orders';
 import {
   canPayOnline,
@@ -13,6 +14,7 @@ import {
   TransactionId,
 } from '../components/order-cells';
 import { useOrdersT, usePaymentMethodName } from '../components/order-labels';
+import { OrderReturnNote, returnsByOrder } from '../components/order-return-note';
 import { OrdersScreen } from '../components/orders-state';
 import { type OrderColumn, OrdersTable } from '../components/orders-table';
 import { useStatusChoice } from '../components/status-filter';
@@ -58,11 +60,18 @@ export function MyOrdersPage() {
   const status = useStatusChoice();
   const orders = useMyOrders(user?.email, status);
   const t = useOrdersT();
+  // Issue 35: each order's returns, under its status.
+  const returns = returnsByOrder(useReturns().data);
   // SPEC §2 "My Orders": Sl, Name (with image), Quantity, Size, Price, Payment, TrnxId; with the
   // order's number and status. Price is what the order costs, delivery included.
   const details: OrderColumn[] = [
     { header: t('orders.column.order'), cell: (order) => <OrderNumberLink order={order} /> },
-    { header: t('orders.column.status'), cell: (order) => <OrderStatusCell order={order} /> },
+    {
+      header: t('orders.column.status'),
+      cell: (order) => (
+        <OrderStatusCell order={order} notes={<OrderReturnNote returns={returns.get(order._id)} />} />
+      ),
+    },
     { header: t('orders.column.quantity'), cell: (order) => <Quantity order={order} /> },
     { header: t('orders.column.size'), cell: (order) => order.size },
     { header: t('orders.column.price'), cell: (order) => <OrderPrice order={order} /> },

@@ -25,6 +25,7 @@ export const emptyAddProductForm: AddProductFormInput = {
   productDescription: '',
   category: undefined,
   weightGrams: 500,
+  warrantyMonths: 0,
   image: emptyImageChoice,
 };
 
@@ -38,6 +39,7 @@ export function editProductForm(product: Product): AddProductFormInput {
     productDescription: product.productDescription,
     category: product.category ?? undefined,
     weightGrams: product.weightGrams ?? 500,
+    warrantyMonths: product.warrantyMonths ?? 0,
     image: { source: 'upload', file: null, url: isWebUrl(product.image) ? product.image : '' },
   };
 }

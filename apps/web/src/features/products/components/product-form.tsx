@@ -1,5 +1,11 @@
-import { CATEGORIES, type CreateProductBody, type StockEditReason } from '@chaka/contract';
+import {
+  CATEGORIES,
+  type CreateProductBody,
+  type StockEditReason,
+  WARRANTY_MONTHS_MAX,
+} from '@chaka/contract';
 import admin from '@chaka/contract/catalogs/en/admin.json';
+import returns from '@chaka/contract/catalogs/en/returns.json';
 import site from '@chaka/contract/catalogs/en/site.json';
 import { useState } from 'react';
 import { ShopImage } from '@/components/shop-image';
@@ -27,6 +33,7 @@ const BODY_FIELDS = [
   'productDescription',
   'category',
   'weightGrams',
+  'warrantyMonths',
 ] as const;
 
 export interface ProductFormProps {
@@ -64,6 +71,7 @@ export function ProductForm({
 }: ProductFormProps) {
   const t = useT(admin);
   const siteT = useT(site);
+  const returnsT = useT(returns);
   const [fitment, setFitment] = useState(defaultFitment);
   const [stockReason, setStockReason] = useState<StockEditReason>('restock');
   // The file input cannot be cleared by value; a new key gives a fresh one after each save.
@@ -150,6 +158,16 @@ export function ProductForm({
             hint={t('admin.form.weightHint')}
             error={errors.weightGrams?.message}
             {...register('weightGrams', { valueAsNumber: true })}
+          />
+          <TextField
+            label={returnsT('returns.products.warrantyLabel')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={WARRANTY_MONTHS_MAX}
+            step={1}
+            error={errors.warrantyMonths?.message}
+            {...register('warrantyMonths', { valueAsNumber: true })}
           />
         </div>
         {storedQty !== undefined && (

@@ -15,6 +15,7 @@ import { useMinimumDelay } from '@/lib/use-minimum-delay';
 import { useProduct } from '../api/get-product';
 import { ForbiddenScreen } from '../components/forbidden-screen';
 import { ProductFitmentNotes } from '../components/product-fitment';
+import { ProductReturnTerms } from '../components/product-return-terms';
 
 export interface ProductDetailPageProps {
   /** The order form (quantity, size, Place Order), supplied by the ordering feature. */
@@ -99,6 +100,9 @@ function ProductDetail({
           </dl>
           <div className="mt-6">
             <ProductFitmentNotes product={product} />
+          </div>
+          <div className="mt-6">
+            <ProductReturnTerms product={product} />
           </div>
           <div className="mt-6">
             <OrderArea product={product} isAdmin={isAdmin} renderOrderForm={renderOrderForm} />
