@@ -22,6 +22,8 @@ export interface DeliveredOrderChoice {
   /** Paid (true: cash collected at the door, or paid online). */
   paid?: boolean;
   status?: OrderRow['status'];
+  /** Any other column of the order (a delivery fee paid in advance). */
+  fields?: Partial<typeof orders.$inferInsert>;
 }
 
 /**
@@ -56,6 +58,7 @@ export async function deliveredOrder(
       paid: choice.paid ?? true,
       transactionId: `${paymentMethod === 'cod' ? 'COD' : 'TEST'}-${crypto.randomUUID()}`,
       units: lineValues.reduce((sum, line) => sum + line.quantity, 0),
+      ...choice.fields,
     })
     .returning();
   await db.insert(orderLines).values(
@@ -92,7 +95,7 @@ export async function send(
  * card, its delivery details given, confirmed, shipped and delivered by the admin. (An order put
  * straight in the tables as paid would have no payment behind it, which the abuse tests look for.)
  */
-async function deliveredThroughApi(scene: Scene): Promise<Order> {
+export async function deliveredThroughApi(scene: Scene): Promise<Order> {
   const order = await scene.paidOrder();
   const steps: Array<[string, string, object]> = [
     ['PATCH', `/api/orders/${order._id}/delivery`, deliveryBody],

@@ -26,10 +26,17 @@ export function windowOf(config: ReturnPolicyConfig, category: string | null): n
   return own === undefined ? config.windowDays : own;
 }
 
-/** The day a warranty of `months` ends, counted in calendar months from delivery. */
+/**
+ * The moment a warranty of `months` ends, in calendar months from delivery; a day the month lacks
+ * is its last (a month from 31 January is 28 or 29 February).
+ */
 export function warrantyEnds(deliveredAt: Date, months: number): Date {
   const end = new Date(deliveredAt);
+  const day = end.getUTCDate();
+  end.setUTCDate(1);
   end.setUTCMonth(end.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(day, lastDay));
   return end;
 }
 
