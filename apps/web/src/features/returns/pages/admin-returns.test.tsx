@@ -69,7 +69,14 @@ describe("the admin's Returns", () => {
   });
 
   it('approves a requested return, saying whether the shop sent the wrong part', async () => {
+    const earlier = aReturn({ _id: 'r0', number: 'RT-10000', orderNumber: 'CP-10007', status: 'refunded' });
+    server.use(http.get('/api/returns', () => HttpResponse.json([found, earlier])));
     openReturn();
+    const record = within(await screen.findByRole('region', { name: 'Returns of this customer' }));
+    expect((await record.findByRole('link', { name: 'RT-10000' })).getAttribute('href')).toBe(
+      '/dashboard/returns/r0',
+    );
+    expect(record.getByText('Refunded')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Receive' })).toBeNull();
     const body = await act('Approve', aReturn({ status: 'approved' }), async (dialog) => {
       await userEvent.click(

@@ -12,6 +12,7 @@ import { useSession } from '@/lib/auth';
 import { useMoney } from '@/lib/money';
 import { useReturn } from '@/lib/returns';
 import { ConfirmRefundButton } from '../components/confirm-refund-button';
+import { CustomerReturns } from '../components/customer-returns';
 import { ReturnActions } from '../components/return-actions';
 import { ReturnTimeline } from '../components/return-timeline';
 
@@ -127,6 +128,11 @@ function ReturnSummary({ found }: { found: Return }) {
           <Section title={t('return-screens.timeline')}>
             <ReturnTimeline events={found.events} />
           </Section>
+          {role === 'admin' && (
+            <Section title={t('return-screens.admin.customerReturns')}>
+              <CustomerReturns found={found} />
+            </Section>
+          )}
         </div>
       </div>
     </Page>
