@@ -23,4 +23,10 @@ export interface OnlineRefunds {
     reason: string | null;
     answer: unknown;
   }>;
+  /** Where a `processing` refund stands now: ask until it is `refunded` or `failed`. */
+  refundStatus(refund: { provider: 'sslcommerz' | 'card'; reference: string }): Promise<{
+    status: 'refunded' | 'processing' | 'failed';
+    reason: string | null;
+    answer: unknown;
+  }>;
 }

@@ -12,6 +12,7 @@ import { returnEvents, returns } from '../../db/schema/index.js';
 import { conflict, HttpError, notFound } from '../../lib/errors.js';
 import type { Identity } from '../../lib/identity.js';
 import { assertOwner } from '../../lib/ownership.js';
+import { followRefund, isRefundProcessing } from './refund-progress.js';
 import { refundAmountOf } from './return-amounts.js';
 import {
   linesMinorOf,
@@ -75,7 +76,8 @@ async function writeRefund(
  * money paid back by hand (bKash/Nagad or cash; the reference says which), for a cash order or any
  * other. Otherwise an order paid online is refunded by its payment provider: the provider is asked
  * outside any transaction (its answer can take seconds), the return's id making a retry the same
- * refund, and the answer is written after checking again that nothing moved meanwhile.
+ * refund, and the answer is written after checking again that nothing moved meanwhile. Asked
+ * again while the provider is still processing it, it follows the refund (refund-progress.ts).
  */
 export async function refundReturn(
   context: ReturnsContext,
@@ -84,6 +86,8 @@ export async function refundReturn(
   body: RefundReturnBody,
 ): Promise<Return> {
   if (!isId(id)) throw notFound(returnMessages.notFound);
+  const current = await readReturn(context.db, id);
+  if (isRefundProcessing(current)) return followRefund(context, current, admin);
   if (body.method === 'manual') {
     return context.db.transaction(async (tx) => {
       const { record, amount } = await lockForRefund(tx, id);
