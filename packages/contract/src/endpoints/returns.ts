@@ -66,7 +66,7 @@ export const returnEndpoints = {
     tag: 'returns',
     summary:
       'Refund a received return (admins): by hand with method manual, else through the payment provider',
-    description: `method manual records money paid back by hand (bKash/Nagad number or cash; reference says which), and the customer confirms it with POST /api/returns/{id}/refund/confirmation. Without it, an order paid online is refunded through its provider. ${MONEY}`,
+    description: `method manual records money paid back by hand (bKash/Nagad number or cash; reference says which), and the customer confirms it with POST /api/returns/{id}/refund/confirmation. Without it, an order paid online is refunded through its provider (502 with the provider's reason when it refuses); asked again while the provider is still processing the refund (refund.status processing), it asks the provider and records the outcome. ${MONEY}`,
     params: IdParamsSchema,
     body: RefundReturnBodySchema,
     response: ReturnSchema,
