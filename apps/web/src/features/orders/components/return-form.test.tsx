@@ -111,6 +111,16 @@ describe('the return form', () => {
     await waitFor(() => expect(form.getByRole('alert').textContent).toMatch(/return window of 7 days/));
   });
 
+  it('says the order is partly refunded, and by how much', async () => {
+    order = { ...order, refunded: 28, refundState: 'partly_refunded' };
+    server.use(
+      http.get('/api/returns', () => HttpResponse.json([aReturn({ status: 'refunded', refunded: 28 })])),
+    );
+    renderPage();
+    expect(await screen.findByText('Partly refunded · $28')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Return or claim warranty' })).toBeTruthy();
+  });
+
   it('is offered only on a delivered order', async () => {
     order = anOrderDetail({ _id: 'o42', status: 'shipped' });
     renderPage();

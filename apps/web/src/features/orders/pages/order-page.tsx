@@ -19,6 +19,7 @@ import { OrderDelivery } from '../components/order-delivery';
 import { useOrdersT, usePaymentMethodName } from '../components/order-labels';
 import { OrderPaperLinks } from '../components/order-paper-links';
 import { OrderPhone } from '../components/order-phone';
+import { OrderRefundBadge } from '../components/order-refund-badge';
 import { OrderReturns } from '../components/order-returns';
 import { OrderTimeline } from '../components/order-timeline';
 import { PhoneRecordList } from '../components/phone-record';
@@ -91,6 +92,7 @@ function OrderSummary({ order }: { order: OrderDetail }) {
       </div>
       <div className="mb-6 flex flex-wrap items-center gap-3">
         <StatusBadge status={order.status} />
+        <OrderRefundBadge order={order} />
         <OrderPaperLinks order={order} />
         <span className="grow" />
         {isOwner && canPayOnline(order) && (
