@@ -26,7 +26,7 @@ export const insightEndpoints = {
       'Sales, orders by status, top parts, payment methods, districts and low stock for a range of days',
     description:
       'from and to are days in the shop’s time zone, both counted (the last 30 days without them). ' +
-      'Cancelled orders are not revenue; revenue is the orders’ totals, delivery included.',
+      'Cancelled orders are not revenue; revenue is the orders’ totals, delivery included, less what their returns refunded.',
     querystring: StatsQuerySchema,
     response: StatsSchema,
   }),

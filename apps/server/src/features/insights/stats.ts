@@ -1,7 +1,7 @@
 import { type Stats, type StatsQuery, toMajorUnits } from '@chaka/contract';
 import { and, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orderLines, orders } from '../../db/schema/index.js';
+import { orderLines, orders, returns } from '../../db/schema/index.js';
 import { addDays, placedFrom, placedUntil, shopDay } from '../../lib/shop-days.js';
 import { lowStockProducts } from './low-stock.js';
 
@@ -20,7 +20,11 @@ async function rows<T>(db: Db, statement: SQL): Promise<T[]> {
 
 // Sums of minor units are float8: exact for whole numbers far beyond any shop's revenue (2^53),
 // where an int would overflow at 21 million and a bigint would come back as a string.
-const REVENUE = sql`coalesce(sum(${orders.totalMinor}), 0)::float8`;
+// Issue 35: an order brought its total less what its returns paid back (refunds counted on the
+// order's own day, as its sale is).
+const NET = sql`(${orders.totalMinor} - coalesce((select sum(r.refund_minor) from ${returns} r
+  where r.order_id = ${orders.id} and r.refunded_at is not null), 0))`;
+const REVENUE = sql`coalesce(sum(${NET}), 0)::float8`;
 // Cancelled and returned orders brought no money: neither is revenue (a returned parcel's parts came back).
 const notCancelled = notInArray(orders.status, ['cancelled', 'returned']);
 
@@ -38,9 +42,9 @@ async function periods(db: Db, today: string, timeZone: string): Promise<Stats['
     db,
     sql`select
       count(*) filter (where ${since(1)})::int as today_orders,
-      coalesce(sum(${orders.totalMinor}) filter (where ${since(1)}), 0)::float8 as today_revenue,
+      coalesce(sum(${NET}) filter (where ${since(1)}), 0)::float8 as today_revenue,
       count(*) filter (where ${since(7)})::int as last7_orders,
-      coalesce(sum(${orders.totalMinor}) filter (where ${since(7)}), 0)::float8 as last7_revenue,
+      coalesce(sum(${NET}) filter (where ${since(7)}), 0)::float8 as last7_revenue,
       count(*)::int as last30_orders, ${REVENUE} as last30_revenue
     from ${orders}
     where ${and(notCancelled, since(30), placedUntil(today, timeZone))}`,
@@ -72,7 +76,7 @@ async function orderGroups(db: Db, inRange: SQL, timeZone: string) {
         district, day::text as day, count(*)::int as orders, coalesce(sum(total_cents), 0)::float8 as revenue
       from (
         select ${orders.status} as status, ${orders.paymentMethod} as method, ${orders.deliveryDistrict} as district,
-          (${orders.createdAt} at time zone ${timeZone})::date as day, ${orders.totalMinor} as total_cents,
+          (${orders.createdAt} at time zone ${timeZone})::date as day, ${NET} as total_cents,
           ${orders.status} in ('cancelled', 'returned') as cancelled
         from ${orders} where ${inRange}
       ) as placed
