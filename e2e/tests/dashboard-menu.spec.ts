@@ -5,6 +5,7 @@ import { expect, type Page, test } from '../support/test';
 const adminItems = [
   'Overview',
   'All Orders',
+  'Returns',
   'Add Product',
   'All Users',
   'Manage Products',
