@@ -154,6 +154,8 @@ export const ORDER_CSV_COLUMNS = [
   'Status',
   'Courier',
   'Tracking number',
+  // Issue 35: what the order's returns paid back (0.00 for none).
+  'Refunded',
 ] as const;
 
 /** Why a product's stock changed. Admins give one of STOCK_EDIT_REASONS with a stock edit. */

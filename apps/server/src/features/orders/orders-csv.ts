@@ -8,9 +8,9 @@ import {
   toMajorDecimal,
 } from '@chaka/contract';
 import { stringify } from 'csv-stringify';
-import { and, asc, desc, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orderLines, orders } from '../../db/schema/index.js';
+import { orderLines, orders, returns } from '../../db/schema/index.js';
 import { shopTime } from '../../lib/shop-days.js';
 import { orderFilter } from './order-filters.js';
 
@@ -20,7 +20,7 @@ export const CSV_BATCH_ORDERS = 500;
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 
-function csvRow(order: OrderRow, line: LineRow, timeZone: string): string[] {
+function csvRow(order: OrderRow, line: LineRow, timeZone: string, refundedMinor: number): string[] {
   return [
     formatOrderNumber(order.orderNumber),
     shopTime(order.createdAt, timeZone),
@@ -41,6 +41,7 @@ function csvRow(order: OrderRow, line: LineRow, timeZone: string): string[] {
     ORDER_STATUS_LABELS[order.status],
     order.courier ?? '',
     order.trackingNumber ?? '',
+    toMajorDecimal(refundedMinor),
   ];
 }
 
@@ -71,10 +72,25 @@ export async function* orderCsvRows(db: Db, filter: OrderSearchFilter, timeZone:
         ),
       )
       .orderBy(asc(orderLines.createdAt), asc(orderLines.id));
+    const refunds = await db
+      .select({ orderId: returns.orderId, minor: sql<number>`sum(${returns.refundMinor})::int` })
+      .from(returns)
+      .where(
+        and(
+          inArray(
+            returns.orderId,
+            batch.map((order) => order.id),
+          ),
+          isNotNull(returns.refundedAt),
+        ),
+      )
+      .groupBy(returns.orderId);
+    const refundedOf = new Map(refunds.map((refund) => [refund.orderId, Number(refund.minor)]));
     const linesOf = new Map<string, LineRow[]>();
     for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
     for (const order of batch) {
-      for (const line of linesOf.get(order.id) ?? []) yield csvRow(order, line, timeZone);
+      for (const line of linesOf.get(order.id) ?? [])
+        yield csvRow(order, line, timeZone, refundedOf.get(order.id) ?? 0);
     }
     if (batch.length < CSV_BATCH_ORDERS) return;
     before = batch.at(-1)!.orderNumber;

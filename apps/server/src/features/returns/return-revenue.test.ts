@@ -1,11 +1,12 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { deliveredOrder, send } from '../../test/return-scene.js';
 import { useTestShop } from '../../test/use-test-shop.js';
 
-// Issue 35: the Overview subtracts refunds from sales: an order brought its total less what its
-// returns paid back.
+// Issue 35: the Overview subtracts refunds from sales (an order brought its total less what its
+// returns paid back), and the CSV export says what each order's returns refunded.
 
-describe('refunds on the Overview', () => {
+describe('refunds on the Overview and in the CSV export', () => {
   const shop = useTestShop({ customers: 1, admin: true });
   const stats = async () => {
     const response = await shop.app.inject({ url: '/api/admin/stats', headers: shop.admin.headers });
@@ -35,5 +36,11 @@ describe('refunds on the Overview', () => {
     const after = await stats();
     expect(after.revenue).toBeCloseTo(sold.revenue - 31, 2);
     expect(after.periods.today.revenue).toBeCloseTo(sold.periods.today.revenue - 31, 2);
+    const csv = await shop.app.inject({ url: '/api/admin/orders.csv', headers: shop.admin.headers });
+    const rows: Record<string, string>[] = parse(csv.rawPayload, { bom: true, columns: true });
+    expect(rows.find((row) => row['Order number'] === `CP-${order.orderNumber}`)).toMatchObject({
+      Total: '43.50',
+      Refunded: '31.00',
+    });
   });
 });
