@@ -201,6 +201,8 @@ export async function buildApp(deps: AppDeps) {
   // Returns, refunds and warranty claims (issue 35).
   await app.register(returnRoutes, {
     policy: config.returnPolicy,
+    currency: config.currency,
+    publicUrl: config.publicUrl,
     dataDir: config.dataDir,
     onlineRefunds: () => app.paymentRefunds,
   });

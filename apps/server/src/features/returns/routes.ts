@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { endpoints } from '@chaka/contract';
+import { endpoints, type Return, type ShopCurrency } from '@chaka/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ReturnPolicyConfig } from '../../config.js';
 import { endpointRouter } from '../../lib/endpoint-route.js';
@@ -8,12 +8,16 @@ import { moveReturn } from './move-return.js';
 import type { OnlineRefunds } from './online-refunds.js';
 import { openReturn } from './open-return.js';
 import { confirmRefund, refundReturn } from './refund-return.js';
+import { sendReturnMail } from './return-mails.js';
 import { returnPolicyOf } from './return-policy.js';
 import { findReturnFor, listReturns } from './return-queries.js';
 import type { ReturnsContext } from './returns-context.js';
 
 export interface ReturnRoutesOptions {
   policy: ReturnPolicyConfig;
+  /** The shop's currency and address, for the customer's mails. */
+  currency: ShopCurrency;
+  publicUrl: string;
   dataDir: string;
   /** The payments feature's refunds of online payments, once it offers them (read when a refund is made). */
   onlineRefunds?: () => OnlineRefunds | undefined;
@@ -33,19 +37,35 @@ export const returnRoutes: FastifyPluginAsync<ReturnRoutesOptions> = async (app,
   const policy = returnPolicyOf(options.policy);
 
   route(endpoints.returnPolicy, () => policy);
-  route(endpoints.openReturn, (request) =>
-    openReturn(context, request.params.id, currentUser(request), request.body),
+  const mail = {
+    db: app.db,
+    mailer: app.mailer,
+    log: app.log,
+    currency: options.currency,
+    publicUrl: options.publicUrl,
+  };
+  /** The customer hears of each step once it is committed; the answer does not wait for the mail. */
+  const told = (found: Return) => {
+    void sendReturnMail(mail, found);
+    return found;
+  };
+
+  route(endpoints.openReturn, async (request) =>
+    told(await openReturn(context, request.params.id, currentUser(request), request.body)),
   );
   route(endpoints.listReturns, (request) => listReturns(app.db, request.query, currentUser(request)));
   route(endpoints.getReturn, (request) => findReturnFor(app.db, request.params.id, currentUser(request)));
   route(
     endpoints.moveReturn,
-    (request) => moveReturn(context, request.params.id, currentUser(request), request.body),
+    async (request) => told(await moveReturn(context, request.params.id, currentUser(request), request.body)),
     changesStock,
   );
-  route(endpoints.refundReturn, (request) =>
-    refundReturn(context, request.params.id, currentUser(request), request.body),
-  );
+  route(endpoints.refundReturn, async (request) => {
+    const before = await findReturnFor(app.db, request.params.id, currentUser(request)).catch(() => null);
+    const after = await refundReturn(context, request.params.id, currentUser(request), request.body);
+    // Once: when it becomes refunded, not when a refund still processing is asked about again.
+    return before?.status === after.status ? after : told(after);
+  });
   route(endpoints.confirmRefund, (request) =>
     confirmRefund(context, request.params.id, currentUser(request)),
   );
