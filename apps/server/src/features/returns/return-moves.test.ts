@@ -94,6 +94,25 @@ describe('moving a return', () => {
     expect(await stockOf(shop.app.db, product.id)).toBe(stock);
   });
 
+  it('takes two receipts at once as one: the parts come back to stock once', async () => {
+    const { id, product } = await requested();
+    await move(id, { status: 'approved' });
+    const both = await Promise.all([move(id, { status: 'received' }), move(id, { status: 'received' })]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await stockOf(shop.app.db, product.id)).toBe(22);
+  });
+
+  it('opens one return when two are asked for at once', async () => {
+    const { order, products } = await deliveredOrder(shop.app.db, shop.customer);
+    const body = { lines: [{ productId: products[0]!.id, quantity: 1 }], reason: 'damaged' };
+    const url = `/api/orders/${order.id}/returns`;
+    const both = await Promise.all([
+      send(shop.app, shop.customer, 'POST', url, body),
+      send(shop.app, shop.customer, 'POST', url, body),
+    ]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  });
+
   it('rejects only with a reason the customer sees, from requested or approved', async () => {
     const { id } = await requested();
     const bare = await move(id, { status: 'rejected' });
