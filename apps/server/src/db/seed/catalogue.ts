@@ -9,6 +9,8 @@ export interface SeedProduct {
   minOrderQty: number;
   /** One unit packed, in grams: what the courier weighs (issue 33). */
   weightGrams: number;
+  /** Months a warranty claim may be made after delivery (issue 35); none unless given. */
+  warrantyMonths?: number;
   image: string;
   description: string;
   /** Universal: only where that is honest. */
@@ -93,6 +95,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'LED H11 Fog Light Bulbs 6000K (pair)',
     weightGrams: 200,
+    warrantyMonths: 12,
     category: 'car-bulbs',
     priceMinor: 3200,
     availableQty: 40,
@@ -203,6 +206,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Iridium Spark Plugs (set of 4)',
     weightGrams: 260,
+    warrantyMonths: 6,
     category: 'spark-plugs',
     priceMinor: 3400,
     availableQty: 30,
