@@ -229,7 +229,6 @@ export const orderMessages = {
   notPaidYet: 'An order paid online can be confirmed only once it is paid',
   advanceNotPaid:
     'The customer has not paid the delivery fee of this cash order online yet; it can be confirmed once it is paid',
-  codAdvanceOnly: 'This cash order has no delivery fee to pay online; it is paid at the door',
   phoneNotVerified:
     "The customer has not verified this order's phone yet. Call them, then confirm with a note that says so.",
   deliveryNeeded: 'Delivery details needed',
