@@ -34,6 +34,7 @@ import { screenRenderer } from './features/prerender/prerender.js';
 import { findProduct, listProducts } from './features/products/products-service.js';
 import { productRoutes } from './features/products/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
+import { returnSmsText } from './features/returns/return-sms.js';
 import { returnRoutes } from './features/returns/routes.js';
 import { reviewRoutes } from './features/reviews/routes.js';
 import { pageRenderer, pageSite, seoRoutes } from './features/seo/routes.js';
@@ -179,6 +180,9 @@ export async function buildApp(deps: AppDeps) {
     mailer,
     sms,
     log: app.log,
+    // A return's SMS go through the orders' queue; the returns feature writes their texts.
+    returnSmsText: (returnId, kind, locale) =>
+      returnSmsText({ db: database.db, currency: config.currency }, returnId, kind, locale),
     payments: {
       release: async (orderId) => {
         await closeOpenPayments(database.db, paymentProvider, orderId);
@@ -205,6 +209,7 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
     dataDir: config.dataDir,
     onlineRefunds: () => app.paymentRefunds,
+    smsQueue: orders.smsQueue,
   });
   await app.register(documentRoutes, {
     shop: { name: config.siteName, address: config.shopAddress ?? null },

@@ -12,7 +12,19 @@ describe('SMS settings', () => {
   it('write to the outbox and send every kind until the gateway is set', () => {
     expect(load({}).sms).toEqual({
       gateway: undefined,
-      events: ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled', 'returned'],
+      events: [
+        'placed',
+        'confirmed',
+        'shipped',
+        'delivered',
+        'cancelled',
+        'returned',
+        'return_requested',
+        'return_approved',
+        'return_rejected',
+        'return_received',
+        'return_refunded',
+      ],
     });
   });
 
@@ -36,6 +48,10 @@ describe('SMS settings', () => {
   it('send only the kinds SMS_EVENTS names, none with `none`, and refuse a kind it does not know', () => {
     expect(load({ SMS_EVENTS: 'placed, shipped,shipped' }).sms.events).toEqual(['placed', 'shipped']);
     expect(load({ SMS_EVENTS: 'none' }).sms.events).toEqual([]);
+    expect(load({ SMS_EVENTS: 'shipped,return_refunded' }).sms.events).toEqual([
+      'shipped',
+      'return_refunded',
+    ]);
     expect(() => load({ SMS_EVENTS: 'placed,paid' })).toThrow(ConfigError);
     expect(() => load({ SMS_EVENTS: 'placed,paid' })).toThrow(/SMS_EVENTS: does not know paid/);
   });

@@ -19,7 +19,7 @@ import {
 export type { PathaoConfig, SteadfastConfig } from './config/couriers.js';
 export type { CodAdvance, OrderCaps } from './config/orders.js';
 export type { ReturnPolicyConfig } from './config/returns.js';
-export type { SmsKind, SslWirelessConfig } from './config/sms.js';
+export type { OrderSmsKind, SmsKind, SslWirelessConfig } from './config/sms.js';
 
 /** Every setting of the shop, read from the environment once at start (README.md "Configuration"). */
 const EnvSchema = z

@@ -1,19 +1,23 @@
 import { z } from 'zod';
-import { SMS_KINDS } from '../db/schema/phones.js';
+import { type ORDER_SMS_KINDS, SMS_KINDS } from '../db/schema/phones.js';
 import { optionalText, optionalUrl } from './fields.js';
 
 /**
  * Text messages to customers' phones (issue 34): the SSL Wireless ISMS Plus gateway when its API
- * token and SID are set, else the outbox in DATA_DIR/sms; and which of an order's steps send one.
- * A part of config.ts's schema.
+ * token and SID are set, else the outbox in DATA_DIR/sms; and which of an order's steps, and of a
+ * return's (issue 35: `return_requested` ... `return_refunded`), send one. A part of config.ts's schema.
  */
 export const SSL_WIRELESS_DEFAULT_URL = 'https://smsplus.sslwireless.com';
 
 export type SmsKind = (typeof SMS_KINDS)[number];
+export type OrderSmsKind = (typeof ORDER_SMS_KINDS)[number];
 
 const isSmsKind = (value: string): value is SmsKind => (SMS_KINDS as readonly string[]).includes(value);
 
-/** `placed,shipped`: the steps that send an SMS; `none` turns every one off; unset: all of them. */
+/**
+ * `placed,shipped,return_refunded`: the steps that send an SMS; `none` turns every one off; unset:
+ * all of them.
+ */
 const smsEvents = optionalText.transform((value, ctx): SmsKind[] => {
   if (value === undefined) return [...SMS_KINDS];
   if (value === 'none') return [];
@@ -63,7 +67,7 @@ export interface SmsConfig {
   sms: {
     /** The SSL Wireless gateway; undefined: messages go to the outbox. */
     gateway: SslWirelessConfig | undefined;
-    /** The order steps that send the customer an SMS (SMS_EVENTS). */
+    /** The order and return steps that send the customer an SMS (SMS_EVENTS). */
     events: SmsKind[];
   };
 }

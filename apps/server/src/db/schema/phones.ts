@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } fro
 import { user } from './auth.js';
 import { id } from './columns.js';
 import { orders } from './orders.js';
+import { returns } from './returns.js';
 
 /**
  * Phone first (issue 34). Every phone number here is in the one form the delivery schema gives
@@ -63,13 +64,32 @@ export const verifiedPhones = pgTable(
 );
 
 /** The order steps that send the customer an SMS (SMS_EVENTS turns each off). */
-export const SMS_KINDS = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
+export const ORDER_SMS_KINDS = [
+  'placed',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'returned',
+] as const;
+/** The return steps that send the customer an SMS (issue 35), one SMS_EVENTS name each. */
+export const RETURN_SMS_KINDS = [
+  'return_requested',
+  'return_approved',
+  'return_rejected',
+  'return_received',
+  'return_refunded',
+] as const;
+/** Every kind of SMS a step sends: what SMS_EVENTS names, and what the queue's rows hold. */
+export const SMS_KINDS = [...ORDER_SMS_KINDS, ...RETURN_SMS_KINDS] as const;
+const SMS_KIND_LIST = sql.raw(SMS_KINDS.map((kind) => `'${kind}'`).join(', '));
 
 /**
- * The SMS an order's steps owe its customer, written in the transaction that makes the step (a
- * transactional outbox, as order_mail_queue): a gateway that fails gets them again later, and a
- * row goes once its SMS is sent. The row's id is the gateway's message id (SSL Wireless `csms_id`),
- * so a retried send the gateway already took is refused as a duplicate, never sent twice.
+ * The SMS an order's steps (and its returns' steps) owe its customer, written in the transaction
+ * that makes the step (a transactional outbox, as order_mail_queue): a gateway that fails gets
+ * them again later, and a row goes once its SMS is sent. The row's id is the gateway's message id
+ * (SSL Wireless `csms_id`), so a retried send the gateway already took is refused as a duplicate,
+ * never sent twice.
  */
 export const smsQueue = pgTable(
   'sms_queue',
@@ -78,6 +98,8 @@ export const smsQueue = pgTable(
     orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The return whose step it tells of (a `return_` kind); null for the order's own steps. */
+    returnId: uuid().references(() => returns.id, { onDelete: 'cascade' }),
     kind: text({ enum: SMS_KINDS }).notNull(),
     /** How often a process has taken it to send. */
     attempts: integer().notNull().default(0),
@@ -87,9 +109,6 @@ export const smsQueue = pgTable(
   },
   (table) => [
     index('sms_queue_due_at_idx').on(table.dueAt),
-    check(
-      'sms_queue_kind_known',
-      sql`${table.kind} in ('placed', 'confirmed', 'shipped', 'delivered', 'cancelled', 'returned')`,
-    ),
+    check('sms_queue_kind_known', sql`${table.kind} in (${SMS_KIND_LIST})`),
   ],
 );

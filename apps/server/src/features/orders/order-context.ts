@@ -1,6 +1,6 @@
-import type { DeliveryFeeRule, ShopCurrency } from '@chaka/contract';
+import type { DeliveryFeeRule, Locale, ShopCurrency } from '@chaka/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CodAdvance, OrderCaps } from '../../config.js';
+import type { CodAdvance, OrderCaps, SmsKind } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { PreparedStatements } from '../../db/prepared.js';
 import type { Mailer } from '../../lib/mailer.js';
@@ -20,6 +20,13 @@ export interface OrderPayments {
   isSettled(tx: Tx, orderId: string): Promise<boolean>;
 }
 
+/**
+ * The text of a return's SMS in `locale`, or null when it has nothing to say any more (a refund
+ * undone since): the returns feature renders it, the app hands it over, and the order SMS queue
+ * sends it with the order's own, to the order's phone.
+ */
+export type ReturnSmsText = (returnId: string, kind: SmsKind, locale: Locale) => Promise<string | null>;
+
 /** Everything the order services work with, from the app and its settings. */
 export interface OrderContext {
   db: Db;
@@ -29,8 +36,10 @@ export interface OrderContext {
   mailer: Mailer;
   /** The mails of placed orders, sent off the request (order-mail-queue.ts). */
   mailQueue: OrderMailQueue;
-  /** The SMS of orders' steps, sent off the request (order-sms-queue.ts). */
+  /** The SMS of orders' steps and their returns' steps, sent off the request (order-sms-queue.ts). */
   smsQueue: OrderSmsQueue;
+  /** The texts of the returns' SMS in that queue; without it, those rows are dropped unsent. */
+  returnSmsText?: ReturnSmsText;
   /** The products as last read, which price an order placed in one statement (place-order.ts). */
   productSnapshots: ProductSnapshots;
   log: FastifyBaseLogger;

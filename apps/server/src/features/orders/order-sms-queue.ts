@@ -1,19 +1,21 @@
-import { localeOrDefault } from '@chaka/contract';
+import { type Locale, localeOrDefault } from '@chaka/contract';
 import { asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { SmsKind } from '../../config.js';
+import type { OrderSmsKind, SmsKind } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { orders, smsQueue, user } from '../../db/schema/index.js';
 import { SmsRefused, type SmsSender } from '../../lib/sms.js';
 import type { OrderContext } from './order-context.js';
+import type { OrderRow } from './order-queries.js';
 import { orderSmsText } from './order-sms.js';
 import { createQueueLoop, type QueueLoop } from './queue-loop.js';
 
 /**
- * The SMS of an order's steps (issue 34), sent from the queue the step's own transaction writes
- * them into (sms_queue): the step never waits for the gateway, and a message the gateway did not
- * take goes again later. A row's id is the message's id at the gateway (SSL Wireless csms_id, the
- * outbox's file name), so a message sent by a process that stopped before removing its row is
- * refused as a duplicate when tried again, and counts as sent: none goes twice.
+ * The SMS of an order's steps (issue 34) and of its returns' steps (issue 35), sent from the queue
+ * the step's own transaction writes them into (sms_queue): the step never waits for the gateway,
+ * and a message the gateway did not take goes again later. A row's id is the message's id at the
+ * gateway (SSL Wireless csms_id, the outbox's file name), so a message sent by a process that
+ * stopped before removing its row is refused as a duplicate when tried again, and counts as sent:
+ * none goes twice.
  */
 
 /** Messages taken and sent together. */
@@ -26,7 +28,7 @@ const MAX_ATTEMPTS = 24;
 const STOP_WAIT_MS = 5_000;
 
 export interface OrderSmsQueue extends QueueLoop {
-  /** Whether an order's step of this kind sends an SMS (SMS_EVENTS). */
+  /** Whether an order's or a return's step of this kind sends an SMS (SMS_EVENTS). */
   sends(kind: SmsKind): boolean;
 }
 
@@ -41,7 +43,7 @@ export async function queueOrderSms(
   tx: Tx,
   context: Pick<OrderContext, 'smsQueue'>,
   orderId: string,
-  kind: SmsKind,
+  kind: OrderSmsKind,
 ): Promise<void> {
   if (!context.smsQueue.sends(kind)) return;
   await tx.execute(sql`insert into ${smsQueue} (order_id, kind)
@@ -88,6 +90,12 @@ async function readOrders(db: Db, orderIds: string[]) {
   return new Map(rows.map((row) => [row.order.id, { ...row, locale: localeOrDefault(row.locale) }]));
 }
 
+/** A queued message's text; a return's is the returns feature's to write (null: nothing to say). */
+async function textOf(context: OrderContext, queued: QueuedSms, order: OrderRow, locale: Locale) {
+  if (queued.returnId) return (await context.returnSmsText?.(queued.returnId, queued.kind, locale)) ?? null;
+  return orderSmsText(context, queued.kind as OrderSmsKind, order, locale);
+}
+
 /** Sends one batch of due messages; answers how many it took (0: none is due). */
 async function sendBatch(context: OrderContext, sender: SmsSender): Promise<number> {
   const taken = await takeDue(context.db, BATCH);
@@ -100,8 +108,8 @@ async function sendBatch(context: OrderContext, sender: SmsSender): Promise<numb
       try {
         // An order whose phone is gone since has no one to tell.
         if (order?.phone) {
-          const text = orderSmsText(context, queued.kind, order.order, order.locale);
-          await sender.send({ to: order.phone, text, id: queued.id });
+          const text = await textOf(context, queued, order.order, order.locale);
+          if (text !== null) await sender.send({ to: order.phone, text, id: queued.id });
         }
         done.push(queued.id);
       } catch (error) {

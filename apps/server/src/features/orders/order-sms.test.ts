@@ -1,6 +1,6 @@
 import { LOCALES, ORDER_TOTAL_MAX_MINOR, PAYMENT_METHODS } from '@chaka/contract';
 import { describe, expect, it } from 'vitest';
-import { SMS_KINDS } from '../../db/schema/index.js';
+import { ORDER_SMS_KINDS } from '../../db/schema/index.js';
 import { smsParts } from '../../lib/sms.js';
 import type { OrderRow } from './order-queries.js';
 import { orderSmsText } from './order-sms.js';
@@ -19,7 +19,7 @@ const order = (paymentMethod: OrderRow['paymentMethod']) =>
 
 describe('the texts of order SMS', () => {
   const cases = LOCALES.flatMap((locale) =>
-    SMS_KINDS.flatMap((kind) => PAYMENT_METHODS.map((method) => [locale, kind, method] as const)),
+    ORDER_SMS_KINDS.flatMap((kind) => PAYMENT_METHODS.map((method) => [locale, kind, method] as const)),
   );
 
   it.each(cases)('%s %s (%s) fits in two SMS parts', (locale, kind, method) => {

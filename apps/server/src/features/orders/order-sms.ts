@@ -1,5 +1,5 @@
 import { formatMoney, type Locale, SCREENS, screenHref } from '@chaka/contract';
-import type { SmsKind } from '../../config.js';
+import type { OrderSmsKind } from '../../config.js';
 import { translate } from '../../lib/i18n.js';
 import { smsParts } from '../../lib/sms.js';
 import type { OrderContext } from './order-context.js';
@@ -35,7 +35,12 @@ function shippedText(
 }
 
 /** The text of the SMS of `kind` for the order as it is now. */
-export function orderSmsText(context: SmsContext, kind: SmsKind, order: OrderRow, locale: Locale): string {
+export function orderSmsText(
+  context: SmsContext,
+  kind: OrderSmsKind,
+  order: OrderRow,
+  locale: Locale,
+): string {
   const t = (id: string, values?: Record<string, unknown>) => translate(locale, id, values);
   const number = orderNumberOf(order);
   switch (kind) {

@@ -25,7 +25,12 @@ const bareAddress = (from: string) => (from.match(/<([^<>\s]+)>/)?.[1] ?? from).
 /** The order services' context, from the app's settings and services. */
 export function createOrderContext(
   config: Config,
-  { sms, ...deps }: Pick<OrderContext, 'db' | 'payments' | 'mailer' | 'log'> & { sms: SmsSender },
+  {
+    sms,
+    ...deps
+  }: Pick<OrderContext, 'db' | 'payments' | 'mailer' | 'log' | 'returnSmsText'> & {
+    sms: SmsSender;
+  },
 ): OrderContext {
   const context: Omit<OrderContext, 'mailQueue' | 'smsQueue'> = {
     ...deps,

@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Identity } from '../../lib/identity.js';
 import { recordStockChange } from '../../lib/stock-history.js';
 import { type ReturnRecord, readReturn, recordOf, returnNumberOf, toReturn } from './return-queries.js';
+import { queueReturnSms } from './return-sms.js';
 import { lockOrder, type ReturnsContext } from './returns-context.js';
 
 /**
@@ -107,6 +108,7 @@ export async function moveReturn(
     await tx
       .insert(returnEvents)
       .values({ returnId: id, status: body.status, by: admin.name, note: move.note });
+    await queueReturnSms(tx, context.smsQueue, id, `return_${body.status}`);
     return toReturn(await recordOf(tx, moved!, order));
   });
 }

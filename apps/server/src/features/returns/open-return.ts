@@ -23,6 +23,7 @@ import type { Identity } from '../../lib/identity.js';
 import { assertOwner } from '../../lib/ownership.js';
 import { assertReturnable } from './return-policy.js';
 import { type OrderRow, recordOf, toReturn } from './return-queries.js';
+import { queueReturnSms } from './return-sms.js';
 import { lockOrder, type ReturnsContext } from './returns-context.js';
 
 /** When the order was delivered: its delivered event (the last, should there be two). */
@@ -143,6 +144,7 @@ export async function openReturn(
     await tx
       .insert(returnEvents)
       .values({ returnId: row!.id, status: 'requested', by: caller.name, note: null });
+    await queueReturnSms(tx, context.smsQueue, row!.id, 'return_requested');
     return toReturn(await recordOf(tx, row!, order));
   });
 }

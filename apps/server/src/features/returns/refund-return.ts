@@ -22,6 +22,7 @@ import {
   returnNumberOf,
   toReturn,
 } from './return-queries.js';
+import { queueReturnSms, type ReturnSmsQueue } from './return-sms.js';
 import { lockOrder, type ReturnsContext } from './returns-context.js';
 
 /** The return and its order, both locked, with what it refunds now; 409 unless it may be refunded. */
@@ -50,6 +51,7 @@ async function writeRefund(
   amount: { totalMinor: number; feeMinor: number },
   refund: RefundWritten,
   by: string,
+  smsQueue: ReturnSmsQueue,
 ) {
   const [refunded] = await tx
     .update(returns)
@@ -68,6 +70,7 @@ async function writeRefund(
   const how = refund.method === 'manual' ? 'Refunded by hand' : `Refunded through ${refund.method}`;
   const note = `${how}: ${toMajorDecimal(amount.totalMinor)}${refund.reference ? ` (${refund.reference})` : ''}`;
   await tx.insert(returnEvents).values({ returnId: record.row.id, status: 'refunded', by, note });
+  await queueReturnSms(tx, smsQueue, record.row.id, 'return_refunded');
   return toReturn(await recordOf(tx, refunded!, record.order));
 }
 
@@ -92,7 +95,7 @@ export async function refundReturn(
     return context.db.transaction(async (tx) => {
       const { record, amount } = await lockForRefund(tx, id);
       const refund = { method: 'manual', reference: body.reference || null, status: 'refunded' } as const;
-      return writeRefund(tx, record, amount, refund, admin.name);
+      return writeRefund(tx, record, amount, refund, admin.name, context.smsQueue);
     });
   }
   const { record, amount } = await context.db.transaction((tx) => lockForRefund(tx, id));
@@ -122,7 +125,7 @@ export async function refundReturn(
       status,
       answer: answer.answer,
     };
-    return writeRefund(tx, again.record, amount, refund, admin.name);
+    return writeRefund(tx, again.record, amount, refund, admin.name, context.smsQueue);
   });
 }
 

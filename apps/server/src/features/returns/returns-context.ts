@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { OnlineRefunds } from './online-refunds.js';
+import type { ReturnSmsQueue } from './return-sms.js';
 
 /** Everything the return services work with, from the app and its settings. */
 export interface ReturnsContext {
@@ -14,6 +15,8 @@ export interface ReturnsContext {
   uploadsDir: string;
   /** Refunds of orders paid online; undefined until the payments feature offers them. */
   onlineRefunds: (() => OnlineRefunds | undefined) | undefined;
+  /** The shop's SMS queue: each step queues the customer's SMS in its transaction (return-sms.ts). */
+  smsQueue: ReturnSmsQueue;
 }
 
 /**

@@ -11,6 +11,7 @@ import { confirmRefund, refundReturn } from './refund-return.js';
 import { sendReturnMail } from './return-mails.js';
 import { returnPolicyOf } from './return-policy.js';
 import { findReturnFor, listReturns } from './return-queries.js';
+import type { ReturnSmsQueue } from './return-sms.js';
 import type { ReturnsContext } from './returns-context.js';
 
 export interface ReturnRoutesOptions {
@@ -21,6 +22,8 @@ export interface ReturnRoutesOptions {
   dataDir: string;
   /** The payments feature's refunds of online payments, once it offers them (read when a refund is made). */
   onlineRefunds?: () => OnlineRefunds | undefined;
+  /** The shop's SMS queue, which the order SMS go through too (features/returns/return-sms.ts). */
+  smsQueue: ReturnSmsQueue;
 }
 
 /** Returns, refunds and warranty claims (issue 35). */
@@ -31,6 +34,7 @@ export const returnRoutes: FastifyPluginAsync<ReturnRoutesOptions> = async (app,
     policy: options.policy,
     uploadsDir: path.join(options.dataDir, 'uploads'),
     onlineRefunds: options.onlineRefunds,
+    smsQueue: options.smsQueue,
   };
   // A received return changes the product's stock: cached product answers are out of date.
   const changesStock = { invalidates: ['products'] } as const;
@@ -44,8 +48,12 @@ export const returnRoutes: FastifyPluginAsync<ReturnRoutesOptions> = async (app,
     currency: options.currency,
     publicUrl: options.publicUrl,
   };
-  /** The customer hears of each step once it is committed; the answer does not wait for the mail. */
+  /**
+   * The customer hears of each step once it is committed; the answer does not wait for the mail,
+   * and the SMS the step queued goes now.
+   */
   const told = (found: Return) => {
+    options.smsQueue.wake();
     void sendReturnMail(mail, found);
     return found;
   };

@@ -1,0 +1,4 @@
+ALTER TABLE "sms_queue" DROP CONSTRAINT "sms_queue_kind_known";--> statement-breakpoint
+ALTER TABLE "sms_queue" ADD COLUMN "return_id" uuid;--> statement-breakpoint
+ALTER TABLE "sms_queue" ADD CONSTRAINT "sms_queue_return_id_returns_id_fk" FOREIGN KEY ("return_id") REFERENCES "public"."returns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sms_queue" ADD CONSTRAINT "sms_queue_kind_known" CHECK ("sms_queue"."kind" in ('placed', 'confirmed', 'shipped', 'delivered', 'cancelled', 'returned', 'return_requested', 'return_approved', 'return_rejected', 'return_received', 'return_refunded'));
