@@ -173,7 +173,12 @@ export const ReturnListQuerySchema = z.object({
     .optional(),
   reason: ReturnReasonSchema.optional(),
   orderId: IdSchema.optional(),
+  /** Newest first, RETURN_PAGE_SIZE a page unless `limit` says fewer or more (at most 200). */
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
 });
+/** The returns one GET /api/returns answers by default. */
+export const RETURN_PAGE_SIZE = 50;
 export type ReturnListQuery = z.infer<typeof ReturnListQuerySchema>;
 
 /** The steps a return's timeline shows: its statuses, and the customer's word that a manual refund arrived. */

@@ -37,7 +37,7 @@ export const returnEndpoints = {
     tag: 'returns',
     summary: 'Returns, newest first: every one for an admin, a customer’s own otherwise',
     description:
-      'status (open: requested, approved or received; all by default), reason and orderId narrow it.',
+      'status (open: requested, approved or received; all by default), reason and orderId narrow it; page and limit (50 by default, at most 200) page through it.',
     querystring: ReturnListQuerySchema,
     response: ReturnListSchema,
   }),

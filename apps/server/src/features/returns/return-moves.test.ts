@@ -153,4 +153,19 @@ describe('moving a return', () => {
     expect((open.body as unknown as Array<{ _id: string }>).map((found) => found._id)).not.toContain(id);
     expect((await send(shop.app, shop.admin, 'GET', '/api/returns?status=lost')).status).toBe(400);
   });
+
+  it('pages through the list, newest first', async () => {
+    const older = await requested();
+    const newer = await requested();
+    const list = async (query: string) =>
+      (await send(shop.app, shop.admin, 'GET', `/api/returns?${query}`)).body as unknown as Array<{
+        _id: string;
+      }>;
+    const [first] = await list('limit=1');
+    expect(first?._id).toBe(newer.id);
+    const [second] = await list('limit=1&page=2');
+    expect(second?._id).toBe(older.id);
+    for (const bad of ['limit=0', 'limit=201', 'page=0', 'limit=abc'])
+      expect((await send(shop.app, shop.admin, 'GET', `/api/returns?${bad}`)).status, bad).toBe(400);
+  });
 });

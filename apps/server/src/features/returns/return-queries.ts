@@ -3,6 +3,7 @@ import {
   formatReturnNumber,
   isId,
   OPEN_RETURN_STATUSES,
+  RETURN_PAGE_SIZE,
   type Return,
   type ReturnListQuery,
   returnMessages,
@@ -114,9 +115,6 @@ export async function findReturnFor(db: Db, id: string, caller: Identity): Promi
   return toReturn(record);
 }
 
-/** The most returns one list holds: the admin screen filters, a customer has few. */
-const LIST_MAX = 200;
-
 function listFilter(query: ReturnListQuery, caller: Identity): SQL | undefined {
   const status = query.status ?? 'all';
   return and(
@@ -133,12 +131,14 @@ function listFilter(query: ReturnListQuery, caller: Identity): SQL | undefined {
 
 /** GET /api/returns: every return for an admin, the caller's own otherwise; newest first. */
 export async function listReturns(db: Db, query: ReturnListQuery, caller: Identity): Promise<Return[]> {
+  const { page = 1, limit = RETURN_PAGE_SIZE } = query;
   const found = await db
     .select({ row: returns, order: orders })
     .from(returns)
     .innerJoin(orders, eq(orders.id, returns.orderId))
     .where(listFilter(query, caller))
     .orderBy(desc(returns.createdAt), desc(returns.id))
-    .limit(LIST_MAX);
+    .limit(limit)
+    .offset((page - 1) * limit);
   return Promise.all(found.map(async ({ row, order }) => toReturn(await recordOf(db, row, order))));
 }
