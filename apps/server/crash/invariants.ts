@@ -4,19 +4,17 @@ import {
   type OrderDetail,
   type OrderStatus,
   type Product,
+  type Return,
   toMinorUnits,
 } from '@chaka/contract';
 import type { Customer, Injector } from '../src/test/app.js';
+import { check } from './check.js';
 import { type Acknowledged, placedQuantities } from './load.js';
+import { checkReturns, RETURN_STORED_RULES, returnedUnits } from './return-invariants.js';
 import { call } from './shop-api.js';
 import type { Storage } from './storage.js';
 
-export class Broken extends Error {
-  override name = 'Broken';
-}
-export function check(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Broken(message);
-}
+export { Broken, check } from './check.js';
 
 /** Orders whose quantity is off the shelf: every one that is not cancelled. */
 export const isLiveOrder = (order: Order) => order.status !== 'cancelled';
@@ -24,11 +22,18 @@ export const isLiveOrder = (order: Order) => order.status !== 'cancelled';
 const rank = (status: OrderStatus) => ORDER_STATUSES.indexOf(status);
 
 /**
- * The stock invariant: for every product, what is on the shelf plus what its live orders hold is
- * what there was at the start; each ordered part costs its quantity times the product's price, and
- * each order's total is its subtotal and delivery fee.
+ * The stock invariant: for every product, what is on the shelf, plus what its live orders hold
+ * less what received returns brought back, plus what those returns wrote off as damaged, is what
+ * there was at the start (the units back in stock are on the shelf again); each ordered part costs
+ * its quantity times the product's price, and each order's total is its subtotal and delivery fee.
  */
-export function checkStock(initial: Map<string, Product>, products: Product[], orders: Order[]) {
+export function checkStock(
+  initial: Map<string, Product>,
+  products: Product[],
+  orders: Order[],
+  returns: Return[],
+) {
+  const returned = returnedUnits(returns);
   for (const order of orders) {
     check(
       toMinorUnits(order.total) === toMinorUnits(order.subtotal) + toMinorUnits(order.deliveryFee),
@@ -40,9 +45,11 @@ export function checkStock(initial: Map<string, Product>, products: Product[], o
     if (!start) continue;
     const live = orders.filter((order) => order.productId === product._id && isLiveOrder(order));
     const ordered = live.reduce((sum, order) => sum + order.quantity, 0);
+    const { restocked, writtenOff } = returned.get(product._id) ?? { restocked: 0, writtenOff: 0 };
+    const kept = ordered - restocked - writtenOff;
     check(
-      start.availableQty === product.availableQty + ordered,
-      `stock of "${product.productName}": ${start.availableQty} at start, but ${product.availableQty} left + ${ordered} in ${live.length} live orders`,
+      start.availableQty === product.availableQty + kept + writtenOff,
+      `stock of "${product.productName}": ${start.availableQty} at start, but ${product.availableQty} left + ${kept} kept by customers + ${writtenOff} written off (${ordered} in ${live.length} live orders, ${restocked} returned to stock)`,
     );
     for (const order of live) {
       check(
@@ -113,6 +120,7 @@ export async function checkAfterRestart(
   check(health.status === 200 && health.json.db === 'up', `health after restart: ${health.text}`);
   const orders = (await call<Order[]>(server, 'GET', '/api/orders?status=all', { who: admin })).json;
   const products = (await call<Product[]>(server, 'GET', '/api/services')).json;
+  const returns = (await call<Return[]>(server, 'GET', '/api/returns?status=all', { who: admin })).json;
   // The list has a row per line; the rows of one order share its header (status, payment).
   const rowsById = new Map<string, Order[]>();
   for (const order of orders) rowsById.set(order._id, [...(rowsById.get(order._id) ?? []), order]);
@@ -125,12 +133,16 @@ export async function checkAfterRestart(
     }
     check(rowsById.has(id), `order ${id} was paid (200) but is gone after the restart`);
   }
-  checkStock(initial, products, orders);
+  checkReturns(returns, acknowledged);
+  checkStock(initial, products, orders, returns);
   return {
     orders: orders.length,
     paid: orders.filter((order) => order.paid).length,
     cancelled: orders.filter((order) => order.status === 'cancelled').length,
     delivered: orders.filter((order) => order.status === 'delivered').length,
+    returns: returns.length,
+    received: returns.filter((found) => found.status === 'received').length,
+    writtenOff: returns.filter((found) => found.damaged).length,
   };
 }
 
@@ -196,6 +208,7 @@ const STORED_RULES: Array<[string, string]> = [
        and (courier is null or tracking_number is null or delivery_address is null)`,
   ],
   ['products with negative stock', 'select id from products where available_qty < 0'],
+  ...RETURN_STORED_RULES,
 ];
 
 export async function checkStoredRows(storage: Storage) {

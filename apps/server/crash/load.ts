@@ -4,6 +4,9 @@ import {
   type OrderDetail,
   type OrderStatus,
   type Product,
+  RETURN_STATUSES,
+  type Return,
+  type ReturnStatus,
 } from '@chaka/contract';
 import type { Customer, Injector } from '../src/test/app.js';
 import type { SeededRandom } from '../src/test/random.js';
@@ -20,6 +23,17 @@ export interface Acknowledged {
   paid: Map<string, string>;
   /** Order id to the last status an admin's move of it was answered with. */
   moved: Map<string, OrderStatus>;
+  /** Return id to the furthest status a request about it was answered with. */
+  returns: Map<string, AcknowledgedReturn>;
+  /** Delivered orders a return was asked for, answered or not (the load asks once per order). */
+  returning: Set<string>;
+}
+
+export interface AcknowledgedReturn {
+  orderId: string;
+  status: ReturnStatus;
+  /** Received as damaged (written off) or not; null until an answer said it was received. */
+  damaged: boolean | null;
 }
 
 const SIZES = ['SM', 'M', 'L', 'XL'] as const;
@@ -30,6 +44,7 @@ const NEXT: Partial<Record<OrderStatus, OrderStatus>> = {
   shipped: 'delivered',
 };
 const rank = (status: OrderStatus) => ORDER_STATUSES.indexOf(status);
+const RETURN_REASONS = ['wrong_fit', 'damaged', 'changed_mind'] as const;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Delivery details the load sends, from its own random stream. */
@@ -66,9 +81,11 @@ export const placedQuantities = (placed: Order | OrderDetail) =>
   'lines' in placed ? placed.lines.map((line) => line.quantity) : [placed.quantity];
 
 /**
- * Customers order one part or check out several (cash on delivery or online), cancel and pay at once, and admins cancel and
- * moves orders on to confirmed, shipped and delivered, until `stop` (or the server dies). Each
- * actor draws from a random stream of its own, so a seed replays the same choices.
+ * Customers order one part or check out several (cash on delivery or online), cancel and pay at
+ * once, and send parts of delivered orders back; admins cancel and move orders on to confirmed,
+ * shipped and delivered, and approve and receive returns (some damaged, written off), until `stop`
+ * (or the server dies). Each actor draws from a random stream of its own, so a seed replays the
+ * same choices.
  */
 export function driveLoad(
   server: Injector,
@@ -83,6 +100,8 @@ export function driveLoad(
     cancelling: new Set(),
     paid: new Map(),
     moved: new Map(),
+    returns: new Map(),
+    returning: new Set(),
   };
   let running = true;
   const quiet = <T>(promise: Promise<T>) => promise.catch(() => undefined);
@@ -119,6 +138,39 @@ export function driveLoad(
     return moved !== undefined;
   };
 
+  /** The answer of a return's request or move, kept when it is the furthest heard of. */
+  const heard = (answer: Return) => {
+    const known = acknowledged.returns.get(answer._id);
+    if (known && RETURN_STATUSES.indexOf(known.status) >= RETURN_STATUSES.indexOf(answer.status)) return;
+    acknowledged.returns.set(answer._id, {
+      orderId: answer.orderId,
+      status: answer.status,
+      damaged: answer.damaged,
+    });
+  };
+
+  /** One unit of a delivered order's first part goes back; false once the server no longer answers. */
+  const returnPart = async (who: Customer, id: string, own: SeededRandom) => {
+    const productId = acknowledged.orders.get(id)?.productId;
+    if (!productId) return true;
+    acknowledged.returning.add(id);
+    const body = { lines: [{ productId, quantity: 1 }], reason: own.pick(RETURN_REASONS) };
+    const opened = await quiet(call<Return>(server, 'POST', `/api/orders/${id}/returns`, { who, body }));
+    if (opened?.status === 200) heard(opened.json);
+    return opened !== undefined;
+  };
+
+  /** The admin approves a return, or receives one: back in stock, or a third written off as damaged. */
+  const moveReturn = async (id: string, own: SeededRandom) => {
+    const body =
+      acknowledged.returns.get(id)?.status === 'requested'
+        ? { status: 'approved' }
+        : { status: 'received', damaged: own.int(0, 2) === 0 };
+    const moved = await quiet(call<Return>(server, 'PATCH', `/api/returns/${id}`, { who: admin, body }));
+    if (moved?.status === 200) heard(moved.json);
+    return moved !== undefined;
+  };
+
   const customerLoop = async (customer: Customer, own: SeededRandom) => {
     const mine: string[] = [];
     while (running) {
@@ -148,6 +200,11 @@ export function driveLoad(
         const id = own.pick(online);
         const paid = await quiet(pay(server, customer, id));
         if (paid?.step === 'confirm' && paid.status === 200) acknowledged.paid.set(id, paid.transactionId);
+      } else {
+        const delivered = mine.filter(
+          (id) => statusOf(id) === 'delivered' && !acknowledged.returning.has(id),
+        );
+        if (delivered.length > 0 && !(await returnPart(customer, own.pick(delivered), own))) break;
       }
     }
   };
@@ -155,6 +212,13 @@ export function driveLoad(
   const adminLoop = async (own: SeededRandom) => {
     while (running) {
       await sleep(20);
+      const returns = [...acknowledged.returns]
+        .filter(([, known]) => known.status === 'requested' || known.status === 'approved')
+        .map(([id]) => id);
+      if (returns.length > 0 && own.int(0, 2) === 0) {
+        if (!(await moveReturn(own.pick(returns), own))) break;
+        continue;
+      }
       const live = [...acknowledged.orders.keys()].filter((id) => !acknowledged.cancelled.has(id));
       // Cash on delivery and paid orders can be fulfilled; unpaid online ones are only cancelled.
       const movable = live.filter(
