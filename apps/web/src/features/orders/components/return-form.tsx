@@ -64,7 +64,12 @@ export function ReturnForm({
     event.preventDefault();
     const checked = checkDraft(draft, parts, t('return-screens.form.reasonRequired'));
     setErrors(checked.errors);
-    if (checked.body) open.mutate(checked.body, { onSuccess: onSent });
+    // Not mutate's own onSuccess: the new return is open once the lists are read again, which
+    // takes this form off the page, and React Query drops a call's callbacks once its form is gone.
+    if (checked.body)
+      open.mutateAsync(checked.body).then(onSent, () => {
+        // Refused: the mutation's error is shown under the form.
+      });
   }
 
   return (
