@@ -109,6 +109,18 @@ function checkOrder(
   }
 }
 
+/** Every return, page after page (at most 200 a page). */
+async function everyReturn(server: Injector, admin: Customer): Promise<Return[]> {
+  const all: Return[] = [];
+  for (let page = 1; ; page += 1) {
+    const url = `/api/returns?status=all&limit=200&page=${page}`;
+    const found = await call<Return[]>(server, 'GET', url, { who: admin });
+    check(found.status === 200, `the returns after the restart: ${found.status} ${found.text}`);
+    all.push(...found.json);
+    if (found.json.length < 200) return all;
+  }
+}
+
 /** What the API shows after a restart agrees with every answer clients were given. */
 export async function checkAfterRestart(
   server: Injector,
@@ -120,7 +132,7 @@ export async function checkAfterRestart(
   check(health.status === 200 && health.json.db === 'up', `health after restart: ${health.text}`);
   const orders = (await call<Order[]>(server, 'GET', '/api/orders?status=all', { who: admin })).json;
   const products = (await call<Product[]>(server, 'GET', '/api/services')).json;
-  const returns = (await call<Return[]>(server, 'GET', '/api/returns?status=all', { who: admin })).json;
+  const returns = await everyReturn(server, admin);
   // The list has a row per line; the rows of one order share its header (status, payment).
   const rowsById = new Map<string, Order[]>();
   for (const order of orders) rowsById.set(order._id, [...(rowsById.get(order._id) ?? []), order]);
