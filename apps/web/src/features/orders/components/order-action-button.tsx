@@ -5,6 +5,9 @@ const LOOKS = {
   return: 'btn-warning btn-outline',
 } as const;
 
+/** The size of every button of All Orders' Action column: small, in two lines where the column is narrow. */
+export const ACTION_BUTTON_SIZE = 'btn-sm h-auto min-h-8 max-w-full py-1 leading-tight';
+
 /**
  * A button of All Orders' Action column: as wide as the column lets it be, in two lines if need be,
  * and disabled while its change is on its way.
@@ -23,7 +26,7 @@ export function OrderActionButton({
   return (
     <button
       type="button"
-      className={`btn ${LOOKS[look]} btn-sm h-auto min-h-8 max-w-full py-1 leading-tight`}
+      className={`btn ${LOOKS[look]} ${ACTION_BUTTON_SIZE}`}
       onClick={onClick}
       disabled={busy}
     >

@@ -39,7 +39,7 @@ export function PhoneRecordLine({ record }: { record: PhoneRecord | undefined })
   if (!record) return null;
   return (
     <span
-      className={`block max-w-28 text-xs leading-tight ${record.returned > 0 ? 'text-error' : 'text-muted'}`}
+      className={`block max-w-28 text-xs leading-tight [overflow-wrap:anywhere] ${record.returned > 0 ? 'text-error' : 'text-muted'}`}
     >
       {t('admin.orders.phoneRecord', record)}
     </span>

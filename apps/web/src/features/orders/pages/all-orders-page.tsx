@@ -22,6 +22,7 @@ import {
 import { CollectedShort } from '../components/collected-short';
 import { MarkReturnedButton } from '../components/mark-returned-button';
 import { NextStatusButton } from '../components/next-status-button';
+import { ACTION_BUTTON_SIZE } from '../components/order-action-button';
 import {
   EmailAddress,
   OrderNumberLink,
@@ -118,7 +119,7 @@ const action = (t: Translate): OrderColumn => ({
       <BookParcelButton order={order} />
       <NextStatusButton order={order} />
       <MarkReturnedButton order={order} />
-      <CancelOrderButton order={order} />
+      <CancelOrderButton order={order} className={ACTION_BUTTON_SIZE} />
     </div>
   ),
 });
