@@ -84,8 +84,7 @@ export const placedQuantities = (placed: Order | OrderDetail) =>
  * Customers order one part or check out several (cash on delivery or online), cancel and pay at
  * once, and send parts of delivered orders back; admins cancel and move orders on to confirmed,
  * shipped and delivered, and approve and receive returns (some damaged, written off), until `stop`
- * (or the server dies). Each actor draws from a random stream of its own, so a seed replays the
- * same choices.
+ * (or the server dies). Each actor draws from its own random stream: a seed replays the choices.
  */
 export function driveLoad(
   server: Injector,
