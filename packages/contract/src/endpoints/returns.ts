@@ -1,13 +1,11 @@
 import { IdParamsSchema } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
+import { ReturnListSchema, ReturnPolicySchema, ReturnSchema } from '../return-answers.js';
 import {
   CreateReturnBodySchema,
   MoveReturnBodySchema,
   RefundReturnBodySchema,
   ReturnListQuerySchema,
-  ReturnListSchema,
-  ReturnPolicySchema,
-  ReturnSchema,
 } from '../returns.js';
 import { routes } from '../routes.js';
 
