@@ -45,6 +45,7 @@ import { userRoutes } from './features/users/routes.js';
 import { vehicleRoutes } from './features/vehicles/routes.js';
 import { createMailBudget } from './lib/account-mail-limit.js';
 import { createAuth } from './lib/auth.js';
+import { HTTP_TIMEOUTS, type HttpTimeouts, httpServerOptions } from './lib/http-timeouts.js';
 import { serializeRequest } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { withoutPhoneAccountMail } from './lib/phone-account-mail.js';
@@ -76,29 +77,6 @@ export interface AppDeps {
   payments?: PaymentProviderOptions;
   /** Defaults to HTTP_TIMEOUTS (tests: shorter ones). */
   httpTimeouts?: HttpTimeouts;
-}
-
-/**
- * How long a client may take, in milliseconds, so that a slow one cannot hold connections open
- * (Fastify would otherwise set no request timeout at all): the headers of a request, a whole
- * request with its body (a 5 MB upload at 1 Mbit/s takes 40 s), and an idle kept-alive connection.
- * Node checks the first two every `checkEveryMs`.
- */
-export const HTTP_TIMEOUTS = {
-  headersMs: 10_000,
-  requestMs: 60_000,
-  keepAliveMs: 10_000,
-  checkEveryMs: 1_000,
-};
-export type HttpTimeouts = typeof HTTP_TIMEOUTS;
-
-/** The Fastify options that apply HttpTimeouts to its HTTP server. */
-export function httpServerOptions(timeouts: HttpTimeouts) {
-  return {
-    requestTimeout: timeouts.requestMs,
-    keepAliveTimeout: timeouts.keepAliveMs,
-    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
-  };
 }
 
 /** The whole shop as one Fastify instance: external plugins, then the shop's plugins, then routes. */

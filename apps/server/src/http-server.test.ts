@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { connect, type Socket } from 'node:net';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HTTP_TIMEOUTS, httpServerOptions } from './app.js';
+import { HTTP_TIMEOUTS, httpServerOptions } from './lib/http-timeouts.js';
 import { useTestShop } from './test/use-test-shop.js';
 
 /** A raw connection to the shop: what it receives, and whether the shop has closed it. */

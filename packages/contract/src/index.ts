@@ -23,6 +23,7 @@ export * from './insights.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './newsletter.js';
+export * from './order-messages.js';
 export * from './order-rules.js';
 export * from './order-status.js';
 export * from './orders.js';
