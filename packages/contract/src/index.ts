@@ -28,6 +28,7 @@ export * from './order-rules.js';
 export * from './order-status.js';
 export * from './orders.js';
 export * from './parcels.js';
+export * from './part-numbers.js';
 export * from './payment-methods.js';
 export * from './payments.js';
 export * from './phone.js';

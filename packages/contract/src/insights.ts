@@ -169,6 +169,8 @@ export const STOCK_REASONS = [
   'edit',
   'return',
   'write-off',
+  // Issue 36: a catalogue spreadsheet's stock column.
+  'import',
 ] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 export const STOCK_EDIT_REASONS = ['restock', 'damage', 'correction'] as const;

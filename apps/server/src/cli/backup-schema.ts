@@ -80,8 +80,10 @@ export async function rowCounts(db: Db): Promise<Record<string, number>> {
 }
 
 /**
- * Moves every sequence that numbers a column (the order numbers) past the highest number its
- * table holds: restored rows carry their numbers, and the next row must not take one of them.
+ * Moves every sequence that numbers a column (the order numbers, the SKUs given as CP-P10001) past
+ * the highest number its table holds: restored rows carry their numbers, and the next row must not
+ * take one of them. A text column's values count by the number after a prefix like CP-P; others
+ * (an SKU the admin typed) are not the sequence's.
  */
 export async function advanceSequences(db: Pick<Db, 'execute'>) {
   // One statement that answers no rows: the sequences and their columns come from the catalogue.
@@ -97,7 +99,9 @@ export async function advanceSequences(db: Pick<Db, 'execute'>) {
         join pg_namespace ns on ns.oid = seq.relnamespace
         where seq.relkind = 'S' and ns.nspname = 'public'
       loop
-        execute format('select max(%I) from %I', owned.col, owned.tab) into highest;
+        execute format(
+          'select max(substring(%I::text from ''^(?:[A-Z]+-[A-Z]*)?([0-9]{1,18})$'')::bigint) from %I',
+          owned.col, owned.tab) into highest;
         if highest is not null then perform setval(owned.sequence, highest); end if;
       end loop;
     end $$`);

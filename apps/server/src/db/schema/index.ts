@@ -1,6 +1,7 @@
 export * from './auth.js';
 export * from './blogs.js';
 export * from './carts.js';
+export * from './catalogue.js';
 export * from './garage.js';
 export * from './newsletter.js';
 export * from './orders.js';

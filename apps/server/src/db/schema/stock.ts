@@ -6,7 +6,7 @@ import { orders } from './orders.js';
 import { products } from './products.js';
 
 const STOCK_REASON_LIST = sql.raw(
-  `'order', 'cancel', 'checkout', 'restock', 'damage', 'correction', 'edit', 'return', 'write-off'`,
+  `'order', 'cancel', 'checkout', 'restock', 'damage', 'correction', 'edit', 'return', 'write-off', 'import'`,
 );
 
 /**
