@@ -2,6 +2,7 @@ export * from './api.js';
 export * from './auth.js';
 export * from './blogs.js';
 export * from './cart.js';
+export * from './catalogue.js';
 export * from './common.js';
 export * from './constants.js';
 export * from './courier-webhooks.js';

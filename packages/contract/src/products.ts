@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BrandFilterSchema, ProductCatalogueBodySchema, ProductCatalogueFieldsSchema } from './catalogue.js';
 import { imageUrl, queryText, requiredNumber, requiredText } from './common.js';
 import { CATEGORIES, LIMITS } from './constants.js';
 import { StockEditReasonSchema } from './insights.js';
@@ -33,6 +34,8 @@ export const ProductSchema = z.object({
   weightGrams: z.number().int().optional(),
   /** Issue 35: months after delivery a warranty claim may be made; 0 = no warranty. */
   warrantyMonths: z.number().int().optional(),
+  /** Issue 36: brand, SKU, part numbers, Bangla name and description (catalogue.ts). */
+  ...ProductCatalogueFieldsSchema.shape,
 });
 export type Product = z.infer<typeof ProductSchema>;
 /** A product in a list: the spec's fields and whether it fits every vehicle, without its fitment. */
@@ -86,6 +89,8 @@ export const CreateProductBodySchema = z.object({
   lowStockThreshold: quantity('Low stock threshold is required', 'Low stock threshold', 0).optional(),
   weightGrams: weightGramsSchema.optional(),
   warrantyMonths: warrantyMonthsSchema.optional(),
+  /** Issue 36: brand, SKU, part numbers, Bangla name and description (catalogue.ts). */
+  ...ProductCatalogueBodySchema.shape,
 });
 export type CreateProductBody = z.infer<typeof CreateProductBodySchema>;
 export type CreateProductInput = z.input<typeof CreateProductBodySchema>;
@@ -118,8 +123,13 @@ export const ProductListQuerySchema = z.object({
   vehicle: VehicleIdSchema.optional(),
   /** Only the parts at or under their low-stock threshold. */
   lowStock: z.enum(['true'], { error: 'lowStock must be true' }).optional(),
+  /** Issue 36: only these brands' parts (ids, repeated or comma-separated). */
+  brand: BrandFilterSchema.optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+
+/** GET /api/brands: the brands, each counting the parts that match the shop's other filters. */
+export const BrandCountQuerySchema = ProductListQuerySchema.pick({ q: true, category: true, vehicle: true });
 
 /** DELETE /api/services/{id}: how many products went (1). */
 export const DeleteCountSchema = z.object({ deletedCount: z.number().int() });
