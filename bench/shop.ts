@@ -10,13 +10,17 @@ import { type LoadTarget, sampleRss } from './harness.js';
 export const ADMIN = { email: 'bench-admin@example.com', password: 'benchAdmin1' };
 const PASSWORD = 'benchPass1';
 export const POSTGRES = { host: '127.0.0.1', port: 5432, user: 'postgres' };
-// The order cases have the same customers order again and again without paying: the limit on
-// unpaid orders a customer holds (MAX_UNPAID_ORDERS, a guard against hoarding) is set to its most.
+// The order cases have the same customers order again and again without paying: the guards against
+// hoarding (docs/decisions/027) are set to their most, the unpaid orders a customer holds
+// (MAX_UNPAID_ORDERS) and the units in their open orders (MAX_OPEN_UNITS, and its lower bound for an
+// account whose e-mail address is not verified), or nearly every order would be refused with 409.
 export const SERVER_ENV = {
   RATE_LIMIT: '0',
   UI_DELAYS: 'off',
   LOG_LEVEL: 'warn',
   MAX_UNPAID_ORDERS: '10000',
+  MAX_OPEN_UNITS: '1000000',
+  UNVERIFIED_MAX_OPEN_UNITS: '1000000',
 };
 // The server's Node flags, as `npm start` passes them for the database it runs on (scripts/lib.mjs).
 export const nodeFlags = (env: Record<string, string>) =>
