@@ -66,6 +66,16 @@ export const returns = pgTable(
     refundedAt: timestamp({ withTimezone: true, mode: 'date' }),
     /** When the customer confirmed a manual refund reached them. */
     customerConfirmedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** When the refund sweep last asked the provider about a processing refund (refund-sweep.ts). */
+    refundCheckedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** The courier a return pickup was asked of on approval (Steadfast); null: the customer drops the parts off. */
+    pickupCourier: text(),
+    /** The courier's id of the return request, once booked. */
+    pickupId: text(),
+    /** The courier's status of it (pending, approved, processing, completed, cancelled). */
+    pickupStatus: text(),
+    /** Why the booking failed, until the admin books it again. */
+    pickupError: text(),
     ...timestamps,
   },
   (table) => [
