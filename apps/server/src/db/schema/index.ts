@@ -4,6 +4,7 @@ export * from './carts.js';
 export * from './catalogue.js';
 export * from './garage.js';
 export * from './newsletter.js';
+export * from './notices.js';
 export * from './orders.js';
 export * from './payments.js';
 export * from './phones.js';
