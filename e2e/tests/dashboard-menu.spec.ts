@@ -9,6 +9,7 @@ const adminItems = [
   'Add Product',
   'All Users',
   'Manage Products',
+  'Brands',
   'Reviews',
   'My Profile',
 ];

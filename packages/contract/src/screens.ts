@@ -17,6 +17,10 @@ export const SCREENS = {
   returns: '/returns',
   cart: '/cart',
   checkout: '/checkout',
+  /** Asking the shop for a part it does not list (issue 36). */
+  partRequest: '/part-request',
+  /** A quote's link: puts the quoted part in the cart at the quoted price (issue 36). */
+  quote: '/quote/:token',
   auth: {
     login: '/login',
     register: '/register',
@@ -44,6 +48,12 @@ export const SCREENS = {
     returns: '/dashboard/returns',
     /** One return, its customer's or an admin's. */
     return: '/dashboard/returns/:id',
+    /** A customer's part requests and the shop's answers (issue 36). */
+    myPartRequests: '/dashboard/my-part-requests',
+    /** The admin's part requests (issue 36). */
+    partRequests: '/dashboard/part-requests',
+    /** The brands the admin keeps, with their logos (issue 36). */
+    brands: '/dashboard/brands',
   },
 } as const;
 

@@ -131,6 +131,13 @@ export const dashboardRoutes: RouteObject = {
             (m) => m.EditProductPage,
           ),
         },
+        {
+          path: paths.dashboard.brands.path,
+          ...lazyScreen(
+            () => import('@/features/brands/pages/brands-page'),
+            (m) => m.BrandsPage,
+          ),
+        },
       ],
     },
   ],

@@ -6,6 +6,7 @@ import { blogQuery } from '@/features/blogs/api/get-blog';
 import { blogsQuery } from '@/features/blogs/api/get-blogs';
 import { readCatalogueParams } from '@/features/products/components/catalogue-params';
 import { reviewsQuery } from '@/features/reviews/api/get-reviews';
+import { brandsQuery } from '@/lib/brands';
 import { productPageQuery } from '@/lib/catalogue';
 import { vehicleQuery } from '@/lib/vehicles';
 
@@ -25,11 +26,13 @@ export function screenData(pathname: string, search: URLSearchParams): Fetch[] |
     ];
   }
   if (matchPath(paths.shop.path, pathname)) {
-    // As the shop's useProductPage asks for it (the address's page, search, category and car).
+    // As the shop's useProductPage asks for it (the address's page, search, category, car and
+    // brands), and the brand chips' counts.
     const params = readCatalogueParams(search);
-    const { vehicle } = params;
+    const { vehicle, q, category } = params;
     return [
       (client) => client.fetchQuery(productPageQuery({ ...params, limit: PRODUCT_PAGE_SIZE })),
+      (client) => client.fetchQuery(brandsQuery({ q, category, vehicle })),
       ...(vehicle ? [(client: QueryClient) => client.fetchQuery(vehicleQuery(vehicle))] : []),
     ];
   }

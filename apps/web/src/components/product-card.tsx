@@ -3,8 +3,10 @@ import site from '@chaka/contract/catalogs/en/site.json';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useLocale } from '@/lib/i18n/locale';
 import { useT } from '@/lib/i18n/use-t';
 import { Money } from '@/lib/money';
+import { productNameIn } from '@/lib/product-text';
 import { CARD_IMAGE_SIZES, ProductImage } from './part-image';
 
 // Only a list filtered by a car says a part fits it: the home page's cards never load the words.
@@ -13,7 +15,8 @@ const FitsYourCar = lazy(() => import('./fits-your-car').then((module) => ({ def
 /**
  * A product as a card (DESIGN.md "Product card"): square image, name, NEW badge, stock, price
  * and the Details link. Used by the shop grid and the home page. In a list of the parts that fit a
- * car, it says so.
+ * car, it says so; in a search that found one of its numbers, which (issue 36). Its brand is named,
+ * and its name is the Bangla one for a Bangla reader when it has one.
  */
 export function ProductCard({
   product,
@@ -34,6 +37,7 @@ export function ProductCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const inStock = product.availableQty > 0;
   const t = useT(site);
+  const name = productNameIn(product, useLocale());
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
       <figure className="relative aspect-square bg-base-200">
@@ -48,7 +52,13 @@ export function ProductCard({
         <span className="badge badge-primary absolute top-3 left-3 font-semibold">{t('site.card.new')}</span>
       </figure>
       <div className="card-body gap-3">
-        <Heading className="card-title text-lg leading-snug">{product.productName}</Heading>
+        {product.brand && <p className="text-sm font-medium text-muted">{product.brand.name}</p>}
+        <Heading className="card-title text-lg leading-snug">{name}</Heading>
+        {product.match && (
+          <p className="badge badge-outline h-auto max-w-full py-1 font-medium break-all">
+            {t(`site.card.match.${product.match.kind}`, { number: product.match.number })}
+          </p>
+        )}
         {fitsCar && (
           <Suspense fallback={null}>
             <FitsYourCar car={fitsCar} />
@@ -64,7 +74,7 @@ export function ProductCard({
           <Link
             to={paths.product.getHref(product._id)}
             className="btn btn-primary btn-block"
-            aria-label={t('site.card.detailsOf', { name: product.productName })}
+            aria-label={t('site.card.detailsOf', { name })}
           >
             {t('site.card.details')}
           </Link>

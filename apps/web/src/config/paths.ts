@@ -64,6 +64,7 @@ export const paths = {
     editProduct: screenById(SCREENS.dashboard.editProduct),
     returns: screen(SCREENS.dashboard.returns),
     return: screenById(SCREENS.dashboard.return),
+    brands: screen(SCREENS.dashboard.brands),
     /** An invoice or packing slip of each order, one page each, to print. */
     print: {
       path: SCREENS.dashboard.print,

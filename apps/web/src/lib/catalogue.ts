@@ -24,14 +24,16 @@ export interface ProductPageParams {
   vehicle?: string;
   /** Only the parts at or under their low-stock threshold (Manage Products). */
   lowStock?: boolean;
+  /** Only these brands' parts (their ids, issue 36). */
+  brand?: readonly string[];
 }
 
-/** A page of products and how many match in all (GET /api/services?page=&limit=&q=&category=&vehicle=). */
+/** A page of products and how many match in all (GET /api/services?page=&limit=&q=&category=&vehicle=&brand=). */
 export const productPageQuery = (params: ProductPageParams) =>
   queryOptions({
     queryKey: productKeys.page(params),
     queryFn: ({ signal }) => {
-      const { page, limit, q, category, vehicle, lowStock } = params;
+      const { page, limit, q, category, vehicle, lowStock, brand } = params;
       return callPage(
         routes.listProducts,
         {
@@ -42,6 +44,7 @@ export const productPageQuery = (params: ProductPageParams) =>
             category,
             vehicle,
             lowStock: lowStock ? 'true' : undefined,
+            brand: brand?.length ? brand.join(',') : undefined,
           },
         },
         { signal },

@@ -23,6 +23,8 @@ export const server = setupServer(
   http.get('/api/config', () => HttpResponse.json(testConfig)),
   // No courier is connected unless a test says so (issue 33: All Orders' "Book parcel").
   http.get('/api/couriers', () => HttpResponse.json({ couriers: [] })),
+  // No brands unless a test says so (issue 36: the shop's brand chips, the product form's brands).
+  http.get('/api/brands', () => HttpResponse.json([])),
   // No order has a return unless a test says so (issue 35: My Orders and the order page ask).
   http.get('/api/returns', () => HttpResponse.json([])),
   http.get('/api/returns/policy', () =>

@@ -10,6 +10,7 @@ describe('dashboardMenu', () => {
       ['Add Product', '/dashboard/addProduct'],
       ['All Users', '/dashboard/users'],
       ['Manage Products', '/dashboard/manageProducts'],
+      ['Brands', '/dashboard/brands'],
       ['Reviews', '/dashboard/reviews'],
       ['My Profile', '/dashboard/profile'],
     ]);

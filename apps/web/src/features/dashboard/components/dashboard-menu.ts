@@ -24,6 +24,7 @@ const icons = {
   products: 'M4 7.5 12 3l8 4.5v9L12 21l-8-4.5v-9Zm0 0 8 4.5m0 0 8-4.5M12 12v9',
   reviews: 'M4 5h16v11H9l-5 4V5Zm4 5h8m-8 3h5',
   returns: 'M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11',
+  brands: 'M3 12V4h8l10 10-8 8L3 12Zm5-4.5h.01',
   home: 'M3 11.5 12 4l9 7.5M5 10v10h5v-6h4v6h5V10',
 };
 
@@ -50,6 +51,7 @@ export function dashboardMenu(role: Role): MenuItem[] {
       { to: paths.dashboard.addProduct.getHref(), ...entry('addProduct'), icon: icons.addProduct },
       { to: paths.dashboard.users.getHref(), ...entry('allUsers'), icon: icons.users },
       { to: paths.dashboard.manageProducts.getHref(), ...entry('manageProducts'), icon: icons.products },
+      { to: paths.dashboard.brands.getHref(), ...entry('brands'), icon: icons.brands },
       { to: paths.dashboard.reviews.getHref(), ...entry('reviews'), icon: icons.reviews },
       profile,
     ];

@@ -14,10 +14,13 @@ export function CatalogueSearch({
   q,
   category,
   vehicle,
+  brand,
 }: {
   q?: string;
   category?: Category;
   vehicle?: string;
+  /** The brands chosen with the brand chips: a new search keeps them. */
+  brand?: string[];
 }) {
   const t = useT(garage);
   const id = useId();
@@ -56,6 +59,9 @@ export function CatalogueSearch({
         />
         {category && <input type="hidden" name="category" value={category} />}
         {vehicle && <input type="hidden" name="vehicle" value={vehicle} />}
+        {brand?.map((id) => (
+          <input key={id} type="hidden" name="brand" value={id} />
+        ))}
         <button type="submit" className="btn btn-neutral">
           {t('garage.search.submit')}
         </button>

@@ -20,9 +20,11 @@ import {
   type AddProductFormInput,
   AddProductFormSchema,
   EditProductFormSchema,
+  splitNumbers,
 } from './add-product-form-schema';
 import type { FitmentDraft } from './fitment-draft';
 import { FitmentEditor } from './fitment-editor';
+import { PartDataFields } from './part-data-fields';
 import { StockReasonField } from './stock-reason-field';
 
 const BODY_FIELDS = [
@@ -34,6 +36,12 @@ const BODY_FIELDS = [
   'category',
   'weightGrams',
   'warrantyMonths',
+  'brandId',
+  'sku',
+  'partNumbers',
+  'replaces',
+  'productNameBn',
+  'productDescriptionBn',
 ] as const;
 
 export interface ProductFormProps {
@@ -92,9 +100,9 @@ export function ProductForm({
     stored: storedImage,
   });
 
-  const onSubmit = handleSubmit(async ({ image, ...product }) => {
+  const onSubmit = handleSubmit(async ({ image, replaces, ...product }) => {
     const saved = await uploadThenSave(image, (imageUrl) =>
-      save({ ...product, image: imageUrl }, fitment, stockReason),
+      save({ ...product, replaces: splitNumbers(replaces ?? ''), image: imageUrl }, fitment, stockReason),
     );
     if (!saved) return;
     onSaved(() => {
@@ -197,6 +205,7 @@ export function ProductForm({
             </option>
           ))}
         </SelectField>
+        <PartDataFields control={control} register={register} errors={errors} />
         <ImageChoiceField key={imageFieldKey} control={control} name="image" label={t('admin.form.image')} />
         {storedImage && !errors.image && (
           <p className="flex items-center gap-3 text-sm text-muted">

@@ -9,11 +9,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useRole } from '@/lib/auth';
 import { translated } from '@/lib/i18n/i18n';
+import { useLocale } from '@/lib/i18n/locale';
 import { useT } from '@/lib/i18n/use-t';
 import { Money } from '@/lib/money';
+import { productDescriptionIn, productNameIn } from '@/lib/product-text';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
 import { useProduct } from '../api/get-product';
 import { ForbiddenScreen } from '../components/forbidden-screen';
+import { PartIdentity, PartNumbersTable } from '../components/part-numbers';
 import { ProductFitmentNotes } from '../components/product-fitment';
 import { ProductReturnTerms } from '../components/product-return-terms';
 
@@ -59,8 +62,10 @@ function ProductDetail({
 }: ProductDetailPageProps & { product: Product; isAdmin: boolean }) {
   const t = useT(productCatalog);
   const siteT = useT(site);
+  const locale = useLocale();
+  const name = productNameIn(product, locale);
   return (
-    <Page title={product.productName} heading={null}>
+    <Page title={name} heading={null}>
       <nav aria-label={t('product.detail.breadcrumb')} className="breadcrumbs mb-6 text-sm">
         <ul>
           <li>
@@ -74,7 +79,7 @@ function ProductDetail({
             </li>
           )}
           <li aria-current="page" className="max-w-[50vw] truncate sm:max-w-none">
-            {product.productName}
+            {name}
           </li>
         </ul>
       </nav>
@@ -88,12 +93,14 @@ function ProductDetail({
           />
         </figure>
         <div>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{product.productName}</h1>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{name}</h1>
+          <PartIdentity product={product} />
           {reviewsLabel && <p className="mt-2 text-sm font-medium text-muted">{reviewsLabel}</p>}
           <p className="tabular mt-4 text-3xl font-bold text-primary">
             <Money amount={product.price} />
           </p>
-          <p className="mt-4 leading-relaxed">{product.productDescription}</p>
+          <p className="mt-4 leading-relaxed">{productDescriptionIn(product, locale)}</p>
+          <PartNumbersTable product={product} />
           <dl className="mt-6 grid grid-cols-2 gap-3">
             <Fact label={t('product.detail.minimum')} value={product.orderQty} />
             <Fact label={t('product.detail.available')} value={product.availableQty} />

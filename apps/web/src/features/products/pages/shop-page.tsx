@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
 import { useProductPage } from '../api/get-products';
+import { BrandChips } from '../components/brand-chips';
 import {
   type CatalogueParams,
   catalogueHref,
@@ -43,7 +44,7 @@ export function ShopPage({
   const params = readCatalogueParams(search);
   const shopVehicle = useShopVehicle(params.vehicle);
   const products = useProductPage(params);
-  const { category, q, vehicle } = params;
+  const { category, q, vehicle, brand } = params;
   const t = useT(shop);
   const siteT = useT(site);
 
@@ -58,7 +59,7 @@ export function ShopPage({
         <ul className="flex gap-2">
           <li>
             <CategoryLink
-              to={catalogueHref(paths.shop.getHref(), { page: 1, q, vehicle })}
+              to={catalogueHref(paths.shop.getHref(), { page: 1, q, vehicle, brand })}
               active={!category}
               label={t('shop.allParts')}
             />
@@ -66,7 +67,7 @@ export function ShopPage({
           {CATEGORIES.map((value) => (
             <li key={value}>
               <CategoryLink
-                to={catalogueHref(paths.shop.getHref(), { page: 1, q, category: value, vehicle })}
+                to={catalogueHref(paths.shop.getHref(), { page: 1, q, category: value, vehicle, brand })}
                 active={category === value}
                 label={siteT(`site.category.${value}`)}
               />
@@ -74,6 +75,7 @@ export function ShopPage({
           ))}
         </ul>
       </nav>
+      <BrandChips params={params} />
       {/* The chosen car may still be read (the session): the parts of the address show meanwhile, as
           the server renders them, and the address follows the car once it is known. */}
       {waiting || products.isPending ? (
@@ -83,7 +85,7 @@ export function ShopPage({
       ) : (
         <>
           <div className="mb-8 flex flex-wrap items-start justify-between gap-4">
-            <CatalogueSearch q={q} category={category} vehicle={vehicle} />
+            <CatalogueSearch q={q} category={category} vehicle={vehicle} brand={brand} />
             <p className="tabular text-muted sm:mt-2" aria-live="polite">
               {/* While the next page loads the previous one stays up; its count would be wrong here. */}
               {products.isPlaceholderData ? (
