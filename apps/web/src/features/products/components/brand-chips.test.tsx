@@ -24,7 +24,10 @@ describe('brand chips', () => {
     );
     const requests = recordRequests();
     const search = new URLSearchParams(`category=spark-plugs&q=iridium&brand=${bosch}`);
-    renderWithApp(<BrandChips params={readCatalogueParams(search)} />, { path: '/shop', at: `/shop?${search}` });
+    renderWithApp(<BrandChips params={readCatalogueParams(search)} />, {
+      path: '/shop',
+      at: `/shop?${search}`,
+    });
 
     const chips = await screen.findByRole('navigation', { name: 'Brands' });
     const links = within(chips).getAllByRole('link');
