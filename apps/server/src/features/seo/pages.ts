@@ -11,7 +11,7 @@ import {
 import { translate } from '../../lib/i18n.js';
 import { type Described, renderHead } from './head.js';
 import { clip } from './html.js';
-import { faqData, partsListData } from './structured-data.js';
+import { faqData, partsListData, productData } from './structured-data.js';
 
 /** What the pages show from the database, from the blog and product features (wired in app.ts). */
 export interface PageData {
@@ -107,11 +107,17 @@ async function describe(
     case SCREENS.product: {
       const product = await db.product(match.params.id ?? '').catch(() => undefined);
       if (!product) return undefined;
+      const productUrl = (id: string) => `${site.publicUrl}${screenHref(SCREENS.product, { id })}`;
+      // Issue 36: the part with its brand, SKU and first number (mpn), for whoever reads the page.
+      const data = [
+        { '@context': 'https://schema.org', ...productData(product, site.currency, absolute, productUrl) },
+      ];
       return {
         screen: product.productName,
         description: describeWith(`${product.productName}: ${product.productDescription}`, filler),
         indexed: false,
         image: absolute(product.image),
+        data,
       };
     }
     case SCREENS.shop: {

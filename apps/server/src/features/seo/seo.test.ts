@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { PRODUCT_PAGE_SIZE } from '@chaka/contract';
 import { describe, expect, it } from 'vitest';
+import { brands, partNumbers } from '../../db/schema/index.js';
 import { createBlog, createProduct } from '../../test/factories.js';
 import { headOf, PUBLIC_URL, seoShop } from '../../test/seo-pages.js';
 
@@ -117,6 +118,33 @@ describe('pages as search engines see them', () => {
     expect(head.titles).toEqual(['Ceramic Pads </title><script>alert(1)</script> - Chaka Parts']);
     expect(head.descriptions[0]).toMatch(/^Ceramic Pads .*Quiet, low-dust ceramic pads/);
     expect(head.og.image).toBe(`${PUBLIC_URL}/images/parts/brake-pads-ceramic.svg`);
+  });
+
+  it("gives a product's page the part as a Product with its brand, SKU and first number (mpn)", async () => {
+    const { db } = shop().database;
+    const [brand] = await db.insert(brands).values({ name: 'Akebono Test' }).returning();
+    const product = await createProduct(db, { brandId: brand!.id, sku: 'TG-0446512592' });
+    await db.insert(partNumbers).values([
+      { productId: product.id, kind: 'oem', maker: 'Toyota', number: '04465-12592', normal: '0446512592' },
+      {
+        productId: product.id,
+        kind: 'aftermarket',
+        maker: 'Bosch',
+        number: '0986494512',
+        normal: '0986494512',
+        position: 1,
+      },
+    ]);
+    written('products');
+    const data = headOf((await get(`/services/${product.id}`)).body).data;
+    expect(data.find((item) => item['@type'] === 'Product')).toMatchObject({
+      '@context': 'https://schema.org',
+      name: product.name,
+      brand: { '@type': 'Brand', name: 'Akebono Test' },
+      sku: 'TG-0446512592',
+      mpn: '04465-12592',
+      offers: { '@type': 'Offer', price: '12.50' },
+    });
   });
 
   it('describes the shop as an AutoPartsStore on every page', async () => {

@@ -39,6 +39,36 @@ export function storeData(siteName: string, publicUrl: string) {
 }
 
 /**
+ * A part as a schema.org Product with its Offer. Issue 36: its brand, the shop's SKU and, as `mpn`,
+ * the first of its numbers (the car maker's OEM number or the parts maker's own), where it has them.
+ */
+export function productData(
+  product: Product,
+  currency: ShopCurrency,
+  absolute: (url: string) => string,
+  productUrl: (id: string) => string,
+) {
+  const mpn = product.partNumbers?.[0]?.number;
+  return {
+    '@type': 'Product',
+    name: product.productName,
+    image: absolute(product.image),
+    description: product.productDescription,
+    url: productUrl(product._id),
+    ...(product.brand && { brand: { '@type': 'Brand', name: product.brand.name } }),
+    ...(product.sku && { sku: product.sku }),
+    ...(mpn && { mpn }),
+    offers: {
+      '@type': 'Offer',
+      price: product.price.toFixed(2),
+      priceCurrency: currency,
+      availability: `https://schema.org/${product.availableQty > 0 ? 'InStock' : 'OutOfStock'}`,
+      url: productUrl(product._id),
+    },
+  };
+}
+
+/**
  * The parts /shop shows on its first page, each as a Product with its Offer; `numberOfItems` counts
  * the whole catalogue, as schema.org asks of a list shown a page at a time. An ItemList is no
  * CreativeWork, so schema.org gives it no inLanguage; the page's language is in <html lang> and
@@ -57,20 +87,7 @@ export function partsListData(
     itemListElement: items.map((product, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      item: {
-        '@type': 'Product',
-        name: product.productName,
-        image: absolute(product.image),
-        description: product.productDescription,
-        url: productUrl(product._id),
-        offers: {
-          '@type': 'Offer',
-          price: product.price.toFixed(2),
-          priceCurrency: currency,
-          availability: `https://schema.org/${product.availableQty > 0 ? 'InStock' : 'OutOfStock'}`,
-          url: productUrl(product._id),
-        },
-      },
+      item: productData(product, currency, absolute, productUrl),
     })),
   };
 }
