@@ -8,6 +8,7 @@ import type { Database } from './db/client.js';
 import { accountRoutes } from './features/auth/routes.js';
 import { findBlog, listBlogs } from './features/blogs/blogs-service.js';
 import { blogRoutes } from './features/blogs/routes.js';
+import { catalogueIoRoutes } from './features/catalogue-io/routes.js';
 import { cartRoutes } from './features/cart/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { parcelBookingRoutes } from './features/couriers/parcel-routes.js';
@@ -144,6 +145,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(phoneRoutes, { secret: config.authSecret, siteName: config.siteName });
   await app.register(cartRoutes);
   await app.register(uploadRoutes, { dataDir: config.dataDir, uploadsPerMinute: config.uploadRateLimit });
+  // The whole catalogue out as CSV and in from a spreadsheet (issue 36).
+  await app.register(catalogueIoRoutes);
   await app.register(newsletterRoutes);
   await app.register(contactRoutes, { config });
   const paymentProvider = createPaymentProvider(config, database.db, deps.payments);

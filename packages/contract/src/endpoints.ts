@@ -2,6 +2,7 @@ import type { Endpoint, Route } from './endpoint.js';
 import { accountEndpoints } from './endpoints/accounts.js';
 import { cartEndpoints } from './endpoints/cart.js';
 import { catalogueEndpoints } from './endpoints/catalogue.js';
+import { catalogueIoEndpoints } from './endpoints/catalogue-io.js';
 import { courierWebhookEndpoints } from './endpoints/courier-webhooks.js';
 import { garageEndpoints } from './endpoints/garage.js';
 import { insightEndpoints } from './endpoints/insights.js';
@@ -25,6 +26,7 @@ export const endpoints = {
   ...systemEndpoints,
   ...accountEndpoints,
   ...catalogueEndpoints,
+  ...catalogueIoEndpoints,
   ...vehicleEndpoints,
   ...garageEndpoints,
   ...phoneEndpoints,

@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './blogs.js';
 export * from './cart.js';
 export * from './catalogue.js';
+export * from './catalogue-io.js';
 export * from './common.js';
 export * from './constants.js';
 export * from './courier-webhooks.js';

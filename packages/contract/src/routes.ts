@@ -108,6 +108,9 @@ export const routes = {
   exportOrders: { method: 'GET', path: '/api/admin/orders.csv', who: 'admin' },
   stockHistory: { method: 'GET', path: '/api/services/:id/stock-history', who: 'admin' },
   heldStock: { method: 'GET', path: '/api/admin/held-stock', who: 'admin' },
+  // The whole catalogue out as CSV and in from a spreadsheet (issue 36)
+  exportCatalogue: { method: 'GET', path: '/api/admin/catalogue.csv', who: 'admin' },
+  importCatalogue: { method: 'POST', path: '/api/admin/catalogue/import', who: 'admin' },
 
   // Reviews, the newsletter and the contact form
   createReview: { method: 'POST', path: '/api/review', who: 'signed-in' },

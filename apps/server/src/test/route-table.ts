@@ -1,5 +1,6 @@
 import { type EndpointName, endpoints, type Method, type Who } from '@chaka/contract';
 import { CART_REQUESTS } from './cart-requests.js';
+import { CATALOGUE_IO_REQUESTS } from './catalogue-io-requests.js';
 import { CATALOGUE_REQUESTS } from './catalogue-routes-table.js';
 import { COURIER_WEBHOOK_REQUESTS } from './courier-routes-table.js';
 import { INSIGHT_REQUESTS } from './insights-routes-table.js';
@@ -116,6 +117,8 @@ const REQUESTS = {
 
   // The catalogue, vehicles and My Garage
   ...CATALOGUE_REQUESTS,
+  // The whole catalogue out as CSV and in from a spreadsheet (issue 36)
+  ...CATALOGUE_IO_REQUESTS,
 
   // One-time codes by SMS: verifying a phone, and the sign-in code
   ...PHONE_REQUESTS,
