@@ -8,7 +8,8 @@ import { useT } from '@/lib/i18n/use-t';
 /**
  * The catalogue's search box: a GET form, so the search is in the address and Back works; before the
  * app runs the browser sends it as it is, and the server renders the results. The server also
- * matches chassis and engine codes (NZE141, 1NZ-FE), and the hint says so.
+ * matches part numbers in any typed form, SKUs (issue 36), and chassis and engine codes (NZE141,
+ * 1NZ-FE), and the hint says so.
  */
 export function CatalogueSearch({
   q,
