@@ -9,7 +9,7 @@ CREATE TABLE "notice_queue" (
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"due_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "notice_queue_kind_known" CHECK ("notice_queue"."kind" in ('back_in_stock', 'part_quote')),
+	CONSTRAINT "notice_queue_kind_known" CHECK ("notice_queue"."kind" in ('back_in_stock', 'part_quote', 'part_cannot_source')),
 	CONSTRAINT "notice_queue_channel_known" CHECK ("notice_queue"."channel" in ('mail', 'sms'))
 );
 --> statement-breakpoint

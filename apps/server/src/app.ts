@@ -30,6 +30,7 @@ import {
   paymentRoutes,
 } from './features/payments/routes.js';
 import { createSslcommerzPayments } from './features/payments/sslcommerz/sslcommerz-payments.js';
+import { registerPartRequests } from './features/part-requests/routes.js';
 import { phoneRoutes } from './features/phone/routes.js';
 import { screenRenderer } from './features/prerender/prerender.js';
 import { findProduct, listProducts } from './features/products/products-service.js';
@@ -204,6 +205,8 @@ export async function buildApp(deps: AppDeps) {
       hour: config.lowStockMail.hour,
     },
   });
+  // When the part is not there (issue 36): part requests, quotes and back-in-stock notices.
+  await registerPartRequests(app, config);
   await app.register(paymentRoutes, { provider: paymentProvider });
   await sslcommerz.register(app);
   await app.register(userRoutes);

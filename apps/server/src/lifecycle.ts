@@ -123,6 +123,7 @@ export async function createShopProcess(options: ShopProcessOptions): Promise<Sh
         // left go now.
         app.orders.mailQueue.start();
         app.orders.smsQueue.start();
+        app.notices.start();
         app.log.info(`${config.siteName} is open at ${config.publicUrl} (${database.kind} database)`);
       })();
       return starting;

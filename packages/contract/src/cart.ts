@@ -18,11 +18,15 @@ export const cartMessages = {
   belowMinimum: (name: string, minimum: number) => `${name}: the minimum order is ${minimum}`,
 } as const;
 
-/** One line of a cart: a part, how many and which size. The price is always the server's. */
+/**
+ * One line of a cart: a part, how many and which size. The price is always the server's: a line
+ * with `quote` (a part request's id, issue 36) is charged the price the shop quoted its customer.
+ */
 export const CartItemSchema = z.object({
   productId: IdSchema,
   quantity: QuantityInputSchema,
   size: SizeSchema,
+  quote: IdSchema.optional(),
 });
 export type CartItem = z.output<typeof CartItemSchema>;
 
@@ -31,6 +35,8 @@ export interface CartLine {
   productId: string;
   size: CartItem['size'];
   quantity: number;
+  /** The part request whose quote prices the line (issue 36). */
+  quote?: string;
 }
 
 /**
@@ -39,14 +45,15 @@ export interface CartLine {
  * and the web app a visitor's cart into the account's at sign-in.
  */
 export function mergeCartItems(
-  items: ReadonlyArray<Pick<CartLine, 'productId' | 'size'> & { quantity: number | string }>,
+  items: ReadonlyArray<Pick<CartLine, 'productId' | 'size' | 'quote'> & { quantity: number | string }>,
 ): CartLine[] {
   const merged = new Map<string, CartLine>();
-  for (const { productId, size, quantity } of items) {
-    const key = `${productId} ${size}`;
+  for (const { productId, size, quantity, quote } of items) {
+    // A quoted line stays apart from the same part at its list price.
+    const key = `${productId} ${size} ${quote ?? ''}`;
     const line = merged.get(key);
     if (line) line.quantity += Number(quantity);
-    else merged.set(key, { productId, size, quantity: Number(quantity) });
+    else merged.set(key, { productId, size, quantity: Number(quantity), ...(quote ? { quote } : {}) });
   }
   return [...merged.values()];
 }
@@ -75,5 +82,7 @@ export type SavedCart = z.output<typeof SavedCartSchema>;
  * as SavedCartSchema gives it (an answer is written without the transforms a request is read with).
  */
 export const SavedCartAnswerSchema = z.object({
-  items: z.array(z.object({ productId: z.string(), quantity: z.string(), size: SizeSchema })),
+  items: z.array(
+    z.object({ productId: z.string(), quantity: z.string(), size: SizeSchema, quote: z.string().optional() }),
+  ),
 });

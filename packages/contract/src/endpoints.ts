@@ -8,6 +8,7 @@ import { garageEndpoints } from './endpoints/garage.js';
 import { insightEndpoints } from './endpoints/insights.js';
 import { orderEndpoints } from './endpoints/orders.js';
 import { parcelEndpoints } from './endpoints/parcels.js';
+import { partRequestEndpoints } from './endpoints/part-requests.js';
 import { phoneEndpoints } from './endpoints/phone.js';
 import { returnEndpoints } from './endpoints/returns.js';
 import { siteEndpoints } from './endpoints/site.js';
@@ -39,6 +40,7 @@ export const endpoints = {
   ...siteEndpoints,
   ...insightEndpoints,
   ...returnEndpoints,
+  ...partRequestEndpoints,
 } satisfies Record<RouteName, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -31,6 +31,7 @@ export * from './order-status.js';
 export * from './orders.js';
 export * from './parcels.js';
 export * from './part-numbers.js';
+export * from './part-requests.js';
 export * from './payment-methods.js';
 export * from './payments.js';
 export * from './phone.js';

@@ -102,6 +102,16 @@ export const routes = {
   refundReturn: { method: 'POST', path: '/api/returns/:id/refund', who: 'admin' },
   confirmRefund: { method: 'POST', path: '/api/returns/:id/refund/confirmation', who: 'owner' },
 
+  // When the part is not there (issue 36): part requests and their quotes, back-in-stock waits
+  createPartRequest: { method: 'POST', path: '/api/part-requests', who: 'anyone' },
+  myPartRequests: { method: 'GET', path: '/api/part-requests', who: 'signed-in' },
+  claimQuote: { method: 'POST', path: '/api/part-requests/quote/:token', who: 'customer' },
+  adminPartRequests: { method: 'GET', path: '/api/admin/part-requests', who: 'admin' },
+  answerPartRequest: { method: 'PATCH', path: '/api/admin/part-requests/:id', who: 'admin' },
+  backInStockStatus: { method: 'GET', path: '/api/services/:id/back-in-stock', who: 'signed-in' },
+  waitForStock: { method: 'POST', path: '/api/services/:id/back-in-stock', who: 'customer' },
+  stopWaitingForStock: { method: 'DELETE', path: '/api/services/:id/back-in-stock', who: 'signed-in' },
+
   // Running the shop: the Overview, the order search and export, stock history
   shopStats: { method: 'GET', path: '/api/admin/stats', who: 'admin' },
   searchOrders: { method: 'GET', path: '/api/admin/orders', who: 'admin' },

@@ -6,6 +6,7 @@ import { COURIER_WEBHOOK_REQUESTS } from './courier-routes-table.js';
 import { INSIGHT_REQUESTS } from './insights-routes-table.js';
 import { ORDER_REQUESTS } from './order-routes-table.js';
 import { PARCEL_REQUESTS } from './parcel-routes-table.js';
+import { PART_REQUEST_REQUESTS } from './part-request-routes-table.js';
 import { PHONE_REQUESTS } from './phone-requests.js';
 import { RETURN_REQUESTS } from './return-scene.js';
 import { storedReview } from './review-requests.js';
@@ -157,6 +158,9 @@ const REQUESTS = {
 
   // Returns, refunds and warranty claims (issue 35)
   ...RETURN_REQUESTS,
+
+  // Part requests, their quotes and back-in-stock waits (issue 36)
+  ...PART_REQUEST_REQUESTS,
 
   // User management
   listUsers: { request: async () => ({}) },

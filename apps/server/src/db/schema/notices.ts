@@ -6,7 +6,7 @@ import { id } from './columns.js';
 import { products } from './products.js';
 
 /** What a notice tells: a part is back in stock, or the shop quoted a part request. */
-export const NOTICE_KINDS = ['back_in_stock', 'part_quote'] as const;
+export const NOTICE_KINDS = ['back_in_stock', 'part_quote', 'part_cannot_source'] as const;
 export const NOTICE_CHANNELS = ['mail', 'sms'] as const;
 
 /**
@@ -34,7 +34,7 @@ export const noticeQueue = pgTable(
   },
   (table) => [
     index('notice_queue_due_at_idx').on(table.dueAt),
-    check('notice_queue_kind_known', sql`${table.kind} in ('back_in_stock', 'part_quote')`),
+    check('notice_queue_kind_known', sql`${table.kind} in ('back_in_stock', 'part_quote', 'part_cannot_source')`),
     check('notice_queue_channel_known', sql`${table.channel} in ('mail', 'sms')`),
   ],
 );

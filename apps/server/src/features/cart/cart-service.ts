@@ -1,5 +1,6 @@
 import {
   type CartItem,
+  type CartLine,
   mergeCartItems,
   messages,
   QUANTITY_MAX_LENGTH,
@@ -43,8 +44,9 @@ export async function saveCart(db: Db, userId: string, cart: SavedCart): Promise
 }
 
 /** A kept line as the API answers it (a quantity is a string of digits, as typed in a form). */
-const toItem = (line: { productId: string; size: CartItem['size']; quantity: number }): CartItem => ({
+const toItem = (line: CartLine): CartItem => ({
   productId: line.productId,
   size: line.size,
   quantity: String(line.quantity),
+  ...(line.quote ? { quote: line.quote } : {}),
 });

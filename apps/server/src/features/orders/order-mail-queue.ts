@@ -2,10 +2,10 @@ import { localeOrDefault } from '@chaka/contract';
 import { asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderLines, orderMailQueue, orders, user } from '../../db/schema/index.js';
+import { createQueueLoop, type QueueLoop } from '../../lib/queue-loop.js';
 import type { OrderContext } from './order-context.js';
 import { placedMail } from './order-mails.js';
 import type { OrderRecord } from './order-queries.js';
-import { createQueueLoop, type QueueLoop } from './queue-loop.js';
 
 /**
  * The mails of placed orders, sent from the queue the order's own statement writes them into

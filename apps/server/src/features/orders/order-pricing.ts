@@ -4,6 +4,7 @@ import { type AdvanceTerms, advanceTerms } from './cod-advance.js';
 import type { OrderContext } from './order-context.js';
 import type { OrderRequest } from './order-request.js';
 import type { ProductRow } from './product-snapshots.js';
+import type { QuotedPrices } from './quoted-lines.js';
 
 /** One line as it is to be written: the unit price it was priced at, and its amount. */
 export interface PricedLine {
@@ -11,6 +12,8 @@ export interface PricedLine {
   size: string;
   quantity: number;
   unitMinor: number;
+  /** The product's own price as read: the stock is taken only while it still is (take-stock.ts). */
+  listMinor: number;
   lineMinor: number;
 }
 
@@ -32,16 +35,22 @@ export interface PricedOrder {
 }
 
 /**
- * Each line at its product's price (`found`: the lines' products, in the lines' order), and one
+ * Each line at its product's price, or its quote's (`found`: the lines' products, in the lines' order), and one
  * delivery fee for the order from the shop's delivery charges. Nothing is taken from the request
  * but what is ordered, where to, and how it is paid.
  */
-export function priceOrder(context: OrderContext, request: OrderRequest, found: ProductRow[]): PricedOrder {
-  const lines = request.lines.map((line, index) => ({
-    ...line,
-    unitMinor: found[index]!.priceMinor,
-    lineMinor: found[index]!.priceMinor * line.quantity,
-  }));
+export function priceOrder(
+  context: OrderContext,
+  request: OrderRequest,
+  found: ProductRow[],
+  quotes: QuotedPrices = new Map(),
+): PricedOrder {
+  const lines = request.lines.map((line, index) => {
+    // A line of a quote (issue 36) at the price the shop quoted this buyer (quoted-lines.ts).
+    const quoted = line.quote ? quotes.get(line.quote) : undefined;
+    const unitMinor = quoted ?? found[index]!.priceMinor;
+    return { ...line, unitMinor, listMinor: found[index]!.priceMinor, lineMinor: unitMinor * line.quantity };
+  });
   const subtotalMinor = lines.reduce((sum, line) => sum + line.lineMinor, 0);
   // Without delivery details the higher, outside-Dhaka fee applies until they are added.
   const deliveryFeeMinor = deliveryFee(

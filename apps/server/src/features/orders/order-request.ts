@@ -7,6 +7,8 @@ interface LineRequest {
   productId: string;
   size: Size;
   quantity: number;
+  /** The part request whose quote prices the line (issue 36, quoted-lines.ts). */
+  quote?: string;
 }
 
 /** What an order of one or several lines is placed with; prices and fee are never taken from it. */

@@ -3,11 +3,11 @@ import { asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { OrderSmsKind, SmsKind } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { orders, smsQueue, user } from '../../db/schema/index.js';
+import { createQueueLoop, type QueueLoop } from '../../lib/queue-loop.js';
 import { SmsRefused, type SmsSender } from '../../lib/sms.js';
 import type { OrderContext } from './order-context.js';
 import type { OrderRow } from './order-queries.js';
 import { orderSmsText } from './order-sms.js';
-import { createQueueLoop, type QueueLoop } from './queue-loop.js';
 
 /**
  * The SMS of an order's steps (issue 34) and of its returns' steps (issue 35), sent from the queue

@@ -18,6 +18,7 @@ import { type OrderRecord, toOrder } from './order-queries.js';
 import { type LineRefusals, type OrderRequest, productIdsOf } from './order-request.js';
 import { lockProducts } from './product-locks.js';
 import type { ProductRow } from './product-snapshots.js';
+import { hasQuotes, lockQuotes, useQuotes } from './quoted-lines.js';
 import { takeStockAndWrite } from './take-stock.js';
 
 // Placing an order, step by step:
@@ -57,7 +58,9 @@ export async function placeOrderOfLines(
 ): Promise<OrderRecord> {
   if (buyer.role === 'admin') throw forbidden(messages.orders.adminNotAllowed);
   const record =
-    (request.lines.length === 1 && (await placeAtOnce(context, buyer, request, refusals))) ||
+    (request.lines.length === 1 &&
+      !hasQuotes(request) &&
+      (await placeAtOnce(context, buyer, request, refusals))) ||
     (await placeInTransaction(context, buyer, request, refusals));
   // 7. The statement queued the order's mails and SMS; they go off the request.
   context.mailQueue.wake();
@@ -121,8 +124,9 @@ async function placeOnce(
 ): Promise<OrderRecord> {
   // 1. Read.
   const { account, found } = await readBuyerAndProducts(tx, context, buyer, request, refusals);
-  // 2. Price.
-  const priced = priceOrder(context, request, found);
+  // 2. Price, a quoted line at its quote's price (issue 36).
+  const quotes = await lockQuotes(tx, buyer, request);
+  const priced = priceOrder(context, request, found, quotes);
   // 3. Check: the products and the amounts, then the account as locked.
   const refusal =
     orderRefusal(context, request, found, priced, refusals) ??
@@ -134,7 +138,10 @@ async function placeOnce(
   if (productIds.length > 1) await lockProducts(tx, productIds);
   // 4 to 6: take the stock, write the order and queue its mails, in one statement.
   const { record, takenProductIds } = await takeStockAndWrite(run, buyer, priced);
-  if (record) return record;
+  if (record) {
+    await useQuotes(tx, quotes);
+    return record;
+  }
   // The statement refused: the stock as it is now says why, or else a price changed meanwhile.
   throw (await stockRefusal(tx, request, takenProductIds, refusals)) ?? new PriceChanged();
 }

@@ -22,7 +22,8 @@ function perProduct(lines: PricedLine[]) {
   for (const line of lines) {
     const entry = wanted.get(line.productId) ?? {
       quantity: 0,
-      unitMinor: line.unitMinor,
+      // The product's own price, also for a line a quote prices (order-pricing.ts).
+      unitMinor: line.listMinor,
       leastLine: line.quantity,
     };
     entry.quantity += line.quantity;
