@@ -5,9 +5,9 @@ import writeXlsxFile from 'write-excel-file/node';
 import type { App } from '../../app.js';
 import { products, stockChanges } from '../../db/schema/index.js';
 import type { Customer } from '../../test/app.js';
+import { catalogueIo, csvOf, newRow } from '../../test/catalogue-io-kit.js';
 import { multipart } from '../../test/files.js';
 import { useTestShop } from '../../test/use-test-shop.js';
-import { catalogueIo, csvOf, newRow } from './catalogue-io-test-kit.js';
 
 describe('the catalogue import: files, size, access', () => {
   const shop = useTestShop({ customers: 1, admin: true });

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { partNumbers, productFitment, products, stockChanges } from '../../db/schema/index.js';
 import type { Customer } from '../../test/app.js';
+import { catalogueIo, createBrand, csvOf, csvRecords, newRow } from '../../test/catalogue-io-kit.js';
 import { createProduct, createVehicle } from '../../test/factories.js';
 import { useTestShop } from '../../test/use-test-shop.js';
-import { catalogueIo, createBrand, csvOf, csvRecords, newRow } from './catalogue-io-test-kit.js';
 
 describe('the catalogue as CSV: export, change, import', () => {
   const shop = useTestShop({ customers: 1, admin: true });

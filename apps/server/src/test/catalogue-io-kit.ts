@@ -2,9 +2,9 @@ import { CATALOGUE_CSV_COLUMNS, type CatalogueImportReport } from '@chaka/contra
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { expect } from 'vitest';
-import type { App } from '../../app.js';
-import { brands } from '../../db/schema/index.js';
-import type { Customer } from '../../test/app.js';
+import type { App } from '../app.js';
+import { brands } from '../db/schema/index.js';
+import type { Customer } from './app.js';
 
 /** The calls of the catalogue's import and export tests. */
 export function catalogueIo(app: () => App, admin: () => Customer) {
