@@ -26,6 +26,7 @@ import {
   type Row,
   runCase,
 } from './harness.js';
+import { IMPORT_CASE_NAME, importCase } from './import.js';
 import { describeMachine, finish, gitCommit } from './report.js';
 import {
   createPostgresDatabase,
@@ -145,6 +146,8 @@ for (const kind of databases) {
         notes.push(`[${kind}] ${await checkStock(shop, fixtures.orderProductIds, ledger)}`);
         notes.push(`[${kind}] ${await checkMails(shop, dataDir, mailsBefore)}`);
       }
+      // After the order checks: the import adds parts of its own, never the ordered ones.
+      if (chosen({ name: IMPORT_CASE_NAME })) results.push(await importCase(shop, kind));
     } finally {
       await shop.stop();
     }
