@@ -42,6 +42,13 @@ export const dashboardRoutes: RouteObject = {
       ),
     },
     {
+      path: paths.dashboard.myPartRequests.path,
+      ...lazyScreen(
+        () => import('@/features/part-requests/pages/my-part-requests-page'),
+        (m) => m.MyPartRequestsPage,
+      ),
+    },
+    {
       path: paths.dashboard.garage.path,
       ...lazyScreen(
         () => import('@/features/garage/pages/garage-page'),
@@ -129,6 +136,13 @@ export const dashboardRoutes: RouteObject = {
           ...lazyScreen(
             () => import('@/features/products/pages/edit-product-page'),
             (m) => m.EditProductPage,
+          ),
+        },
+        {
+          path: paths.dashboard.partRequests.path,
+          ...lazyScreen(
+            () => import('@/features/part-requests/pages/admin-part-requests-page'),
+            (m) => m.AdminPartRequestsPage,
           ),
         },
         {

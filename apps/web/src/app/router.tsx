@@ -60,6 +60,20 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: paths.partRequest.path,
+        ...lazyScreen(
+          () => import('@/features/part-requests/pages/part-request-page'),
+          (m) => m.PartRequestPage,
+        ),
+      },
+      {
+        path: paths.quote.path,
+        ...lazyScreen(
+          () => import('@/features/cart/pages/quote-page'),
+          (m) => m.QuotePage,
+        ),
+      },
+      {
         path: paths.cart.path,
         ...lazyScreen(
           () => import('@/features/cart/pages/cart-page'),

@@ -36,6 +36,13 @@ export const paths = {
   returns: screen(SCREENS.returns),
   cart: screen(SCREENS.cart),
   checkout: screen(SCREENS.checkout),
+  /** Asking for a part the shop does not list (issue 36); `q` fills the part number. */
+  partRequest: {
+    path: SCREENS.partRequest,
+    getHref: (q?: string) => screenHref(SCREENS.partRequest, { q }),
+  },
+  /** A quote's link (issue 36): its page puts the quoted part in the cart. */
+  quote: { path: SCREENS.quote },
   auth: {
     login: {
       path: SCREENS.auth.login,
@@ -65,6 +72,9 @@ export const paths = {
     returns: screen(SCREENS.dashboard.returns),
     return: screenById(SCREENS.dashboard.return),
     brands: screen(SCREENS.dashboard.brands),
+    catalogueIo: screen(SCREENS.dashboard.catalogueIo),
+    myPartRequests: screen(SCREENS.dashboard.myPartRequests),
+    partRequests: screen(SCREENS.dashboard.partRequests),
     /** An invoice or packing slip of each order, one page each, to print. */
     print: {
       path: SCREENS.dashboard.print,

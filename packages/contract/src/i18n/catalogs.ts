@@ -12,6 +12,7 @@ import bnInsights from './catalogs/bn/insights.json' with { type: 'json' };
 import bnMail from './catalogs/bn/mail.json' with { type: 'json' };
 import bnNotFound from './catalogs/bn/not-found.json' with { type: 'json' };
 import bnOrders from './catalogs/bn/orders.json' with { type: 'json' };
+import bnPartRequests from './catalogs/bn/part-requests.json' with { type: 'json' };
 import bnPayment from './catalogs/bn/payment.json' with { type: 'json' };
 import bnProduct from './catalogs/bn/product.json' with { type: 'json' };
 import bnProfile from './catalogs/bn/profile.json' with { type: 'json' };
@@ -39,6 +40,7 @@ import enInsights from './catalogs/en/insights.json' with { type: 'json' };
 import enMail from './catalogs/en/mail.json' with { type: 'json' };
 import enNotFound from './catalogs/en/not-found.json' with { type: 'json' };
 import enOrders from './catalogs/en/orders.json' with { type: 'json' };
+import enPartRequests from './catalogs/en/part-requests.json' with { type: 'json' };
 import enPayment from './catalogs/en/payment.json' with { type: 'json' };
 import enProduct from './catalogs/en/product.json' with { type: 'json' };
 import enProfile from './catalogs/en/profile.json' with { type: 'json' };
@@ -90,6 +92,7 @@ export const CATALOG_AREAS = [
   'sms',
   'returns',
   'return-screens',
+  'part-requests',
 ] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
@@ -122,6 +125,7 @@ export const CATALOGS: Record<Locale, Record<CatalogArea, SourceCatalog>> = {
     sms: enSms,
     returns: enReturns,
     'return-screens': enReturnScreens,
+    'part-requests': enPartRequests,
   },
   bn: {
     site: bnSite,
@@ -151,5 +155,6 @@ export const CATALOGS: Record<Locale, Record<CatalogArea, SourceCatalog>> = {
     sms: bnSms,
     returns: bnReturns,
     'return-screens': bnReturnScreens,
+    'part-requests': bnPartRequests,
   },
 };

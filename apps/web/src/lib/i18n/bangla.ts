@@ -12,6 +12,7 @@ import homeSections from '@chaka/contract/catalogs/bn/home-sections.json';
 import insights from '@chaka/contract/catalogs/bn/insights.json';
 import notFound from '@chaka/contract/catalogs/bn/not-found.json';
 import orders from '@chaka/contract/catalogs/bn/orders.json';
+import partRequests from '@chaka/contract/catalogs/bn/part-requests.json';
 import payment from '@chaka/contract/catalogs/bn/payment.json';
 import product from '@chaka/contract/catalogs/bn/product.json';
 import profile from '@chaka/contract/catalogs/bn/profile.json';
@@ -28,6 +29,7 @@ import englishCart from '@chaka/contract/catalogs/en/cart.json';
 import englishContact from '@chaka/contract/catalogs/en/contact.json';
 import englishGarage from '@chaka/contract/catalogs/en/garage.json';
 import englishOrders from '@chaka/contract/catalogs/en/orders.json';
+import englishPartRequests from '@chaka/contract/catalogs/en/part-requests.json';
 import englishPayment from '@chaka/contract/catalogs/en/payment.json';
 import englishReturns from '@chaka/contract/catalogs/en/returns.json';
 import englishTracking from '@chaka/contract/catalogs/en/tracking.json';
@@ -60,6 +62,7 @@ i18n.load('bn', {
   ...documents,
   ...returns,
   ...returnScreens,
+  ...partRequests,
 } as never);
 
 // The sentences the schemas, the server and the sign-in screens write in English; the buying
@@ -74,6 +77,9 @@ const matchEnglish = messageMatcher({
   ...englishContact,
   ...englishGarage,
   ...englishReturns,
+  ...Object.fromEntries(
+    Object.entries(englishPartRequests).filter(([id]) => id.startsWith('part-requests.error.')),
+  ),
   // The tracking form's own sentences only: its headings ("Order {number}") would match anything.
   ...Object.fromEntries(Object.entries(englishTracking).filter(([id]) => id.startsWith('tracking.error.'))),
 } as never);

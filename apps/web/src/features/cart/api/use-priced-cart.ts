@@ -3,6 +3,7 @@ import { type CartLine, lineKey } from '../lib/cart-lines';
 import { useCartOwner } from '../lib/cart-owner';
 import { lineIssue } from '../lib/line-status';
 import { type CartProduct, useCartProducts } from './get-cart-products';
+import { useQuotes } from './quotes';
 
 export interface PricedLine {
   line: CartLine;
@@ -14,6 +15,8 @@ export interface PricedLine {
   issue: string | null;
   /** The server's unit price times the quantity; null while unknown or not orderable. */
   price: number | null;
+  /** A quoted line's price each and its request's number (issue 36). */
+  quoted: { price: number; number: string } | null;
 }
 
 /**
@@ -27,13 +30,16 @@ export function usePricedCart(drafts: Record<string, string> = {}) {
     cart.lines.map((line) => line.productId),
     signedIn,
   );
+  const quoteOf = useQuotes(cart.lines.some((line) => line.quote) && signedIn);
   const lines: PricedLine[] = cart.lines.map((line) => {
     const key = lineKey(line);
     const quantityText = drafts[key] ?? String(line.quantity);
     const part = partOf(line.productId);
     const issue = lineIssue(quantityText, part);
-    const price = part.state === 'found' && !issue ? part.product.price * Number(quantityText) : null;
-    return { line, key, part, quantityText, issue, price };
+    const quoted = line.quote ? quoteOf(line.quote) : null;
+    const each = part.state === 'found' ? (quoted?.price ?? part.product.price) : 0;
+    const price = part.state === 'found' && !issue ? each * Number(quantityText) : null;
+    return { line, key, part, quantityText, issue, price, quoted };
   });
   const loading = !cart.ready || lines.some(({ part }) => part.state === 'loading');
   const subtotal = lines.reduce((sum, { price }) => sum + (price ?? 0), 0);

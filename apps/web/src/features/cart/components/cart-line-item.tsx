@@ -1,5 +1,6 @@
 import { QUANTITY_MAX_LENGTH, SIZES, type Size } from '@chaka/contract';
 import cartCatalog from '@chaka/contract/catalogs/en/cart.json';
+import partRequestsCatalog from '@chaka/contract/catalogs/en/part-requests.json';
 import { Link } from 'react-router';
 import { PartImage } from '@/components/part-image';
 import { SelectField, TextField } from '@/components/ui/form-field';
@@ -27,6 +28,7 @@ export function CartLineItem({
 }) {
   const money = useMoney();
   const t = useT(cartCatalog);
+  const quoteT = useT(partRequestsCatalog);
   const { line, part, issue, price, quantityText } = priced;
   const product = part.state === 'found' ? part.product : null;
   const name = product?.productName ?? t('cart.line.gone');
@@ -58,7 +60,8 @@ export function CartLineItem({
               {/* The size has its own field below while the part can be ordered. */}
               {[
                 !orderable && `${t('cart.line.sizeLabel')} ${line.size}`,
-                product && t('cart.line.each', { price: money(product.price) }),
+                product && t('cart.line.each', { price: money(priced.quoted?.price ?? product.price) }),
+                priced.quoted && quoteT('part-requests.claim.quoted', { number: priced.quoted.number }),
               ]
                 .filter(Boolean)
                 .join(' · ')}

@@ -5,10 +5,13 @@ export interface CartLine {
   productId: string;
   quantity: number;
   size: Size;
+  /** The part request whose quote prices the line (issue 36): the server charges the quoted price. */
+  quote?: string;
 }
 
-/** A line is one part in one size. */
-export const lineKey = (line: Pick<CartLine, 'productId' | 'size'>) => `${line.productId}:${line.size}`;
+/** A line is one part in one size, and a quoted one is a line of its own. */
+export const lineKey = (line: Pick<CartLine, 'productId' | 'size' | 'quote'>) =>
+  `${line.productId}:${line.size}${line.quote ? `:${line.quote}` : ''}`;
 
 /** How many parts the cart holds, every unit counted (the top bar's number). */
 export const countItems = (lines: readonly CartLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -34,5 +37,10 @@ export function readLines(raw: unknown): CartLine[] {
   return raw
     .map((item) => (item && typeof item === 'object' ? { ...item, quantity: Number(item.quantity) } : item))
     .filter(isLine)
-    .map(({ productId, quantity, size }) => ({ productId, quantity, size }));
+    .map(({ productId, quantity, size, quote }) => ({
+      productId,
+      quantity,
+      size,
+      ...(typeof quote === 'string' && quote ? { quote } : {}),
+    }));
 }

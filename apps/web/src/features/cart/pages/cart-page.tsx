@@ -13,6 +13,7 @@ import { cartStore } from '../lib/cart';
 import { removeLine, setLineQuantity, setLineSize } from '../lib/cart-rules';
 import { chosenDistrict } from '../lib/chosen-district';
 import { quantityIssue } from '../lib/line-status';
+import { useQuoteFromAddress } from './quote-page';
 
 /**
  * /cart: every part in the cart with its price and stock as the shop has them now, the subtotal,
@@ -23,6 +24,7 @@ export function CartPage() {
   const [district, setDistrict] = useState(chosenDistrict.get);
   const cart = usePricedCart(drafts);
   const t = useT(cartCatalog);
+  useQuoteFromAddress(cart.owner.startsWith('account:'));
 
   const changeQuantity = (key: string, typed: string) => {
     const priced = cart.lines.find((line) => line.key === key);

@@ -7,6 +7,7 @@ describe('dashboardMenu', () => {
       ['Overview', '/dashboard/overview'],
       ['All Orders', '/dashboard/allOrders'],
       ['Returns', '/dashboard/returns'],
+      ['Part requests', '/dashboard/part-requests'],
       ['Add Product', '/dashboard/addProduct'],
       ['All Users', '/dashboard/users'],
       ['Manage Products', '/dashboard/manageProducts'],
@@ -16,10 +17,11 @@ describe('dashboardMenu', () => {
     ]);
   });
 
-  it('gives customers their orders, their garage, the review form and their profile', () => {
+  it('gives customers their orders, their garage, their part requests, the review form and their profile', () => {
     expect(dashboardMenu('user').map((item) => [item.label, item.to])).toEqual([
       ['My Orders', '/dashboard/orders'],
       ['My Garage', '/dashboard/garage'],
+      ['My part requests', '/dashboard/my-part-requests'],
       ['Add a new review', '/dashboard/addReview'],
       ['My Profile', '/dashboard/profile'],
     ]);

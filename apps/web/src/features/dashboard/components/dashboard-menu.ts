@@ -25,6 +25,7 @@ const icons = {
   reviews: 'M4 5h16v11H9l-5 4V5Zm4 5h8m-8 3h5',
   returns: 'M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11',
   brands: 'M3 12V4h8l10 10-8 8L3 12Zm5-4.5h.01',
+  partRequests: 'M11 4a7 7 0 1 0 4.2 12.6L20 21M8 11h6m-3-3v6',
   home: 'M3 11.5 12 4l9 7.5M5 10v10h5v-6h4v6h5V10',
 };
 
@@ -48,6 +49,7 @@ export function dashboardMenu(role: Role): MenuItem[] {
       { to: paths.dashboard.overview.getHref(), ...entry('overview'), icon: icons.overview },
       { to: paths.dashboard.allOrders.getHref(), ...entry('allOrders'), icon: icons.allOrders },
       { to: paths.dashboard.returns.getHref(), ...entry('returns'), icon: icons.returns },
+      { to: paths.dashboard.partRequests.getHref(), ...entry('partRequests'), icon: icons.partRequests },
       { to: paths.dashboard.addProduct.getHref(), ...entry('addProduct'), icon: icons.addProduct },
       { to: paths.dashboard.users.getHref(), ...entry('allUsers'), icon: icons.users },
       { to: paths.dashboard.manageProducts.getHref(), ...entry('manageProducts'), icon: icons.products },
@@ -59,6 +61,7 @@ export function dashboardMenu(role: Role): MenuItem[] {
   return [
     { to: paths.dashboard.myOrders.getHref(), ...entry('myOrders'), icon: icons.orders },
     { to: paths.dashboard.garage.getHref(), ...entry('myGarage'), icon: icons.garage },
+    { to: paths.dashboard.myPartRequests.getHref(), ...entry('myPartRequests'), icon: icons.partRequests },
     { to: paths.dashboard.addReview.getHref(), ...entry('addReview'), icon: icons.review },
     profile,
   ];

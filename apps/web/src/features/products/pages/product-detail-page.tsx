@@ -3,6 +3,7 @@ import productCatalog from '@chaka/contract/catalogs/en/product.json';
 import site from '@chaka/contract/catalogs/en/site.json';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { BackInStockButton } from '@/components/back-in-stock-button';
 import { DETAIL_IMAGE_SIZES, ProductImage } from '@/components/part-image';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
@@ -165,6 +166,7 @@ export function OrderArea({
           </Link>{' '}
           {t('product.detail.whenBack')}
         </p>
+        <BackInStockButton productId={product._id} />
       </div>
     );
   }

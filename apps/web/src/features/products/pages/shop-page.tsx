@@ -3,6 +3,7 @@ import shop from '@chaka/contract/catalogs/en/shop.json';
 import site from '@chaka/contract/catalogs/en/site.json';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { AskForPartLink } from '@/components/ask-for-part-link';
 import { ProductCard } from '@/components/product-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
@@ -165,6 +166,7 @@ function ProductGrid({
             {t('shop.empty.askUs')}
           </Link>{' '}
           {t('shop.empty.askUsCar')}
+          <AskForPartLink />
         </EmptyState>
       );
     }
@@ -178,6 +180,7 @@ function ProductGrid({
           {t('shop.empty.askUsLower')}
         </Link>{' '}
         {t('shop.empty.toFind')}
+        {params.q && <AskForPartLink q={params.q} />}
       </EmptyState>
     );
   }

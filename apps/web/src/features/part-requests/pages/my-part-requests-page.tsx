@@ -1,0 +1,71 @@
+import { formatDate } from '@chaka/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Page } from '@/components/ui/page';
+import { QueryState } from '@/components/ui/query-state';
+import { paths } from '@/config/paths';
+import { useLocale } from '@/lib/i18n/locale';
+import { myPartRequestsQuery } from '../api/part-requests';
+import {
+  AskedCar,
+  AskedPart,
+  PartRequestStatusBadge,
+  QuoteOffer,
+  usePartRequestsT,
+} from '../components/part-request-labels';
+
+/**
+ * /dashboard/my-part-requests (issue 36): the customer's part requests and the shop's answers; a
+ * quoted one goes into the cart at its price from the cart page (`?quote=`).
+ */
+export function MyPartRequestsPage() {
+  const t = usePartRequestsT();
+  const locale = useLocale();
+  const requests = useQuery(myPartRequestsQuery());
+  return (
+    <Page title={t('part-requests.mine.title')}>
+      <Link to={paths.partRequest.getHref()} className="btn btn-primary btn-sm mb-6">
+        {t('part-requests.mine.ask')}
+      </Link>
+      <QueryState
+        query={requests}
+        loading={t('part-requests.mine.title')}
+        failed={t('part-requests.stock.failed')}
+        failedHint={requests.error?.message}
+      >
+        {({ items }) =>
+          items.length === 0 ? (
+            <EmptyState title={t('part-requests.mine.empty')} />
+          ) : (
+            <ul className="space-y-4">
+              {items.map((request) => (
+                <li key={request.id} className="card border border-base-300 bg-base-100">
+                  <div className="card-body gap-2">
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <h2 className="tabular font-semibold">{request.number}</h2>
+                      <PartRequestStatusBadge status={request.status} />
+                    </div>
+                    <p className="text-xs text-muted">{formatDate(request.createdAt, locale)}</p>
+                    <AskedCar request={request} />
+                    <AskedPart request={request} />
+                    <QuoteOffer request={request} />
+                    {request.note && <p className="whitespace-pre-line text-sm">{request.note}</p>}
+                    {request.status === 'quoted' && request.quote && (
+                      <Link
+                        to={`${paths.cart.getHref()}?quote=${request.id}`}
+                        className="btn btn-primary btn-sm w-fit"
+                      >
+                        {t('part-requests.quote.addToCart')}
+                      </Link>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </Page>
+  );
+}
