@@ -8,6 +8,7 @@ import type { Database } from './db/client.js';
 import { accountRoutes } from './features/auth/routes.js';
 import { findBlog, listBlogs } from './features/blogs/blogs-service.js';
 import { blogRoutes } from './features/blogs/routes.js';
+import { brandRoutes } from './features/brands/routes.js';
 import { catalogueIoRoutes } from './features/catalogue-io/routes.js';
 import { cartRoutes } from './features/cart/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(accountRoutes);
   await app.register(blogRoutes);
   await app.register(productRoutes);
+  await app.register(brandRoutes);
   await app.register(vehicleRoutes);
   await app.register(garageRoutes);
   await app.register(phoneRoutes, { secret: config.authSecret, siteName: config.siteName });

@@ -30,7 +30,10 @@ export const BrandBodySchema = z.object({
   logo: imageUrl('Logo must be an uploaded image').nullable().optional(),
 });
 export type BrandBody = z.infer<typeof BrandBodySchema>;
-export const BrandPatchSchema = BrandBodySchema.partial();
+export const BrandPatchSchema = BrandBodySchema.partial().refine(
+  (body) => body.name !== undefined || body.logo !== undefined,
+  'Nothing to update',
+);
 
 export const SKU_MAX = 40;
 /** The shop's own SKU: letters, digits and - . / _ , at most SKU_MAX characters. */
@@ -58,7 +61,39 @@ export type PartNumber = z.infer<typeof PartNumberSchema>;
 /** At most this many numbers, and as many superseded ones, per part. */
 export const PART_NUMBERS_MAX = 30;
 
-/** The catalogue's fields of a product's answer (GET /api/services, /api/services/{id}). */
+/** What the brand and part-number answers say when they refuse (English; the web catalogs translate). */
+export const catalogueMessages = {
+  brandNotFound: 'Brand not found',
+  unknownBrand: 'Brand must be one of the shop\u2019s brands',
+  brandNameTaken: (name: string) => `There is already a brand named ${name}`,
+  brandHasParts: (parts: number) =>
+    `The brand has parts: ${parts} ${parts === 1 ? 'part uses' : 'parts use'} it. Give them another brand first`,
+  skuTaken: (sku: string) => `SKU ${sku} is already another part\u2019s: choose another`,
+  numberListedTwice: (number: string) => `Part number ${number} is listed twice`,
+} as const;
+
+/** Numbers that are one once normalised (04465-12592 and 0446512592) may be listed once per kind. */
+const onceEach =
+  <T>(key: (item: T) => string, label: (item: T) => string) =>
+  (items: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      const normal = key(item);
+      if (seen.has(normal))
+        ctx.addIssue({
+          code: 'custom',
+          path: [index],
+          message: catalogueMessages.numberListedTwice(label(item)),
+        });
+      seen.add(normal);
+    });
+  };
+
+/**
+ * The catalogue's fields of a product's answer. One product's answer (GET /api/service/{id}, and
+ * the answers of the admin's writes) carries them all; a list (GET /api/services) carries brand,
+ * sku, the Bangla name and description and, in a search, match, but not partNumbers nor replaces.
+ */
 export const ProductCatalogueFieldsSchema = z.object({
   brand: BrandSchema.omit({ count: true }).nullable().optional(),
   sku: z.string().optional(),
@@ -83,10 +118,17 @@ export const ProductCatalogueBodySchema = z.object({
   partNumbers: z
     .array(PartNumberSchema)
     .max(PART_NUMBERS_MAX, `At most ${PART_NUMBERS_MAX} part numbers`)
+    .superRefine(
+      onceEach(
+        (item: PartNumber) => `${item.kind}|${normalPartNumber(item.number)}`,
+        (item) => item.number,
+      ),
+    )
     .optional(),
   replaces: z
     .array(PartNumberTextSchema)
     .max(PART_NUMBERS_MAX, `At most ${PART_NUMBERS_MAX} replaced numbers`)
+    .superRefine(onceEach(normalPartNumber, (item: string) => item))
     .optional(),
   productNameBn: requiredText('Bangla name must not be blank', 120).nullable().optional(),
   productDescriptionBn: requiredText('Bangla description must not be blank', 4000).nullable().optional(),

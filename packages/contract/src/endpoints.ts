@@ -1,5 +1,6 @@
 import type { Endpoint, Route } from './endpoint.js';
 import { accountEndpoints } from './endpoints/accounts.js';
+import { brandEndpoints } from './endpoints/brands.js';
 import { cartEndpoints } from './endpoints/cart.js';
 import { catalogueEndpoints } from './endpoints/catalogue.js';
 import { catalogueIoEndpoints } from './endpoints/catalogue-io.js';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...catalogueEndpoints,
   ...catalogueIoEndpoints,
+  ...brandEndpoints,
   ...vehicleEndpoints,
   ...garageEndpoints,
   ...phoneEndpoints,

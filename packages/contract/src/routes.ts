@@ -31,6 +31,11 @@ export const routes = {
   deleteProduct: { method: 'DELETE', path: '/api/services/:id', who: 'admin' },
   uploadImage: { method: 'POST', path: '/api/uploads', who: 'signed-in' },
   setFitment: { method: 'PUT', path: '/api/services/:id/fitment', who: 'admin' },
+  // The brands the admin keeps (issue 36); the shop's list counts each brand's parts.
+  listBrands: { method: 'GET', path: '/api/brands', who: 'anyone' },
+  createBrand: { method: 'POST', path: '/api/admin/brands', who: 'admin' },
+  updateBrand: { method: 'PATCH', path: '/api/admin/brands/:id', who: 'admin' },
+  deleteBrand: { method: 'DELETE', path: '/api/admin/brands/:id', who: 'admin' },
   listBlogs: { method: 'GET', path: '/api/blogs', who: 'anyone' },
   getBlog: { method: 'GET', path: '/api/blog/:id', who: 'anyone' },
 

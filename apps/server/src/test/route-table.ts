@@ -1,4 +1,5 @@
 import { type EndpointName, endpoints, type Method, type Who } from '@chaka/contract';
+import { BRAND_REQUESTS } from './brand-requests.js';
 import { CART_REQUESTS } from './cart-requests.js';
 import { CATALOGUE_IO_REQUESTS } from './catalogue-io-requests.js';
 import { CATALOGUE_REQUESTS } from './catalogue-routes-table.js';
@@ -120,6 +121,9 @@ const REQUESTS = {
   ...CATALOGUE_REQUESTS,
   // The whole catalogue out as CSV and in from a spreadsheet (issue 36)
   ...CATALOGUE_IO_REQUESTS,
+
+  // The brands (issue 36)
+  ...BRAND_REQUESTS,
 
   // One-time codes by SMS: verifying a phone, and the sign-in code
   ...PHONE_REQUESTS,

@@ -21,7 +21,8 @@ const editProduct = {
   params: IdParamsSchema,
   body: UpdateProductBodySchema,
   response: ProductSchema,
-  errors: [404],
+  // 409: an SKU another part has.
+  errors: [404, 409],
 } as const;
 
 /** The catalogue, its images and the blog. */
@@ -32,8 +33,11 @@ export const catalogueEndpoints = {
     summary: 'Products, oldest first (all of them unless page or limit is given)',
     description:
       'q keeps the products whose name holds every word of it (or that fit a vehicle whose chassis or ' +
-      'engine code starts with the word), category those of one category, vehicle those that fit ' +
-      'that vehicle and the universal ones. ' +
+      'engine code starts with the word), and the parts one of whose numbers or whose SKU is q or a ' +
+      'word of q, typed in any form (04465-12592 = 0446512592 = 04465 12592; a superseded number finds ' +
+      'the part that replaces it): those come first, each with match { kind, number }. ' +
+      'category keeps those of one category, vehicle those that fit that vehicle and the universal ones, ' +
+      'brand those of these brands (ids, repeated or comma-separated). ' +
       'The X-Total-Count header tells how many products match in all.',
     querystring: ProductListQuerySchema,
     response: ProductListSchema,
@@ -50,8 +54,12 @@ export const catalogueEndpoints = {
     ...routes.createProduct,
     tag: 'products',
     summary: 'Add a product (admin)',
+    description:
+      'brandId is a brand of GET /api/brands (400 otherwise); sku is given as CP-P10001 when left out ' +
+      '(409 when another part has it); partNumbers and replaces are kept as typed and matched in normal form.',
     body: CreateProductBodySchema,
     response: ProductSchema,
+    errors: [409],
   }),
   // The spec's clients call both for stock changes (SPEC §7); both edit any field of a product.
   replaceProduct: defineEndpoint({ ...routes.replaceProduct, ...editProduct }),

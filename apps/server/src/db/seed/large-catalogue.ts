@@ -4,7 +4,9 @@ import { count, max, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.js';
 import { products } from '../schema/index.js';
+import { ensureBrands, insertPartNumbers, type PartNumberRow, partNumberRows } from './brands.js';
 import { ensureVehicles, type FitmentRow, fitmentRows, insertFitment } from './fitment.js';
+import { generatedNumbers, random } from './generated-numbers.js';
 import type { FitmentRule } from './vehicles.js';
 
 /** A kind of part: its picture, where it goes on a car, how many a car takes, and whether it fits all. */
@@ -87,19 +89,6 @@ const YEARS = ['2004-2008', '2008-2012', '2012-2016', '2016-2020', '2020-2024'];
 
 const BATCH = 1000;
 
-/** A small deterministic generator (mulberry32): the same catalogue on every run. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-/** The n-th generated product (0-based): the same n always gives the same product. */
 /** What one unit of each kind of part weighs packed, in grams (a set of pads, a 4 L can, a bulb). */
 const WEIGHT_GRAMS: Record<Category, number> = {
   'brake-pads': 1200,
@@ -109,6 +98,10 @@ const WEIGHT_GRAMS: Record<Category, number> = {
   'spark-plugs': 60,
 };
 
+/**
+ * The n-th generated product (0-based): the same n always gives the same product, with its brand
+ * (the maker in its name) and its numbers (generated-numbers.ts).
+ */
 export function generatedProduct(n: number) {
   const next = random(n + 1);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
@@ -124,6 +117,8 @@ export function generatedProduct(n: number) {
     availableQty: Math.floor(next() * 500),
     minOrderQty: 1 + Math.floor(next() * 3),
     weightGrams: WEIGHT_GRAMS[category],
+    brand,
+    numbers: generatedNumbers(n, brand, kind.universal ? null : car, category),
   };
   if (kind.universal) {
     return {
@@ -156,7 +151,7 @@ export function generatedProduct(n: number) {
 }
 
 /**
- * Adds generated products, with their fitment, until the catalogue holds `target` of them
+ * Adds generated products, with their brands, numbers and fitment, until the catalogue holds `target` of them
  * (`npm run seed -- --products N`); fills an empty vehicles table with the seeded vehicles first.
  * They come after every existing product in the list's order, so the home page's first three stay
  * the same. Run it again with the same number and nothing changes.
@@ -170,22 +165,26 @@ export async function seedLargeCatalogue(
   const start = existing?.total ?? 0;
   if (start >= target) return { added: 0, total: start };
   const { rows: vehicleRows } = await ensureVehicles(db);
+  const brandIds = await ensureBrands(db);
   // A microsecond apart, just after the newest product: 100,000 of them span a tenth of a second,
   // so a product an admin adds afterwards still comes after all of them.
   const after = new Date((existing?.latest?.getTime() ?? Date.now()) + 1).toISOString();
   for (let from = start; from < target; from += BATCH) {
     const rows: Array<PgInsertValue<typeof products>> = [];
     const fitment: FitmentRow[] = [];
+    const numbers: PartNumberRow[] = [];
     for (let n = from; n < Math.min(from + BATCH, target); n += 1) {
       const createdAt = sql`${after}::timestamptz + ${n - start} * interval '1 microsecond'`;
-      const { fits, ...product } = generatedProduct(n);
+      const { fits, brand, numbers: partNumbers, ...product } = generatedProduct(n);
       const id = randomUUID();
-      rows.push({ ...product, id, createdAt });
+      rows.push({ ...product, brandId: brandIds.get(brand.toLowerCase()), id, createdAt });
       fitment.push(...fitmentRows(id, fits, vehicleRows));
+      numbers.push(...partNumberRows(id, partNumbers));
     }
     await db.transaction(async (tx) => {
       await tx.insert(products).values(rows);
       await insertFitment(tx, fitment);
+      await insertPartNumbers(tx, numbers);
     });
     onProgress(from + rows.length);
   }

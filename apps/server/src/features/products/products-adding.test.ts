@@ -25,6 +25,13 @@ describe('products', () => {
         lowStockThreshold: 5,
         weightGrams: 500,
         warrantyMonths: 0,
+        // Issue 36: no brand, numbers nor Bangla given; the shop's SKU is given.
+        brand: null,
+        sku: expect.stringMatching(/^CP-P\d+$/),
+        partNumbers: [],
+        replaces: [],
+        productNameBn: null,
+        productDescriptionBn: null,
         fitment: [],
       });
       const [row] = await shop.app.db.select().from(products).where(eq(products.id, created._id));

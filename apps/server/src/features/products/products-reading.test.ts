@@ -34,6 +34,11 @@ describe('products', () => {
         lowStockThreshold: 5,
         weightGrams: 1200,
         warrantyMonths: 0,
+        // Issue 36: a list carries the brand, SKU and Bangla fields, not the part numbers.
+        brand: { _id: expect.any(String), name: 'Toyota Genuine', logo: null },
+        sku: expect.stringMatching(/^CP-P\d+$/),
+        productNameBn: null,
+        productDescriptionBn: null,
       });
       const times = list.map((product) => Date.parse(String(product.createdAt)));
       expect(times).toEqual([...times].sort((a, b) => a - b));

@@ -5,13 +5,14 @@ import { endpointRouter } from '../../lib/endpoint-route.js';
 import { badRequest } from '../../lib/errors.js';
 import { currentUser } from '../../lib/ownership.js';
 import { sendCachedJson } from '../../plugins/performance.js';
+import { listBrands } from './brand-counts.js';
 import { setFitment } from './fitment-service.js';
+import { searchWords } from './number-search.js';
 import {
   createProduct,
   deleteProduct,
   findProduct,
   listProducts,
-  searchWords,
   updateProduct,
 } from './products-service.js';
 
@@ -39,12 +40,25 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
       query.category ?? '',
       query.vehicle ?? '',
       query.lowStock ?? '',
+      [...new Set(query.brand ?? [])].sort().join(','),
       searchWords(query.q).join(' '),
     ].join('|');
     const answer = await app.caches.products.get(key, async () => {
       const { items, total } = await listProducts(app.db, query);
       return new CachedJson(items, { 'x-total-count': String(total) });
     });
+    return sendCachedJson(request, reply, answer);
+  });
+
+  // The brands with how many parts of each the shop's filters find: cached with the product
+  // answers, so a write of a product or of a brand (features/brands) clears it.
+  route(endpoints.listBrands, async (request, reply) => {
+    const { query } = request;
+    const key = ['brands', query.category ?? '', query.vehicle ?? '', searchWords(query.q).join(' ')];
+    const answer = await app.caches.products.get(
+      key.join('|'),
+      async () => new CachedJson(await listBrands(app.db, query)),
+    );
     return sendCachedJson(request, reply, answer);
   });
 
