@@ -152,6 +152,13 @@ export const dashboardRoutes: RouteObject = {
             (m) => m.BrandsPage,
           ),
         },
+        {
+          path: paths.dashboard.catalogueIo.path,
+          ...lazyScreen(
+            () => import('@/features/catalogue-io/pages/catalogue-io-page'),
+            (m) => m.CatalogueIoPage,
+          ),
+        },
       ],
     },
   ],

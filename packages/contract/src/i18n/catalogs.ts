@@ -2,6 +2,7 @@ import bnAdmin from './catalogs/bn/admin.json' with { type: 'json' };
 import bnAuth from './catalogs/bn/auth.json' with { type: 'json' };
 import bnBlog from './catalogs/bn/blog.json' with { type: 'json' };
 import bnCart from './catalogs/bn/cart.json' with { type: 'json' };
+import bnCatalogueIo from './catalogs/bn/catalogue-io.json' with { type: 'json' };
 import bnContact from './catalogs/bn/contact.json' with { type: 'json' };
 import bnDashboard from './catalogs/bn/dashboard.json' with { type: 'json' };
 import bnDocuments from './catalogs/bn/documents.json' with { type: 'json' };
@@ -30,6 +31,7 @@ import enAdmin from './catalogs/en/admin.json' with { type: 'json' };
 import enAuth from './catalogs/en/auth.json' with { type: 'json' };
 import enBlog from './catalogs/en/blog.json' with { type: 'json' };
 import enCart from './catalogs/en/cart.json' with { type: 'json' };
+import enCatalogueIo from './catalogs/en/catalogue-io.json' with { type: 'json' };
 import enContact from './catalogs/en/contact.json' with { type: 'json' };
 import enDashboard from './catalogs/en/dashboard.json' with { type: 'json' };
 import enDocuments from './catalogs/en/documents.json' with { type: 'json' };
@@ -91,6 +93,7 @@ export const CATALOG_AREAS = [
   'documents',
   'sms',
   'returns',
+  'catalogue-io',
   'return-screens',
   'part-requests',
 ] as const;
@@ -124,6 +127,7 @@ export const CATALOGS: Record<Locale, Record<CatalogArea, SourceCatalog>> = {
     documents: enDocuments,
     sms: enSms,
     returns: enReturns,
+    'catalogue-io': enCatalogueIo,
     'return-screens': enReturnScreens,
     'part-requests': enPartRequests,
   },
@@ -154,6 +158,7 @@ export const CATALOGS: Record<Locale, Record<CatalogArea, SourceCatalog>> = {
     documents: bnDocuments,
     sms: bnSms,
     returns: bnReturns,
+    'catalogue-io': bnCatalogueIo,
     'return-screens': bnReturnScreens,
     'part-requests': bnPartRequests,
   },

@@ -3,6 +3,7 @@ import admin from '@chaka/contract/catalogs/bn/admin.json';
 import auth from '@chaka/contract/catalogs/bn/auth.json';
 import blog from '@chaka/contract/catalogs/bn/blog.json';
 import cart from '@chaka/contract/catalogs/bn/cart.json';
+import catalogueIo from '@chaka/contract/catalogs/bn/catalogue-io.json';
 import contact from '@chaka/contract/catalogs/bn/contact.json';
 import dashboard from '@chaka/contract/catalogs/bn/dashboard.json';
 import documents from '@chaka/contract/catalogs/bn/documents.json';
@@ -26,6 +27,7 @@ import ui from '@chaka/contract/catalogs/bn/ui.json';
 import validation from '@chaka/contract/catalogs/bn/validation.json';
 import englishAuth from '@chaka/contract/catalogs/en/auth.json';
 import englishCart from '@chaka/contract/catalogs/en/cart.json';
+import englishCatalogueIo from '@chaka/contract/catalogs/en/catalogue-io.json';
 import englishContact from '@chaka/contract/catalogs/en/contact.json';
 import englishGarage from '@chaka/contract/catalogs/en/garage.json';
 import englishOrders from '@chaka/contract/catalogs/en/orders.json';
@@ -61,6 +63,7 @@ i18n.load('bn', {
   ...tracking,
   ...documents,
   ...returns,
+  ...catalogueIo,
   ...returnScreens,
   ...partRequests,
 } as never);
@@ -77,6 +80,8 @@ const matchEnglish = messageMatcher({
   ...englishContact,
   ...englishGarage,
   ...englishReturns,
+  // The catalogue import's sentences about a file's rows.
+  ...Object.fromEntries(Object.entries(englishCatalogueIo).filter(([id]) => id.startsWith('catalogue-io.error.'))),
   ...Object.fromEntries(
     Object.entries(englishPartRequests).filter(([id]) => id.startsWith('part-requests.error.')),
   ),

@@ -25,6 +25,7 @@ const icons = {
   reviews: 'M4 5h16v11H9l-5 4V5Zm4 5h8m-8 3h5',
   returns: 'M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11',
   brands: 'M3 12V4h8l10 10-8 8L3 12Zm5-4.5h.01',
+  catalogueIo: 'M12 3v11m0 0-4-4m4 4 4-4M4 15v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-4',
   partRequests: 'M11 4a7 7 0 1 0 4.2 12.6L20 21M8 11h6m-3-3v6',
   home: 'M3 11.5 12 4l9 7.5M5 10v10h5v-6h4v6h5V10',
 };
@@ -54,6 +55,7 @@ export function dashboardMenu(role: Role): MenuItem[] {
       { to: paths.dashboard.users.getHref(), ...entry('allUsers'), icon: icons.users },
       { to: paths.dashboard.manageProducts.getHref(), ...entry('manageProducts'), icon: icons.products },
       { to: paths.dashboard.brands.getHref(), ...entry('brands'), icon: icons.brands },
+      { to: paths.dashboard.catalogueIo.getHref(), ...entry('catalogueIo'), icon: icons.catalogueIo },
       { to: paths.dashboard.reviews.getHref(), ...entry('reviews'), icon: icons.reviews },
       profile,
     ];
