@@ -81,7 +81,9 @@ const matchEnglish = messageMatcher({
   ...englishGarage,
   ...englishReturns,
   // The catalogue import's sentences about a file's rows.
-  ...Object.fromEntries(Object.entries(englishCatalogueIo).filter(([id]) => id.startsWith('catalogue-io.error.'))),
+  ...Object.fromEntries(
+    Object.entries(englishCatalogueIo).filter(([id]) => id.startsWith('catalogue-io.error.')),
+  ),
   ...Object.fromEntries(
     Object.entries(englishPartRequests).filter(([id]) => id.startsWith('part-requests.error.')),
   ),
