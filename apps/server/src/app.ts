@@ -3,14 +3,15 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerParcelFollowing } from './app-parcels.js';
+import { registerReturns } from './app-returns.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { accountRoutes } from './features/auth/routes.js';
 import { findBlog, listBlogs } from './features/blogs/blogs-service.js';
 import { blogRoutes } from './features/blogs/routes.js';
 import { brandRoutes } from './features/brands/routes.js';
-import { catalogueIoRoutes } from './features/catalogue-io/routes.js';
 import { cartRoutes } from './features/cart/routes.js';
+import { catalogueIoRoutes } from './features/catalogue-io/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { parcelBookingRoutes } from './features/couriers/parcel-routes.js';
 import type { ParcelSweep } from './features/couriers/parcel-sweep.js';
@@ -23,6 +24,7 @@ import { newsletterRoutes } from './features/newsletter/routes.js';
 import type { OrderContext } from './features/orders/order-context.js';
 import { createParcelShipping } from './features/orders/parcel-shipping.js';
 import { createOrderContext, orderRoutes } from './features/orders/routes.js';
+import { registerPartRequests } from './features/part-requests/routes.js';
 import { createPaymentRefunds, type PaymentRefunds } from './features/payments/payment-refunds.js';
 import { closeOpenPayments, hasSettledPayment } from './features/payments/payments-service.js';
 import {
@@ -31,14 +33,13 @@ import {
   paymentRoutes,
 } from './features/payments/routes.js';
 import { createSslcommerzPayments } from './features/payments/sslcommerz/sslcommerz-payments.js';
-import { registerPartRequests } from './features/part-requests/routes.js';
 import { phoneRoutes } from './features/phone/routes.js';
 import { screenRenderer } from './features/prerender/prerender.js';
 import { findProduct, listProducts } from './features/products/products-service.js';
 import { productRoutes } from './features/products/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
+import type { RefundSweep } from './features/returns/refund-sweep.js';
 import { returnSmsText } from './features/returns/return-sms.js';
-import { returnRoutes } from './features/returns/routes.js';
 import { reviewRoutes } from './features/reviews/routes.js';
 import { pageRenderer, pageSite, seoRoutes } from './features/seo/routes.js';
 import { systemRoutes } from './features/system/routes.js';
@@ -186,15 +187,11 @@ export async function buildApp(deps: AppDeps) {
   // Booking parcels from All Orders with those couriers; the order ships through the orders feature.
   await app.register(parcelBookingRoutes, { couriers, orders: createParcelShipping(orders) });
   await app.register(trackingRoutes);
-  // Returns, refunds and warranty claims (issue 35).
-  await app.register(returnRoutes, {
-    policy: config.returnPolicy,
-    currency: config.currency,
-    publicUrl: config.publicUrl,
-    dataDir: config.dataDir,
-    onlineRefunds: () => app.paymentRefunds,
-    smsQueue: orders.smsQueue,
-  });
+  // Returns, refunds and warranty claims (issue 35), pickups by the couriers whose APIs book them.
+  app.decorate(
+    'refundSweep',
+    await registerReturns(app, config, orders.smsQueue, [couriers.pathao, couriers.steadfast]),
+  );
   await app.register(documentRoutes, {
     shop: { name: config.siteName, address: config.shopAddress ?? null },
   });
@@ -243,6 +240,8 @@ declare module 'fastify' {
     orders: OrderContext;
     /** The parcel sweep (tests run one now: `app.parcelSweep.runOnce()`). */
     parcelSweep: ParcelSweep;
+    /** The sweep of refunds still processing (tests run one now: `app.refundSweep.runOnce()`). */
+    refundSweep: RefundSweep;
     /** Refunds of online payments (features/payments/payment-refunds.ts). */
     paymentRefunds: PaymentRefunds;
   }

@@ -64,6 +64,21 @@ export const ReturnSchema = z.object({
       confirmedAt: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * The return pickup booked with the order's courier on approval (Steadfast's return request), or
+   * why booking it failed (the admin books it again with POST /api/returns/{id}/pickup); null when
+   * none was asked: the customer drops the parts at the courier or brings them to the shop.
+   */
+  pickup: z
+    .object({
+      courier: z.string(),
+      /** The courier's id of the return request; null while booking it failed. */
+      id: z.string().nullable(),
+      /** The courier's status of it: pending, approved, processing, completed, cancelled. */
+      status: z.string().nullable(),
+      error: z.string().nullable(),
+    })
+    .nullable(),
   events: z.array(ReturnEventSchema),
   createdAt: z.string(),
 });

@@ -92,6 +92,9 @@ export const returnMessages = {
   tooManyPhotos: `At most ${RETURN_PHOTOS_MAX} photos`,
   referenceTooLong: `The reference can be at most ${RETURN_REFERENCE_MAX_LENGTH} characters long`,
   textOnly: 'Must be text without control characters',
+  pickupNotApproved: 'A return pickup is booked only for an approved return',
+  pickupUnavailable:
+    'The order was not shipped with a courier whose API books return pickups: the customer drops the parts at the courier or brings them to the shop',
 } as const;
 
 const optionalText = (max: number, tooLong: string) =>

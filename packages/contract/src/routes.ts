@@ -106,6 +106,7 @@ export const routes = {
   moveReturn: { method: 'PATCH', path: '/api/returns/:id', who: 'admin' },
   refundReturn: { method: 'POST', path: '/api/returns/:id/refund', who: 'admin' },
   confirmRefund: { method: 'POST', path: '/api/returns/:id/refund/confirmation', who: 'owner' },
+  bookReturnPickup: { method: 'POST', path: '/api/returns/:id/pickup', who: 'admin' },
 
   // When the part is not there (issue 36): part requests and their quotes, back-in-stock waits
   createPartRequest: { method: 'POST', path: '/api/part-requests', who: 'anyone' },

@@ -1,4 +1,5 @@
 import type { Order, Return } from '@chaka/contract';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { orderEvents, orderLines, orders, type products } from '../db/schema/index.js';
 import type { Customer, Injector } from './app.js';
@@ -175,6 +176,18 @@ export const RETURN_REQUESTS = {
       params: { id: (await movedReturn(scene, [{ status: 'approved' }, { status: 'received' }]))._id },
       payload: { method: 'manual', reference: 'bKash 01712345678 TrxID 9X8Y7Z' },
     }),
+  },
+  // An approved return of an order shipped with Steadfast (the stand-in knows no such consignment:
+  // the booking's refusal is recorded on the return, answered 200).
+  bookReturnPickup: {
+    request: async (scene: Scene) => {
+      const approved = await movedReturn(scene, [{ status: 'approved' }]);
+      await scene.app.db
+        .update(orders)
+        .set({ courier: 'Steadfast', consignmentId: crypto.randomUUID() })
+        .where(eq(orders.id, approved.orderId));
+      return { params: { id: approved._id } };
+    },
   },
   confirmRefund: {
     request: async (scene: Scene) => {

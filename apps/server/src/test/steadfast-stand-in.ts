@@ -6,6 +6,7 @@ import {
   startStandInServer,
 } from './courier-stand-in-kit.js';
 import type { Injector } from './injector.js';
+import { steadfastReturnRequests } from './steadfast-return-requests.js';
 
 /** The merchant's keys the stand-in accepts, as the shop's settings name them. */
 export const STEADFAST_TEST_SETTINGS = {
@@ -70,12 +71,14 @@ function orderErrors(order: Fields, taken: (invoice: string) => boolean): Record
 /**
  * A local HTTP server standing in for Steadfast's API (portal.packzy.com/api/v1): Api-Key and
  * Secret-Key on every request, create_order with Steadfast's checks, bulk-order, the status by
- * consignment id and by invoice, and what a test needs besides: moving a parcel along, losing the
- * answer of the next booking, counting calls, and sending the shop Steadfast's webhooks.
+ * consignment id and by invoice, return requests (steadfast-return-requests.ts), and what a test
+ * needs besides: moving a parcel along, losing the answer of the next booking, counting calls, and
+ * sending the shop Steadfast's webhooks.
  */
 export async function startSteadfastStandIn() {
   const parcels = new Map<number, SteadfastParcel>();
   const byInvoice = (invoice: string) => [...parcels.values()].find((entry) => entry.invoice === invoice);
+  const returns = steadfastReturnRequests(() => parcels.values());
 
   function book(order: Fields): SteadfastParcel | Record<string, string[]> {
     const errors = orderErrors(order, (invoice) => byInvoice(invoice) !== undefined);
@@ -147,6 +150,8 @@ export async function startSteadfastStandIn() {
       });
       return { status: 200, body: answer };
     }
+    const returned = returns.handle(call, body);
+    if (returned) return returned;
     const byCid = call.path.match(/^\/status_by_cid\/(\d+)$/);
     const byInv = call.path.match(/^\/status_by_invoice\/([^/]+)$/);
     if (call.method === 'GET' && (byCid || byInv)) {
@@ -187,6 +192,20 @@ export async function startSteadfastStandIn() {
       const all = Number(found.order.cod_amount);
       found.codCollected = collected ?? all;
       found.status = found.codCollected < all ? 'partial_delivered' : 'delivered';
+    },
+    returnRequests: returns.requests,
+    setReturnStatus: returns.setStatus,
+    /** A consignment for `invoice`, booked and delivered (a return pickup is asked for one). */
+    deliveredParcel(invoice: string): SteadfastParcel {
+      const booked = book({
+        invoice,
+        recipient_name: 'Rahim Uddin',
+        recipient_phone: '01712345678',
+        recipient_address: 'House 7, Road 2, Banani, Dhaka',
+        cod_amount: 0,
+      });
+      if (!isParcel(booked)) throw new Error(`Steadfast stand-in: ${JSON.stringify(booked)}`);
+      return Object.assign(booked, { status: 'delivered' });
     },
     markReturned(consignmentId: string | number) {
       parcel(consignmentId).status = 'cancelled';

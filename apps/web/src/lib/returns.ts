@@ -89,3 +89,12 @@ export function useConfirmRefund() {
     onSettled: refresh,
   });
 }
+
+/** An admin books an approved return's pickup with the order's courier again, or asks where it stands. */
+export function useReturnPickup() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) => call(routes.bookReturnPickup, { params: { id } }),
+    onSettled: refresh,
+  });
+}

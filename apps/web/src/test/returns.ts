@@ -28,6 +28,7 @@ export const aReturn = (fields: Partial<Return> = {}): Return => ({
   deliveryFee: 0,
   refunded: 0,
   refund: null,
+  pickup: null,
   events: [{ status: 'requested', by: 'Nadia Islam', note: null, at: '2026-11-25T10:00:00.000Z' }],
   createdAt: '2026-11-25T10:00:00.000Z',
   ...fields,

@@ -78,4 +78,14 @@ export const returnEndpoints = {
     response: ReturnSchema,
     errors: [404, 409],
   }),
+  bookReturnPickup: defineEndpoint({
+    ...routes.bookReturnPickup,
+    tag: 'returns',
+    summary: 'Book the return pickup with the order’s courier again, or ask where it stands (admins)',
+    description:
+      'An approved return of an order shipped with a courier whose API books return pickups (Steadfast): books its return request when booking it on approval failed, or asks the courier for the status of the one booked. 409 when the return is not approved or the courier books no pickups; the courier’s refusal is kept in pickup.error.',
+    params: IdParamsSchema,
+    response: ReturnSchema,
+    errors: [404, 409],
+  }),
 };

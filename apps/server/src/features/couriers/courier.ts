@@ -28,6 +28,20 @@ export interface Courier {
   status(consignmentId: string): Promise<ParcelState>;
   /** What the courier would charge the shop for the parcel, in minor units; null when it cannot say. */
   quote(parcel: ParcelRequest): Promise<number | null>;
+  /**
+   * Asks the courier to collect a delivered parcel's parts back from the customer (a return
+   * pickup); absent where its API has none (Pathao's merchant API). Throws as `book` does.
+   */
+  requestReturn?(request: { consignmentId: string; reason: string }): Promise<ReturnPickup>;
+  /** Where a return pickup stands now, by the courier's id of it. */
+  returnPickup?(id: string): Promise<ReturnPickup>;
+}
+
+/** A return pickup the courier took on: its id and its status in the courier's words. */
+export interface ReturnPickup {
+  id: string;
+  /** Steadfast: pending, approved, processing, completed or cancelled. */
+  status: string;
 }
 
 /** A parcel the courier took on. */

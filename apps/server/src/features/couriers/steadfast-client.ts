@@ -10,6 +10,7 @@ import {
   minorToTaka,
   type ParcelRequest,
   type ParcelStateName,
+  type ReturnPickup,
 } from './courier.js';
 import { courierPhone } from './phone.js';
 
@@ -58,6 +59,14 @@ function bookedOf(consignment: Record<string, unknown> | undefined): BookedParce
   if ((typeof id !== 'number' && typeof id !== 'string') || typeof code !== 'string' || !code) return null;
   // Steadfast's create answers no charge; the shop learns it from the merchant panel's invoice.
   return { consignmentId: String(id), trackingCode: code, deliveryFeeMinor: null };
+}
+
+/** A return request of Steadfast's answers (itself, or wrapped in `data`); null when it names none. */
+function pickupOf(body: Record<string, unknown>): ReturnPickup | null {
+  const found = (body.data && typeof body.data === 'object' ? body.data : body) as Record<string, unknown>;
+  const id = found.id;
+  if ((typeof id !== 'number' && typeof id !== 'string') || String(id) === '') return null;
+  return { id: String(id), status: typeof found.status === 'string' ? found.status : 'pending' };
 }
 
 /** Steadfast's API (portal.packzy.com/api/v1), with the merchant's Api-Key and Secret-Key on each request. */
@@ -125,5 +134,23 @@ export function createSteadfastClient(config: SteadfastConfig, fetchImpl: typeof
     },
     // Steadfast publishes no price API: its charges are its rate card.
     quote: async () => null,
+    async requestReturn({ consignmentId, reason }) {
+      const consignment = /^\d+$/.test(consignmentId) ? Number(consignmentId) : consignmentId;
+      const { status, body } = await call('POST', '/create_return_request', {
+        consignment_id: consignment,
+        reason: reason.slice(0, 250),
+      });
+      const pickup = pickupOf(body);
+      if (status < 300 && pickup) return pickup;
+      if (status >= 400 || (typeof body.status === 'number' && body.status >= 400))
+        throw new CourierRefused('Steadfast', refusalOf(body, status));
+      throw new CourierUnreachable('Steadfast', 'the answer names no return request');
+    },
+    async returnPickup(id) {
+      const { status, body } = await call('GET', `/get_return_request/${encodeURIComponent(id)}`);
+      const pickup = pickupOf(body);
+      if (status < 300 && pickup) return pickup;
+      throw new CourierRefused('Steadfast', refusalOf(body, status));
+    },
   };
 }

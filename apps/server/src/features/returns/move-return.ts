@@ -5,6 +5,7 @@ import { products, returnEvents, returns } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Identity } from '../../lib/identity.js';
 import { recordStockChange } from '../../lib/stock-history.js';
+import { pickupOnApproval } from './return-pickups.js';
 import { type ReturnRecord, readReturn, recordOf, returnNumberOf, toReturn } from './return-queries.js';
 import { queueReturnSms } from './return-sms.js';
 import { lockOrder, type ReturnsContext } from './returns-context.js';
@@ -92,7 +93,7 @@ export async function moveReturn(
   body: MoveReturnBody,
 ): Promise<Return> {
   if (!isId(id)) throw notFound(returnMessages.notFound);
-  return context.db.transaction(async (tx) => {
+  const done = await context.db.transaction(async (tx) => {
     const { order: unlocked } = await readReturn(tx, id);
     const order = await lockOrder(tx, unlocked.id);
     const [locked] = await tx.select().from(returns).where(eq(returns.id, id)).for('update');
@@ -109,6 +110,9 @@ export async function moveReturn(
       .insert(returnEvents)
       .values({ returnId: id, status: body.status, by: admin.name, note: move.note });
     await queueReturnSms(tx, context.smsQueue, id, `return_${body.status}`);
-    return toReturn(await recordOf(tx, moved!, order));
+    return recordOf(tx, moved!, order);
   });
+  if (body.status !== 'approved') return toReturn(done);
+  // Committed: the pickup is booked outside the transaction, and its failure never undoes the approval.
+  return toReturn(await pickupOnApproval(context, done).catch(() => done));
 }

@@ -1,7 +1,6 @@
 import type { Return } from '@chaka/contract';
 import { eq } from 'drizzle-orm';
 import { returnEvents, returns } from '../../db/schema/index.js';
-import type { Identity } from '../../lib/identity.js';
 import { type ReturnRecord, recordOf, toReturn } from './return-queries.js';
 import { lockOrder, type ReturnsContext } from './returns-context.js';
 
@@ -10,15 +9,16 @@ export const isRefundProcessing = ({ row }: ReturnRecord) =>
   row.status === 'refunded' && row.refundStatus === 'processing' && row.refundMethod !== 'manual';
 
 /**
- * POST /api/returns/{id}/refund again, on a refund the provider is still processing: asks the
- * provider where it stands (SSLCommerz's refund query by refund_ref_id) and records it. Finished,
+ * POST /api/returns/{id}/refund again, and the refund sweep (refund-sweep.ts), on a refund the
+ * provider is still processing: asks the provider where it stands (SSLCommerz's refund query by
+ * refund_ref_id) and records it, `by` the admin or the provider. Finished,
  * the refund is complete; failed, the return is received again, its refund undone, so the admin
  * can refund it by hand or try again; still processing, nothing changes.
  */
 export async function followRefund(
   context: ReturnsContext,
   record: ReturnRecord,
-  admin: Identity,
+  by: string,
 ): Promise<Return> {
   const online = context.onlineRefunds?.();
   const { row } = record;
@@ -49,7 +49,7 @@ export async function followRefund(
     await tx.insert(returnEvents).values({
       returnId: row.id,
       status: now.status === 'refunded' ? 'refunded' : 'received',
-      by: admin.name,
+      by,
       note:
         now.status === 'refunded' ? 'Refund completed' : `Refund failed: ${now.reason ?? 'no reason given'}`,
     });

@@ -90,7 +90,7 @@ export async function refundReturn(
 ): Promise<Return> {
   if (!isId(id)) throw notFound(returnMessages.notFound);
   const current = await readReturn(context.db, id);
-  if (isRefundProcessing(current)) return followRefund(context, current, admin);
+  if (isRefundProcessing(current)) return followRefund(context, current, admin.name);
   if (body.method === 'manual') {
     return context.db.transaction(async (tx) => {
       const { record, amount } = await lockForRefund(tx, id);

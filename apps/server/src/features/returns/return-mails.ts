@@ -33,12 +33,20 @@ export async function sendReturnMail(deps: ReturnMailer, found: Return): Promise
     const amount = formatMoney(Math.round(found.refunded * 100), { currency: deps.currency, locale });
     const paragraphs = [
       t('mail.hello', { name: found.customerName }),
-      t(`returns.mail.${found.status}`, {
-        number: found.number,
-        order: found.orderNumber,
-        reason: found.rejectionReason ?? '',
-        amount,
-      }),
+      // An approval with its pickup booked says so; otherwise the parts are handed to the courier.
+      t(
+        found.status === 'approved' && found.pickup?.id
+          ? 'returns.mail.approvedPickup'
+          : `returns.mail.${found.status}`,
+        {
+          number: found.number,
+          order: found.orderNumber,
+          reason: found.rejectionReason ?? '',
+          amount,
+          courier: found.pickup?.courier ?? '',
+          id: found.pickup?.id ?? '',
+        },
+      ),
       t('returns.mail.follow', { link }),
     ];
     const subject = t('returns.mail.subject', { number: found.number, status });

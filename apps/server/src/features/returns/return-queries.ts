@@ -71,6 +71,9 @@ export function toReturn({ row, order, lines, events, others }: ReturnRecord): R
             confirmedAt: row.customerConfirmedAt?.toISOString() ?? null,
           }
         : null,
+    pickup: row.pickupCourier
+      ? { courier: row.pickupCourier, id: row.pickupId, status: row.pickupStatus, error: row.pickupError }
+      : null,
     events: events.map((event) => ({
       status: event.status,
       by: event.by,

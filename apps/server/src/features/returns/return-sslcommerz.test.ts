@@ -64,6 +64,41 @@ describe('refunding a return paid through SSLCommerz', () => {
     expect(done.body.events.at(-1)).toMatchObject({ status: 'refunded', note: 'Refund completed' });
   });
 
+  it('follows a processing refund on a schedule: the sweep records it refunded once the gateway says so', async () => {
+    const { id } = await receivedReturn();
+    state.gateway.refundKnobs.refundOutcome = 'processing';
+    const started = await as(state.admin, 'POST', `/api/returns/${id}/refund`);
+    expect(started.body).toMatchObject({ status: 'refunded', refund: { status: 'processing' } });
+    const minutes = (count: number) => new Date(Date.now() + count * 60_000);
+    // Still processing at the gateway: nothing changes, and it is not asked again before five minutes.
+    expect(await state.app.refundSweep.runOnce(minutes(1))).toBe(0);
+    state.gateway.settleRefund(started.body.refund!.reference!);
+    expect(await state.app.refundSweep.runOnce(minutes(2))).toBe(0);
+    expect(await state.app.refundSweep.runOnce(minutes(7))).toBe(1);
+    const seen = await send(state.app, state.admin, 'GET', `/api/returns/${id}`);
+    expect(seen.body).toMatchObject({ status: 'refunded', refund: { status: 'refunded' } });
+    expect(seen.body.events.at(-1)).toMatchObject({
+      status: 'refunded',
+      by: 'SSLCommerz',
+      note: 'Refund completed',
+    });
+  });
+
+  it('records a processing refund the bank gave back as failed: the return is received again', async () => {
+    const { id } = await receivedReturn();
+    state.gateway.refundKnobs.refundOutcome = 'processing';
+    const started = await as(state.admin, 'POST', `/api/returns/${id}/refund`);
+    state.gateway.refunds.get(started.body.refund!.reference!)!.status = 'cancelled';
+    expect(await state.app.refundSweep.runOnce(new Date(Date.now() + 60 * 60_000))).toBe(1);
+    const seen = await send(state.app, state.admin, 'GET', `/api/returns/${id}`);
+    expect(seen.body).toMatchObject({ status: 'received', refund: null, refunded: 0 });
+    expect(seen.body.events.at(-1)).toMatchObject({
+      status: 'received',
+      by: 'SSLCommerz',
+      note: expect.stringMatching(/^Refund failed: /),
+    });
+  });
+
   it('answers a refused refund with the gateway’s reason, the return still received', async () => {
     const { id } = await receivedReturn();
     state.gateway.refundKnobs.refundOutcome = 'failed';

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { OnlineRefunds } from './online-refunds.js';
+import type { ReturnPickups } from './return-pickups.js';
 import type { ReturnSmsQueue } from './return-sms.js';
 
 /** Everything the return services work with, from the app and its settings. */
@@ -17,6 +18,8 @@ export interface ReturnsContext {
   onlineRefunds: (() => OnlineRefunds | undefined) | undefined;
   /** The shop's SMS queue: each step queues the customer's SMS in its transaction (return-sms.ts). */
   smsQueue: ReturnSmsQueue;
+  /** Return pickups with the order's courier, where its API books them (return-pickups.ts). */
+  pickups?: () => ReturnPickups | undefined;
 }
 
 /**

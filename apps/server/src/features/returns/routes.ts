@@ -8,7 +8,9 @@ import { moveReturn } from './move-return.js';
 import type { OnlineRefunds } from './online-refunds.js';
 import { openReturn } from './open-return.js';
 import { confirmRefund, refundReturn } from './refund-return.js';
+import { createRefundSweep, type RefundSweep } from './refund-sweep.js';
 import { sendReturnMail } from './return-mails.js';
+import { bookReturnPickup, type ReturnPickups } from './return-pickups.js';
 import { returnPolicyOf } from './return-policy.js';
 import { findReturnFor, listReturns } from './return-queries.js';
 import type { ReturnSmsQueue } from './return-sms.js';
@@ -24,6 +26,10 @@ export interface ReturnRoutesOptions {
   onlineRefunds?: () => OnlineRefunds | undefined;
   /** The shop's SMS queue, which the order SMS go through too (features/returns/return-sms.ts). */
   smsQueue: ReturnSmsQueue;
+  /** Return pickups with the couriers whose APIs book them (the app joins the couriers feature). */
+  pickups?: () => ReturnPickups | undefined;
+  /** Hands over the refund sweep, which runs while the app runs (tests run one now with it). */
+  exposeRefundSweep?: (sweep: RefundSweep) => void;
 }
 
 /** Returns, refunds and warranty claims (issue 35). */
@@ -35,6 +41,7 @@ export const returnRoutes: FastifyPluginAsync<ReturnRoutesOptions> = async (app,
     uploadsDir: path.join(options.dataDir, 'uploads'),
     onlineRefunds: options.onlineRefunds,
     smsQueue: options.smsQueue,
+    pickups: options.pickups,
   };
   // A received return changes the product's stock: cached product answers are out of date.
   const changesStock = { invalidates: ['products'] } as const;
@@ -58,6 +65,12 @@ export const returnRoutes: FastifyPluginAsync<ReturnRoutesOptions> = async (app,
     return found;
   };
 
+  // Refunds the provider is still processing are followed up on a schedule, not only when asked.
+  const refundSweep = createRefundSweep({ context, log: app.log, onMoved: told });
+  options.exposeRefundSweep?.(refundSweep);
+  const stopSweep = refundSweep.start();
+  app.addHook('onClose', async () => stopSweep());
+
   route(endpoints.openReturn, async (request) =>
     told(await openReturn(context, request.params.id, currentUser(request), request.body)),
   );
@@ -74,6 +87,7 @@ export const returnRoutes: FastifyPluginAsync<ReturnRoutesOptions> = async (app,
     // Once: when it becomes refunded, not when a refund still processing is asked about again.
     return before?.status === after.status ? after : told(after);
   });
+  route(endpoints.bookReturnPickup, (request) => bookReturnPickup(context, request.params.id));
   route(endpoints.confirmRefund, (request) =>
     confirmRefund(context, request.params.id, currentUser(request)),
   );

@@ -5,14 +5,14 @@ import {
   isOpenOrder,
   needsDeliveryDetails,
   type Order,
-  type OrderStatus,
 } from '@chaka/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { OrderStatusBadge } from '@/components/order-timeline';
 import { PartThumbnail } from '@/components/part-image';
 import { paths } from '@/config/paths';
 import { Money } from '@/lib/money';
-import { useOrdersT, useStatusName } from './order-labels';
+import { useOrdersT } from './order-labels';
 
 /** The ordered part: its picture and name, as the order recorded them. */
 export function OrderName({ order }: { order: Order }) {
@@ -105,24 +105,8 @@ export function EmailAddress({ email }: { email: string }) {
   );
 }
 
-const STATUS_BADGE: Record<OrderStatus, string> = {
-  placed: 'badge-info',
-  confirmed: 'badge-primary',
-  shipped: 'badge-accent',
-  delivered: 'badge-success',
-  cancelled: 'badge-ghost',
-  returned: 'badge-warning',
-};
-
-/** Where the order is: Placed, Confirmed, Shipped, Delivered or Cancelled. */
-export function StatusBadge({ status }: { status: OrderStatus }) {
-  const statusName = useStatusName();
-  return (
-    <span className={`badge h-auto min-h-6 py-0.5 text-center leading-tight ${STATUS_BADGE[status]}`}>
-      {statusName(status)}
-    </span>
-  );
-}
+/** Where the order is: Placed, Confirmed, Shipped, Delivered or Cancelled (shared with the return page). */
+export const StatusBadge = OrderStatusBadge;
 
 /**
  * The status, with a warning while the order cannot ship for want of an address (narrow: it wraps),

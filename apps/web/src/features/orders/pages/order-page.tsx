@@ -1,6 +1,7 @@
 import { awaitsAdvance, displayTransactionId, formatDate, type OrderDetail } from '@chaka/contract';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { OrderTimeline } from '@/components/order-timeline';
 import { PartThumbnail } from '@/components/part-image';
 import { PaymentResultNotice } from '@/components/payment-result';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -21,7 +22,6 @@ import { OrderPaperLinks } from '../components/order-paper-links';
 import { OrderPhone } from '../components/order-phone';
 import { OrderRefundBadge } from '../components/order-refund-badge';
 import { OrderReturns } from '../components/order-returns';
-import { OrderTimeline } from '../components/order-timeline';
 import { PhoneRecordList } from '../components/phone-record';
 
 /**

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { nadia } from '@/test/data';
+import { anOrderDetail, nadia } from '@/test/data';
 import { renderWithApp } from '@/test/render';
 import { aReturn } from '@/test/returns';
 import { recordRequests, server } from '@/test/server';
@@ -18,7 +18,11 @@ let found: Return;
 beforeEach(() => {
   signInAs(admin);
   found = aReturn();
-  server.use(http.get('/api/returns/:id', () => HttpResponse.json(found)));
+  server.use(
+    http.get('/api/returns/:id', () => HttpResponse.json(found)),
+    // The admin's return page shows its order's history.
+    http.get('/api/order/:id', () => HttpResponse.json(anOrderDetail({ _id: 'o42' }))),
+  );
 });
 
 const openReturn = () =>

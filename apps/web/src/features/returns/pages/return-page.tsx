@@ -14,11 +14,14 @@ import { useReturn } from '@/lib/returns';
 import { ConfirmRefundButton } from '../components/confirm-refund-button';
 import { CustomerReturns } from '../components/customer-returns';
 import { ReturnActions } from '../components/return-actions';
+import { ReturnOrderHistory } from '../components/return-order-history';
+import { ReturnPickup } from '../components/return-pickup';
 import { ReturnTimeline } from '../components/return-timeline';
 
 /**
  * /dashboard/returns/{id}: one return for its customer or an admin: its parts, the money, why it
- * was rejected, its timeline; the admin's actions, the customer's "I received the refund".
+ * was rejected, how the parts go back (the courier's pickup or a drop-off), its timeline; the
+ * admin's actions and the order's own history inline, the customer's "I received the refund".
  */
 export function ReturnPage() {
   const { id = '' } = useParams();
@@ -74,6 +77,7 @@ function ReturnSummary({ found }: { found: Return }) {
         {role === 'admin' && <ReturnActions found={found} />}
         {isOwner && <ConfirmRefundButton found={found} />}
       </div>
+      <ReturnPickup found={found} admin={role === 'admin'} />
       {found.rejectionReason && (
         <div role="status" className="alert alert-error mb-6">
           <p>
@@ -128,6 +132,11 @@ function ReturnSummary({ found }: { found: Return }) {
           <Section title={t('return-screens.timeline')}>
             <ReturnTimeline events={found.events} />
           </Section>
+          {role === 'admin' && (
+            <Section title={t('return-screens.orderTimeline')}>
+              <ReturnOrderHistory orderId={found.orderId} />
+            </Section>
+          )}
           {role === 'admin' && (
             <Section title={t('return-screens.admin.customerReturns')}>
               <CustomerReturns found={found} />

@@ -1,8 +1,8 @@
-import { INTL_LOCALES, type Locale, type OrderEvent } from '@chaka/contract';
+import { INTL_LOCALES, type Locale, type OrderEvent, type OrderStatus } from '@chaka/contract';
+import ordersCatalog from '@chaka/contract/catalogs/en/orders.json';
 import { translated } from '@/lib/i18n/i18n';
 import { useLocale } from '@/lib/i18n/locale';
-import { StatusBadge } from './order-cells';
-import { useOrdersT } from './order-labels';
+import { useT } from '@/lib/i18n/use-t';
 
 const formats = new Map<Locale, Intl.DateTimeFormat>();
 /** A moment of the order's life in the language shown ("26 Nov 2026, 14:05"). */
@@ -20,10 +20,32 @@ function when(locale: Locale): Intl.DateTimeFormat {
   return format;
 }
 
-/** The order's life, oldest first: each change, who made it and when. */
+const STATUS_BADGE: Record<OrderStatus, string> = {
+  placed: 'badge-info',
+  confirmed: 'badge-primary',
+  shipped: 'badge-accent',
+  delivered: 'badge-success',
+  cancelled: 'badge-ghost',
+  returned: 'badge-warning',
+};
+
+/** Where the order is: Placed, Confirmed, Shipped, Delivered or Cancelled. */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const t = useT(ordersCatalog);
+  return (
+    <span className={`badge h-auto min-h-6 py-0.5 text-center leading-tight ${STATUS_BADGE[status]}`}>
+      {t(`orders.status.${status}`)}
+    </span>
+  );
+}
+
+/**
+ * The order's life, oldest first: each change, who made it and when (the order page, and the
+ * admin's return page beside the return's own steps).
+ */
 export function OrderTimeline({ events }: { events: OrderEvent[] }) {
   const locale = useLocale();
-  const t = useOrdersT();
+  const t = useT(ordersCatalog);
   return (
     <ol className="space-y-4 border-l-2 border-base-300 pl-5">
       {events.map((event) => (
@@ -33,7 +55,7 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
             className="absolute top-1.5 -left-[1.7rem] size-3 rounded-full border-2 border-base-100 bg-primary"
           />
           <div className="flex flex-wrap items-center gap-2">
-            <StatusBadge status={event.status} />
+            <OrderStatusBadge status={event.status} />
             <time dateTime={event.at} className="text-sm text-muted">
               {when(locale).format(new Date(event.at))}
             </time>
