@@ -45,7 +45,11 @@ export function BrandsPage() {
             </ul>
           )}
         </section>
-        <section className="card border border-base-300 bg-base-100 shadow-sm" aria-labelledby="add-brand">
+        {/* On a phone the form comes first: the list of brands can be long. */}
+        <section
+          className="card order-first border border-base-300 bg-base-100 shadow-sm lg:order-none"
+          aria-labelledby="add-brand"
+        >
           <div className="card-body gap-2">
             <h2 id="add-brand" className="card-title">
               {t('admin.brands.add')}

@@ -116,12 +116,13 @@ function PartNumberRows({ control, register, errors }: PartDataFieldsProps) {
   return (
     <fieldset className="fieldset mt-2">
       <legend className="fieldset-legend text-sm font-medium">{t('admin.form.partNumbers')}</legend>
+      <p className="text-sm text-muted">{t('admin.form.partNumbersHint')}</p>
       {rows.fields.length === 0 && <p className="text-sm text-muted">{t('admin.form.noPartNumbers')}</p>}
       <ol className="space-y-3">
         {rows.fields.map((row, index) => (
           <li
             key={row.id}
-            className="grid items-start gap-x-3 rounded-box border border-base-300 p-3 sm:grid-cols-[9rem_1fr_1fr_auto] sm:border-0 sm:p-0"
+            className="grid items-start gap-x-3 rounded-box border border-base-300 p-3 md:grid-cols-[10rem_1fr_1fr_auto] md:border-0 md:p-0"
           >
             {/* Controlled: a row's kind follows it when a row above is removed. */}
             <Controller
@@ -153,7 +154,7 @@ function PartNumberRows({ control, register, errors }: PartDataFieldsProps) {
             />
             <button
               type="button"
-              className="btn btn-ghost btn-sm mt-2 text-error sm:mt-9"
+              className="btn btn-ghost btn-sm mt-2 text-error md:mt-9"
               onClick={() => rows.remove(index)}
               aria-label={t('admin.form.removePartNumber', { number: index + 1 })}
             >
