@@ -19,16 +19,16 @@ export function ImportReport({ report }: { report: CatalogueImportReport }) {
   ] as const;
   return (
     <section className="space-y-4" aria-live="polite">
-      <div className="stats stats-vertical w-full border border-base-300 sm:stats-horizontal">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {counts.map(([name, value, look]) => (
-          <div key={name} className="stat px-4 py-3">
-            <div className="stat-title">{t(`catalogue-io.${name}`)}</div>
-            <div className={`stat-value text-2xl ${look}`} data-testid={`import-${name}`}>
+          <div key={name} className="rounded-box border border-base-300 px-3 py-2">
+            <dt className="text-sm text-base-content/70">{t(`catalogue-io.${name}`)}</dt>
+            <dd className={`text-2xl font-semibold tabular-nums ${look}`} data-testid={`import-${name}`}>
               {number.format(value)}
-            </div>
+            </dd>
           </div>
         ))}
-      </div>
+      </dl>
       {report.errors.length === 0 ? (
         <p className="text-success">{t('catalogue-io.noErrors')}</p>
       ) : (

@@ -49,7 +49,7 @@ export function CatalogueIoPage() {
     <Page title={t('catalogue-io.title')}>
       <p className="mb-6 max-w-3xl">{t('catalogue-io.intro')}</p>
       <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
-        <section className="card border border-base-300 bg-base-100">
+        <section className="card self-start border border-base-300 bg-base-100">
           <div className="card-body gap-3">
             <a className="btn btn-outline w-full sm:w-auto" href={catalogueCsvHref()} download>
               {t('catalogue-io.export')}
@@ -74,7 +74,7 @@ export function CatalogueIoPage() {
                 {t('catalogue-io.fileHint', { max: CATALOGUE_IMPORT_MAX_MB })}
               </p>
             </div>
-            <label className="label cursor-pointer justify-start gap-2 text-sm whitespace-normal">
+            <label className="flex cursor-pointer items-center gap-2 text-sm">
               <input
                 type="checkbox"
                 className="checkbox checkbox-sm"
