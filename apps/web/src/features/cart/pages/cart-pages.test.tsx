@@ -127,6 +127,10 @@ describe('the checkout', () => {
     const { router } = renderCheckout();
     const summary = within(await screen.findByRole('region', { name: 'Summary' }));
     expect(summary.getByText('H4 Halogen Headlight Bulbs')).toBeTruthy();
+    // The return policy before the order is placed (issue 35).
+    const policy = within(await screen.findByRole('region', { name: 'Returns and warranty' }));
+    expect(policy.getByText('Parts can be returned within 7 days of delivery.')).toBeTruthy();
+    expect(policy.getByRole('link', { name: 'Return policy' }).getAttribute('href')).toBe('/returns');
     // Prefilled as the order form is: her profile's phone.
     await waitFor(() =>
       expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('+8801712345678'),

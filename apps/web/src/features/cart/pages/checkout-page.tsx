@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { DeliveryFields, deliveryFieldsOf } from '@/components/delivery-fields';
 import { PaymentChoice, type PaymentOption } from '@/components/payment-choice';
+import { ReturnPolicyNote } from '@/components/return-policy-note';
 import { FormError } from '@/components/ui/form-error';
 import { Page } from '@/components/ui/page';
 import { StatusButton } from '@/components/ui/status-button';
@@ -140,6 +141,7 @@ function CheckoutForm({ cart }: { cart: ReturnType<typeof usePricedCart> }) {
         <StatusButton busy={formState.isSubmitting} disabled={cart.blocked} className="btn-primary btn-block">
           {t('cart.checkout.place')}
         </StatusButton>
+        <ReturnPolicyNote className="text-muted" />
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { formatDate, type OrderDocuments } from '@chaka/contract';
+import { ReturnPolicyNote } from '@/components/return-policy-note';
 import { useLocale } from '@/lib/i18n/locale';
 import { DeliveryBlock, Labelled, ShopBlock, useDocumentsT, useMinorMoney } from './document-parts';
 import { usePaymentMethodName } from './order-labels';
@@ -106,6 +107,7 @@ export function InvoiceSheet({ order }: { order: OrderDocuments }) {
           <span className="font-semibold">{paymentState(order)}</span>
         </Labelled>
       </div>
+      <ReturnPolicyNote printed className="mt-6 text-gray-600" />
       <p className="mt-10 text-center text-sm text-gray-500">
         {t('documents.thanks', { siteName: order.shop.name })}
       </p>

@@ -85,6 +85,9 @@ describe('the printable documents', () => {
     expect(invoice.getByText('Cash on delivery')).toBeTruthy();
     expect(invoice.getByText('To be paid in cash on delivery')).toBeTruthy();
     expect(invoice.getByText('Nadia Islam')).toBeTruthy();
+    // The return policy, with its address on paper (issue 35).
+    expect(await invoice.findByText('Parts can be returned within 7 days of delivery.')).toBeTruthy();
+    expect(invoice.getByText(/^Return policy: http.*\/returns$/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
   });
 
