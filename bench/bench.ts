@@ -27,6 +27,7 @@ import {
   runCase,
 } from './harness.js';
 import { IMPORT_CASE_NAME, importCase } from './import.js';
+import { brandFilterPaths, numberSearchPaths, partCases, partFixtures } from './part-cases.js';
 import { describeMachine, finish, gitCommit } from './report.js';
 import {
   createPostgresDatabase,
@@ -151,7 +152,9 @@ for (const kind of databases) {
     } finally {
       await shop.stop();
     }
-    if (!catalogueCases(LARGE_CATALOGUE, []).some(chosen)) continue;
+    const noParts = { numbers: [], brandIds: [] };
+    const largeCases = [...catalogueCases(LARGE_CATALOGUE, []), ...partCases(LARGE_CATALOGUE, noParts)];
+    if (!largeCases.some(chosen)) continue;
     const seeded = await seedLargeCatalogue(env, LARGE_CATALOGUE);
     const large = await startShop(env);
     try {
@@ -164,7 +167,16 @@ for (const kind of databases) {
       notes.push(
         `[${kind}] ${await firstTimeLists(large, `lists filtered by a vehicle ${catalogue}`, vehiclePages)}`,
       );
-      for (const benchCase of catalogueCases(seeded, vehicles)) {
+      const parts = await partFixtures(large, seeded);
+      for (const [what, paths] of [
+        ['part-number searches', numberSearchPaths(parts)],
+        ['lists filtered by brand', brandFilterPaths(parts)],
+      ] as const) {
+        notes.push(`[${kind}] ${await firstTimeLists(large, `${what} ${catalogue}`, paths)}`);
+      }
+      for (const benchCase of [...catalogueCases(seeded, vehicles), ...partCases(seeded, parts)].filter(
+        chosen,
+      )) {
         results.push(await runCase(large, kind, benchCase, ceiling, settings));
       }
     } finally {
