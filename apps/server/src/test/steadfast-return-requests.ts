@@ -1,7 +1,7 @@
 import type { CourierCall, StandInReply } from './courier-stand-in-kit.js';
 
 /** A return request Steadfast holds (its create_return_request): the courier collects the parts back. */
-export interface SteadfastReturnRequest {
+interface SteadfastReturnRequest {
   id: number;
   consignmentId: number;
   reason: string | null;

@@ -18,7 +18,7 @@ import type { ReturnsContext } from './returns-context.js';
 /** How often the sweep runs. */
 const SWEEP_EVERY_MS = 5 * 60_000;
 /** A processing refund is asked about again once this long has passed since it last was. */
-export const REFUND_QUIET_MS = 5 * 60_000;
+const REFUND_QUIET_MS = 5 * 60_000;
 const SWEEP_BATCH = 50;
 /** The sweep's advisory lock (the parcel sweep's is 7_201_220_242). */
 const REFUND_SWEEP_LOCK_KEY = 7_201_220_243;
@@ -33,7 +33,7 @@ export interface RefundSweep {
   start(): () => void;
 }
 
-export interface RefundSweepDeps {
+interface RefundSweepDeps {
   context: ReturnsContext;
   log: FastifyBaseLogger;
   /** A return whose status changed (its refund failed: received again), for the customer's mail and SMS. */
