@@ -6,14 +6,16 @@ const adminItems = [
   'Overview',
   'All Orders',
   'Returns',
+  'Part requests',
   'Add Product',
   'All Users',
   'Manage Products',
   'Brands',
+  'Import and export',
   'Reviews',
   'My Profile',
 ];
-const customerItems = ['My Orders', 'My Garage', 'Add a new review', 'My Profile'];
+const customerItems = ['My Orders', 'My Garage', 'My part requests', 'Add a new review', 'My Profile'];
 
 async function menuLabels(page: Page): Promise<string[]> {
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
