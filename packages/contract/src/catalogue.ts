@@ -112,7 +112,7 @@ export const ProductCatalogueFieldsSchema = z.object({
 /** The catalogue's fields of POST /api/services and the edits (PUT, PATCH); all optional. */
 export const ProductCatalogueBodySchema = z.object({
   /** A brand's id from GET /api/brands; null takes the brand away. */
-  brandId: z.uuid({ error: 'Brand must be one of the shop\u2019s brands' }).nullable().optional(),
+  brandId: z.uuid({ error: 'Brand must be one of the shop’s brands' }).nullable().optional(),
   /** Left out on adding: the shop gives one (CP-P10001). */
   sku: SkuSchema.optional(),
   partNumbers: z
