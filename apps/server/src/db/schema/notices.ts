@@ -34,7 +34,10 @@ export const noticeQueue = pgTable(
   },
   (table) => [
     index('notice_queue_due_at_idx').on(table.dueAt),
-    check('notice_queue_kind_known', sql`${table.kind} in ('back_in_stock', 'part_quote', 'part_cannot_source')`),
+    check(
+      'notice_queue_kind_known',
+      sql`${table.kind} in ('back_in_stock', 'part_quote', 'part_cannot_source')`,
+    ),
     check('notice_queue_channel_known', sql`${table.channel} in ('mail', 'sms')`),
   ],
 );
