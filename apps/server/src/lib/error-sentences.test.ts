@@ -30,15 +30,31 @@ function sentencesOf(module: Record<string, unknown>): string[] {
   return Object.values(module).flatMap((value) => {
     if (typeof value === 'string') return [value];
     if (typeof value === 'function') {
+      // A parameter named `message` holds a sentence of its own (an import's "column: sentence").
+      const names = /^\(?([^)=]*)\)?\s*=>/.exec(String(value))?.[1]?.split(',') ?? [];
       const samples = Array.from({ length: value.length }, (_, index) =>
-        index === 0 ? 'Axio Brake Pads' : 7,
+        names[index]?.trim().startsWith('message')
+          ? 'Price must not be negative'
+          : index === 0
+            ? 'Axio Brake Pads'
+            : 7,
       );
-      // A list of names or codes (unknown vehicles) is written joined.
-      const written = /\.join\(/.test(String(value)) ? value(['a1', 'b2']) : value(...samples);
-      return [String(written)];
+      // A list of names or codes (unknown vehicles, missing columns) is written joined.
+      const lists = samples.map(() => ['a1', 'b2']);
+      const written = /\.join\(/.test(String(value)) ? value(...lists) : writtenOrNull(value, samples);
+      return [String(written ?? value(...lists))];
     }
     return value && typeof value === 'object' ? sentencesOf(value as Record<string, unknown>) : [];
   });
+}
+
+/** The sentence a function writes from the sample values, or null when they are not its kind. */
+function writtenOrNull(write: (...values: unknown[]) => unknown, samples: unknown[]) {
+  try {
+    return write(...samples);
+  } catch {
+    return null;
+  }
 }
 
 function sourceFiles(dir: string): string[] {

@@ -44,16 +44,20 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export function messageMatcher(english: CompiledCatalog): (text: string) => MatchedMessage | undefined {
   const exact = new Map<string, string>();
   const fields = new Map<string, string>();
-  const patterns: Array<{ id: string; pattern: RegExp; names: string[]; words: WordCases[] }> = [];
+  const patterns: Array<{ id: string; pattern: RegExp; names: string[]; words: WordCases[]; text: number }> =
+    [];
   for (const [id, message] of Object.entries(english)) {
     const parts = typeof message === 'string' ? [message] : message;
     const names: string[] = [];
     const words: WordCases[] = [];
     let source = '';
+    let text = 0;
     let matchable = true;
     for (const part of parts) {
-      if (typeof part === 'string') source += escapeRegExp(part);
-      else if (part.length === 1 && typeof part[0] === 'string') {
+      if (typeof part === 'string') {
+        source += escapeRegExp(part);
+        text += part.length;
+      } else if (part.length === 1 && typeof part[0] === 'string') {
         names.push(part[0]);
         words.push(undefined);
         source += '(.+?)';
@@ -70,8 +74,11 @@ export function messageMatcher(english: CompiledCatalog): (text: string) => Matc
     if (!matchable) continue;
     if (names.length === 0) exact.set(parts.join(''), id);
     if (names.length === 0 && id.startsWith(FIELD_PREFIX)) fields.set(parts.join(''), id);
-    else patterns.push({ id, pattern: new RegExp(`^${source}$`, 's'), names, words });
+    else patterns.push({ id, pattern: new RegExp(`^${source}$`, 's'), names, words, text });
   }
+  // The message that fixes most of the sentence wins: "SKU {number}" (a card's label) must not take
+  // "SKU X is already another part's: choose another" for a number.
+  patterns.sort((a, b) => b.text - a.text);
   return (text) => {
     const id = exact.get(text);
     if (id !== undefined) return { id, values: {}, terms: {} };
@@ -85,7 +92,8 @@ export function messageMatcher(english: CompiledCatalog): (text: string) => Matc
         const value = found[index + 1] ?? '';
         const word = words[index]?.get(value);
         values[name] = word ?? (/^\d{1,15}$/.test(value) ? Number(value) : value);
-        const term = fields.get(value);
+        // A placeholder named `message` holds a whole sentence ("price: Price must not be negative").
+        const term = fields.get(value) ?? (name === 'message' ? exact.get(value) : undefined);
         if (term) terms[name] = term;
       });
       return { id, values, terms };
