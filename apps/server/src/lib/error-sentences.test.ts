@@ -41,7 +41,9 @@ function sentencesOf(module: Record<string, unknown>): string[] {
       );
       // A list of names or codes (unknown vehicles, missing columns) is written joined.
       const lists = samples.map(() => ['a1', 'b2']);
-      const written = /\.join\(/.test(String(value)) ? value(...lists) : writtenOrNull(value, samples);
+      const written = /\.join\(/.test(String(value))
+        ? value(...lists)
+        : writtenOrNull(value as (...values: never[]) => unknown, samples);
       return [String(written ?? value(...lists))];
     }
     return value && typeof value === 'object' ? sentencesOf(value as Record<string, unknown>) : [];
@@ -49,9 +51,9 @@ function sentencesOf(module: Record<string, unknown>): string[] {
 }
 
 /** The sentence a function writes from the sample values, or null when they are not its kind. */
-function writtenOrNull(write: (...values: unknown[]) => unknown, samples: unknown[]) {
+function writtenOrNull(write: (...values: never[]) => unknown, samples: unknown[]) {
   try {
-    return write(...samples);
+    return write(...(samples as never[]));
   } catch {
     return null;
   }
