@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.js';
+import { runEvery } from '../../lib/run-every.js';
 import type { Courier } from './courier.js';
 import { outcomeOfState, type ParcelFollowing } from './follow-parcel.js';
 
@@ -103,18 +104,9 @@ export function createParcelSweep(deps: ParcelSweepDeps): ParcelSweep {
   }
 
   function start(): () => void {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      runOnce()
-        .catch((error) => deps.log.error({ err: error }, 'parcel sweep failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, SWEEP_EVERY_MS);
-    timer.unref();
-    return () => clearInterval(timer);
+    return runEvery(SWEEP_EVERY_MS, runOnce, (error) =>
+      deps.log.error({ err: error }, 'parcel sweep failed'),
+    );
   }
 
   return { runOnce, start };

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import { products, user } from '../../db/schema/index.js';
 import { translate } from '../../lib/i18n.js';
 import { composeText, type Mailer } from '../../lib/mailer.js';
+import { runEvery } from '../../lib/run-every.js';
 import { shopDay } from '../../lib/shop-days.js';
 
 /** The most parts the Overview and the mail list; the Manage Products filter shows them all. */
@@ -101,21 +102,15 @@ const shopHour = (moment: Date, timeZone: string) =>
  */
 export function startLowStockMail(context: LowStockMailContext): () => void {
   let sentOn: string | null = null;
-  let running = false;
-  const timer = setInterval(() => {
-    const now = new Date();
-    const today = shopDay(now, context.timeZone);
-    if (running || sentOn === today || shopHour(now, context.timeZone) < context.hour) return;
-    running = true;
-    mailLowStock(context, now)
-      .then(() => {
-        sentOn = today;
-      })
-      .catch((error) => context.log.error({ err: error }, 'the low-stock mail could not be sent'))
-      .finally(() => {
-        running = false;
-      });
-  }, CHECK_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runEvery(
+    CHECK_EVERY_MS,
+    async () => {
+      const now = new Date();
+      const today = shopDay(now, context.timeZone);
+      if (sentOn === today || shopHour(now, context.timeZone) < context.hour) return;
+      await mailLowStock(context, now);
+      sentOn = today;
+    },
+    (error) => context.log.error({ err: error }, 'the low-stock mail could not be sent'),
+  );
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { orders, user } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/errors.js';
+import { runEvery } from '../../lib/run-every.js';
 import { cancelLocked, lockOrder } from './cancel-order.js';
 import { type OrderContext, SHOP_ACTOR } from './order-context.js';
 import { sendStatusMail } from './order-mails.js';
@@ -173,18 +174,13 @@ async function expireOrders(context: OrderContext, expiry: Expiry): Promise<numb
 
 /** Runs the sweep now and then while the app runs; the timer never keeps the process alive. */
 export function startUnpaidOrderSweep(context: OrderContext): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    expireUnpaidOrders(context)
-      .then(() => expireUnverifiedCashOrders(context))
-      .then(() => expireUnverifiedPhoneOrders(context))
-      .catch((error) => context.log.error({ err: error }, 'order expiry sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, SWEEP_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runEvery(
+    SWEEP_EVERY_MS,
+    async () => {
+      await expireUnpaidOrders(context);
+      await expireUnverifiedCashOrders(context);
+      await expireUnverifiedPhoneOrders(context);
+    },
+    (error) => context.log.error({ err: error }, 'order expiry sweep failed'),
+  );
 }

@@ -2,6 +2,7 @@ import type { Return } from '@chaka/contract';
 import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { returns } from '../../db/schema/index.js';
+import { runEvery } from '../../lib/run-every.js';
 import { followRefund } from './refund-progress.js';
 import { readReturn } from './return-queries.js';
 import type { ReturnsContext } from './returns-context.js';
@@ -88,18 +89,9 @@ export function createRefundSweep(deps: RefundSweepDeps): RefundSweep {
   }
 
   function start(): () => void {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      runOnce()
-        .catch((error) => deps.log.error({ err: error }, 'refund sweep failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, SWEEP_EVERY_MS);
-    timer.unref();
-    return () => clearInterval(timer);
+    return runEvery(SWEEP_EVERY_MS, runOnce, (error) =>
+      deps.log.error({ err: error }, 'refund sweep failed'),
+    );
   }
 
   return { runOnce, start };
