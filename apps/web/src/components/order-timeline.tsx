@@ -1,24 +1,8 @@
-import { INTL_LOCALES, type Locale, type OrderEvent, type OrderStatus } from '@chaka/contract';
+import { formatMoment, type OrderEvent, type OrderStatus } from '@chaka/contract';
 import ordersCatalog from '@chaka/contract/catalogs/en/orders.json';
 import { translated } from '@/lib/i18n/i18n';
 import { useLocale } from '@/lib/i18n/locale';
 import { useT } from '@/lib/i18n/use-t';
-
-const formats = new Map<Locale, Intl.DateTimeFormat>();
-/** A moment of the order's life in the language shown ("26 Nov 2026, 14:05"). */
-function when(locale: Locale): Intl.DateTimeFormat {
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : INTL_LOCALES[locale], {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      // A 24-hour clock, as en-GB writes it: Bangla's AM and PM would stay in Latin letters.
-      hourCycle: 'h23',
-    });
-    formats.set(locale, format);
-  }
-  return format;
-}
 
 const STATUS_BADGE: Record<OrderStatus, string> = {
   placed: 'badge-info',
@@ -57,7 +41,7 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
           <div className="flex flex-wrap items-center gap-2">
             <OrderStatusBadge status={event.status} />
             <time dateTime={event.at} className="text-sm text-muted">
-              {when(locale).format(new Date(event.at))}
+              {formatMoment(event.at, locale)}
             </time>
           </div>
           <p className="mt-1 text-sm">

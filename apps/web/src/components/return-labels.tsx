@@ -1,4 +1,4 @@
-import { INTL_LOCALES, type Locale, type ReturnReason, type ReturnStatus } from '@chaka/contract';
+import type { ReturnReason, ReturnStatus } from '@chaka/contract';
 import screens from '@chaka/contract/catalogs/en/return-screens.json';
 import returns from '@chaka/contract/catalogs/en/returns.json';
 import { useT } from '@/lib/i18n/use-t';
@@ -31,19 +31,4 @@ export function ReturnStatusBadge({ status }: { status: ReturnStatus | 'refund_c
 export function useReasonName() {
   const t = useReturnsT();
   return (reason: ReturnReason) => t(`returns.reason.${reason}`);
-}
-
-const formats = new Map<Locale, Intl.DateTimeFormat>();
-/** A moment of the return's life in the language shown, on a 24-hour clock. */
-export function formatMoment(at: string, locale: Locale): string {
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : INTL_LOCALES[locale], {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      hourCycle: 'h23',
-    });
-    formats.set(locale, format);
-  }
-  return format.format(new Date(at));
 }

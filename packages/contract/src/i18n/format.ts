@@ -22,6 +22,26 @@ export function formatDate(date: Date | string | number, locale: Locale): string
   return format.format(new Date(date));
 }
 
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment of an order's, a return's or the stock's life: "26 Nov 2026, 14:05" (as en-GB writes
+ * it), or in Bangla digits and months, on a 24-hour clock (Bangla's AM and PM would stay in Latin
+ * letters). In the reader's own time zone, as every timeline of the shop shows it.
+ */
+export function formatMoment(at: Date | string, locale: Locale): string {
+  let format = momentFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : INTL_LOCALES[locale], {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+    });
+    momentFormats.set(locale, format);
+  }
+  return format.format(new Date(at));
+}
+
 // Made once per language: a formatter takes a while to set up, most on a slow phone while the page starts.
 const countFormats = new Map<string, Intl.NumberFormat>();
 

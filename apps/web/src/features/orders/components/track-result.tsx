@@ -1,18 +1,10 @@
-import { INTL_LOCALES, type Locale, type TrackAnswer } from '@chaka/contract';
+import { formatMoment, type TrackAnswer } from '@chaka/contract';
 import trackingCatalog from '@chaka/contract/catalogs/en/tracking.json';
 import type { ReactNode } from 'react';
 import { translated } from '@/lib/i18n/i18n';
 import { useLocale } from '@/lib/i18n/locale';
 import { useT } from '@/lib/i18n/use-t';
 import { StatusBadge } from './order-cells';
-
-/** A moment of the order's life, as the order page writes it (24-hour clock, day month year). */
-const moment = (locale: Locale, at: string) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : INTL_LOCALES[locale], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    hourCycle: 'h23',
-  }).format(new Date(at));
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -56,7 +48,7 @@ export function TrackResult({ answer, placedOn }: { answer: TrackAnswer; placedO
             <div className="flex flex-wrap items-center gap-2">
               <StatusBadge status={event.status} />
               <time dateTime={event.at} className="text-sm text-muted">
-                {moment(locale, event.at)}
+                {formatMoment(event.at, locale)}
               </time>
             </div>
             {event.note && <p className="mt-1 text-sm text-muted">{translated(event.note)}</p>}

@@ -1,18 +1,10 @@
-import { formatCount, type Locale, routes } from '@chaka/contract';
+import { formatCount, formatMoment, routes } from '@chaka/contract';
 import admin from '@chaka/contract/catalogs/en/admin.json';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { productKeys } from '@/lib/catalogue';
 import { useLocale } from '@/lib/i18n/locale';
 import { useT } from '@/lib/i18n/use-t';
-
-/** When a change was made, in the reader's own clock: 26 Nov 2026, 14:05, or in Bangla digits and months. */
-const when = (at: string, locale: Locale) =>
-  new Date(at).toLocaleString(locale === 'bn' ? 'bn-BD' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    hourCycle: 'h23',
-  });
 
 /** Every change of a product's stock, newest first: who, when, before, after and why (admins). */
 export function StockHistory({ productId }: { productId: string }) {
@@ -57,7 +49,7 @@ export function StockHistory({ productId }: { productId: string }) {
             <tbody>
               {history.data.map((change) => (
                 <tr key={`${change.at}-${change.before}-${change.after}-${change.reason}`}>
-                  <td className="whitespace-nowrap">{when(change.at, locale)}</td>
+                  <td className="whitespace-nowrap">{formatMoment(change.at, locale)}</td>
                   <td>{change.by}</td>
                   <td>
                     {t(`admin.stock.reason.${change.reason}`)}

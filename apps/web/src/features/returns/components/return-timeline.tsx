@@ -1,5 +1,5 @@
-import type { ReturnEvent } from '@chaka/contract';
-import { formatMoment, ReturnStatusBadge, useReturnsT } from '@/components/return-labels';
+import { formatMoment, type ReturnEvent } from '@chaka/contract';
+import { ReturnStatusBadge, useReturnsT } from '@/components/return-labels';
 import { translated } from '@/lib/i18n/i18n';
 import { useLocale } from '@/lib/i18n/locale';
 
