@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { ShopImage } from '@/components/shop-image';
 import { type ImageChoice, imageChoiceError } from '@/lib/image-choice';
 import { ImageSourceField } from './image-source-field';
 
@@ -32,5 +34,19 @@ export function ImageChoiceField<Values extends FieldValues>({
         );
       }}
     />
+  );
+}
+
+/** Under the image field of an edit: the stored image, kept unless another is chosen. */
+export function KeptImage({ src, children }: { src: string; children: ReactNode }) {
+  return (
+    <p className="flex items-center gap-3 text-sm text-muted">
+      <ShopImage
+        src={src}
+        box={48}
+        className="h-12 w-12 rounded-field border border-base-300 bg-base-200 object-contain p-1"
+      />
+      {children}
+    </p>
   );
 }

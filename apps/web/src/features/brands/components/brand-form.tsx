@@ -1,9 +1,8 @@
 import { type BrandBody, BrandBodySchema } from '@chaka/contract';
 import admin from '@chaka/contract/catalogs/en/admin.json';
 import { useState } from 'react';
-import { ShopImage } from '@/components/shop-image';
 import { TextField } from '@/components/ui/form-field';
-import { ImageChoiceField } from '@/components/ui/image-choice-field';
+import { ImageChoiceField, KeptImage } from '@/components/ui/image-choice-field';
 import { StatusButton } from '@/components/ui/status-button';
 import { errorMessage } from '@/lib/error-message';
 import { useT } from '@/lib/i18n/use-t';
@@ -81,16 +80,7 @@ export function BrandForm({
         {...register('name')}
       />
       <ImageChoiceField key={logoFieldKey} control={control} name="logo" label={t('admin.brands.logo')} />
-      {storedLogo && !errors.logo && (
-        <p className="flex items-center gap-3 text-sm text-muted">
-          <ShopImage
-            src={storedLogo}
-            box={48}
-            className="h-12 w-12 rounded-field border border-base-300 bg-base-100 object-contain p-1"
-          />
-          {t('admin.brands.logoKept')}
-        </p>
-      )}
+      {storedLogo && !errors.logo && <KeptImage src={storedLogo}>{t('admin.brands.logoKept')}</KeptImage>}
       <div className="flex flex-wrap gap-2 pt-3">
         <StatusButton busy={isSubmitting} busyLabel={busyLabel} className="btn-primary">
           {submitLabel}

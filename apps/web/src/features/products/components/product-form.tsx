@@ -8,9 +8,8 @@ import admin from '@chaka/contract/catalogs/en/admin.json';
 import returns from '@chaka/contract/catalogs/en/returns.json';
 import site from '@chaka/contract/catalogs/en/site.json';
 import { useState } from 'react';
-import { ShopImage } from '@/components/shop-image';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
-import { ImageChoiceField } from '@/components/ui/image-choice-field';
+import { ImageChoiceField, KeptImage } from '@/components/ui/image-choice-field';
 import { StatusButton } from '@/components/ui/status-button';
 import { errorMessage } from '@/lib/error-message';
 import { useT } from '@/lib/i18n/use-t';
@@ -207,16 +206,7 @@ export function ProductForm({
         </SelectField>
         <PartDataFields control={control} register={register} errors={errors} />
         <ImageChoiceField key={imageFieldKey} control={control} name="image" label={t('admin.form.image')} />
-        {storedImage && !errors.image && (
-          <p className="flex items-center gap-3 text-sm text-muted">
-            <ShopImage
-              src={storedImage}
-              box={48}
-              className="h-12 w-12 rounded-field border border-base-300 bg-base-200 object-contain p-1"
-            />
-            {t('admin.form.imageKept')}
-          </p>
-        )}
+        {storedImage && !errors.image && <KeptImage src={storedImage}>{t('admin.form.imageKept')}</KeptImage>}
         <div className="mt-4">
           <FitmentEditor value={fitment} onChange={setFitment} />
         </div>
