@@ -87,6 +87,9 @@ export const orders = pgTable(
      */
     advanceMinor: integer().notNull().default(0),
     advancePaid: boolean().notNull().default(false),
+    /** Issue 37: what the order's promotions took off its lines (free delivery is a fee of 0), and its code. */
+    discountMinor: integer().notNull().default(0),
+    promotionCode: text(),
     ...timestamps,
   },
   (table) => [
@@ -109,7 +112,11 @@ export const orders = pgTable(
     check('orders_amounts_not_negative', sql`${table.subtotalMinor} >= 0 and ${table.deliveryFeeMinor} >= 0`),
     check(
       'orders_total_is_subtotal_and_fee',
-      sql`${table.totalMinor} = ${table.subtotalMinor} + ${table.deliveryFeeMinor}`,
+      sql`${table.totalMinor} = ${table.subtotalMinor} - ${table.discountMinor} + ${table.deliveryFeeMinor}`,
+    ),
+    check(
+      'orders_discount_within_subtotal',
+      sql`${table.discountMinor} >= 0 and ${table.discountMinor} <= ${table.subtotalMinor}`,
     ),
     check('orders_status_known', sql`${table.status} in (${ORDER_STATUS_LIST})`),
     check('orders_payment_method_known', sql`${table.paymentMethod} in ('cod', 'online')`),
@@ -139,6 +146,8 @@ export const orderLines = pgTable(
     quantity: integer().notNull(),
     /** Unit price times quantity. */
     priceMinor: integer('price_cents').notNull(),
+    /** Issue 37: the part of the order's discount this line got; a refund pays back price less this. */
+    discountMinor: integer().notNull().default(0),
     /** The line's place in its order, from 0: a checkout keeps the order of the customer's cart. */
     position: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -148,6 +157,10 @@ export const orderLines = pgTable(
     index('order_lines_product_id_idx').on(table.productId),
     check('order_lines_quantity_positive', sql`${table.quantity} >= 1`),
     check('order_lines_price_not_negative', sql`${table.priceMinor} >= 0`),
+    check(
+      'order_lines_discount_within_price',
+      sql`${table.discountMinor} >= 0 and ${table.discountMinor} <= ${table.priceMinor}`,
+    ),
   ],
 );
 
