@@ -104,8 +104,10 @@ export function createParcelSweep(deps: ParcelSweepDeps): ParcelSweep {
   }
 
   function start(): () => void {
-    return runEvery(SWEEP_EVERY_MS, runOnce, (error) =>
-      deps.log.error({ err: error }, 'parcel sweep failed'),
+    return runEvery(
+      { name: 'parcel-sweep', everyMs: SWEEP_EVERY_MS, db: deps.db },
+      () => runOnce(),
+      (error) => deps.log.error({ err: error }, 'parcel sweep failed'),
     );
   }
 

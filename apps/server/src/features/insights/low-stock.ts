@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.js';
 import { products, user } from '../../db/schema/index.js';
 import { translate } from '../../lib/i18n.js';
 import { composeText, type Mailer } from '../../lib/mailer.js';
-import { runEvery } from '../../lib/run-every.js';
+import { jobDay, recordJobDay, runEvery } from '../../lib/run-every.js';
 import { shopDay } from '../../lib/shop-days.js';
 
 /** The most parts the Overview and the mail list; the Manage Products filter shows them all. */
@@ -95,22 +95,31 @@ const CHECK_EVERY_MS = 15 * 60_000;
 const shopHour = (moment: Date, timeZone: string) =>
   Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(moment));
 
+/** The low-stock mail's row in job_runs: the shop day it last went. */
+export const LOW_STOCK_JOB = 'low-stock-mail';
+
 /**
- * Sends the low-stock mail once a day at the set hour while the app runs, like the expiry sweep of
- * unpaid orders: an unref'd timer that never keeps the process alive, stopped when the app closes.
- * The day it last sent is kept in memory: a restart after the hour sends that day's mail again.
+ * Sends the day's low-stock mail if it is due: past the set hour and not yet sent that shop day by
+ * any process (the day is kept in job_runs, so neither a second process nor a restart sends it
+ * again). Run while holding the job (lib/run-every.ts). Answers whether it looked at the stock.
+ */
+export async function lowStockMailIfDue(context: LowStockMailContext, now = new Date()): Promise<boolean> {
+  const today = shopDay(now, context.timeZone);
+  if (shopHour(now, context.timeZone) < context.hour) return false;
+  if ((await jobDay(context.db, LOW_STOCK_JOB)) === today) return false;
+  await mailLowStock(context, now);
+  await recordJobDay(context.db, LOW_STOCK_JOB, today, now);
+  return true;
+}
+
+/**
+ * Sends the low-stock mail once a day at the set hour, once across all server processes: the
+ * shop's periodic job (lib/run-every.ts) looks every quarter hour whether it is due.
  */
 export function startLowStockMail(context: LowStockMailContext): () => void {
-  let sentOn: string | null = null;
   return runEvery(
-    CHECK_EVERY_MS,
-    async () => {
-      const now = new Date();
-      const today = shopDay(now, context.timeZone);
-      if (sentOn === today || shopHour(now, context.timeZone) < context.hour) return;
-      await mailLowStock(context, now);
-      sentOn = today;
-    },
+    { name: LOW_STOCK_JOB, everyMs: CHECK_EVERY_MS, db: context.db },
+    () => lowStockMailIfDue(context),
     (error) => context.log.error({ err: error }, 'the low-stock mail could not be sent'),
   );
 }

@@ -175,7 +175,7 @@ async function expireOrders(context: OrderContext, expiry: Expiry): Promise<numb
 /** Runs the sweep now and then while the app runs; the timer never keeps the process alive. */
 export function startUnpaidOrderSweep(context: OrderContext): () => void {
   return runEvery(
-    SWEEP_EVERY_MS,
+    { name: 'order-expiry', everyMs: SWEEP_EVERY_MS, db: context.db },
     async () => {
       await expireUnpaidOrders(context);
       await expireUnverifiedCashOrders(context);

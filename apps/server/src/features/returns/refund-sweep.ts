@@ -89,8 +89,10 @@ export function createRefundSweep(deps: RefundSweepDeps): RefundSweep {
   }
 
   function start(): () => void {
-    return runEvery(SWEEP_EVERY_MS, runOnce, (error) =>
-      deps.log.error({ err: error }, 'refund sweep failed'),
+    return runEvery(
+      { name: 'refund-sweep', everyMs: SWEEP_EVERY_MS, db: deps.context.db },
+      () => runOnce(),
+      (error) => deps.log.error({ err: error }, 'refund sweep failed'),
     );
   }
 
