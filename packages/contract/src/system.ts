@@ -22,7 +22,15 @@ export const PublicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 
-export const ReadySchema = z.object({ ready: z.boolean() });
+/**
+ * Whether this process takes traffic. Once started it names its dependencies: the database, and
+ * Redis when the shop shares it (REDIS_URL; `off` without); 503 when one of them is down.
+ */
+export const ReadySchema = z.object({
+  ready: z.boolean(),
+  database: z.enum(['ok', 'down']).optional(),
+  redis: z.enum(['ok', 'off', 'down']).optional(),
+});
 
 export const HealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),

@@ -36,6 +36,13 @@ const LOCAL_CACHE_SIZE = 100_000;
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 type LimitResult = Awaited<ReturnType<Limiter>>;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Redis the processes share (REDIS_URL), null without it: GET /api/ready asks it. */
+    sharedRedis: Redis | null;
+  }
+}
+
 /**
  * Rate limits (README.md "Configuration"):
  * - the API, RATE_LIMIT requests a minute per client: the signed-in user when the request carries
@@ -54,6 +61,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
   const { auth, config, mailBudget, db } = options;
   const redis = config.redisUrl ? await connectRedis(app, config.redisUrl) : undefined;
   if (redis) mailBudget?.share(redis);
+  app.decorate('sharedRedis', redis ?? null);
 
   await app.register(rateLimit, {
     global: false,

@@ -1,5 +1,6 @@
 import { endpoints, PublicConfigSchema, toMajorUnits } from '@chaka/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from '../../config.js';
 import { CachedJson } from '../../lib/cached-body.js';
 import { endpointRouter } from '../../lib/endpoint-route.js';
@@ -11,6 +12,26 @@ export interface SystemRoutesOptions {
   isReady: () => boolean;
 }
 
+/** How long the readiness probe waits on Redis: a probe must answer well within its own timeout. */
+const REDIS_PING_MS = 1000;
+
+async function redisState(redis: Redis | null): Promise<'ok' | 'off' | 'down'> {
+  if (!redis) return 'off';
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'down'>((resolve) => {
+    timer = setTimeout(() => resolve('down'), REDIS_PING_MS);
+  });
+  const answer = redis.ping().then(
+    () => 'ok' as const,
+    () => 'down' as const,
+  );
+  try {
+    return await Promise.race([answer, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export const systemRoutes: FastifyPluginAsync<SystemRoutesOptions> = async (app, { config, isReady }) => {
   const route = endpointRouter(app);
 
@@ -20,8 +41,14 @@ export const systemRoutes: FastifyPluginAsync<SystemRoutesOptions> = async (app,
   });
 
   route(endpoints.ready, async (_request, reply) => {
-    const ready = isReady();
-    return reply.code(ready ? 200 : 503).send({ ready });
+    // Starting or stopping, the process takes no traffic whatever its dependencies say.
+    if (!isReady()) return reply.code(503).send({ ready: false });
+    const [database, redis] = await Promise.all([
+      app.database.ping().then((up): 'ok' | 'down' => (up ? 'ok' : 'down')),
+      redisState(app.sharedRedis),
+    ]);
+    const ready = database === 'ok' && redis !== 'down';
+    return reply.code(ready ? 200 : 503).send({ ready, database, redis });
   });
 
   // The same for every request until a restart: serialised once, with its ETag.
