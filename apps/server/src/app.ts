@@ -23,6 +23,7 @@ import { insightRoutes } from './features/insights/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
 import type { OrderContext } from './features/orders/order-context.js';
 import { createParcelShipping } from './features/orders/parcel-shipping.js';
+import { promotionRoutes } from './features/orders/promotions/routes.js';
 import { createOrderContext, orderRoutes } from './features/orders/routes.js';
 import { registerPartRequests } from './features/part-requests/routes.js';
 import { createPaymentRefunds, type PaymentRefunds } from './features/payments/payment-refunds.js';
@@ -60,6 +61,7 @@ import { BODY_LIMIT_BYTES, bodyLimitsPlugin } from './plugins/body-limits.js';
 import { dbPlugin } from './plugins/db.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { performancePlugin } from './plugins/performance.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
@@ -135,6 +137,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(docsPlugin, { siteName: config.siteName });
   await app.register(dbPlugin, { database });
   await app.register(performancePlugin, { database });
+  await app.register(metricsPlugin, { config });
   // Before the auth mount, so its hooks also cover /api/auth (sign-in attempts).
   await app.register(rateLimitPlugin, { auth, config, mailBudget, db: database.db });
   await app.register(authPlugin, { auth, trustedOrigins: config.trustedOrigins });
@@ -178,6 +181,7 @@ export async function buildApp(deps: AppDeps) {
   });
   app.decorate('orders', orders);
   await app.register(orderRoutes, { context: orders });
+  await app.register(promotionRoutes);
   // The couriers that are on (issue 33): one client each, its token kept between calls.
   const couriers = {
     pathao: config.couriers.pathao && createPathaoClient(config.couriers.pathao),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from './common.js';
 import { DeliverySchema } from './delivery.js';
-import { QuantityInputSchema, SizeSchema } from './orders.js';
+import { PromotionCodeSchema, QuantityInputSchema, SizeSchema } from './orders.js';
 import { PaymentMethodSchema } from './payment-methods.js';
 
 /** A checkout or a kept cart holds at most this many lines (after merging the same part and size). */
@@ -58,7 +58,7 @@ export function mergeCartItems(
   return [...merged.values()];
 }
 
-const CartItemsSchema = z
+export const CartItemsSchema = z
   .array(CartItemSchema, { error: cartMessages.empty })
   .max(CART_MAX_LINES, cartMessages.tooManyLines);
 
@@ -70,6 +70,8 @@ export const CheckoutBodySchema = z.object({
   items: CartItemsSchema.min(1, cartMessages.empty),
   delivery: DeliverySchema,
   paymentMethod: PaymentMethodSchema,
+  /** Issue 37: a promotion code; the server prices it again in the order's transaction. */
+  code: PromotionCodeSchema.optional(),
 });
 export type CheckoutBody = z.output<typeof CheckoutBodySchema>;
 

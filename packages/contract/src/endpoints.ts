@@ -11,6 +11,7 @@ import { orderEndpoints } from './endpoints/orders.js';
 import { parcelEndpoints } from './endpoints/parcels.js';
 import { partRequestEndpoints } from './endpoints/part-requests.js';
 import { phoneEndpoints } from './endpoints/phone.js';
+import { promotionEndpoints } from './endpoints/promotions.js';
 import { returnEndpoints } from './endpoints/returns.js';
 import { siteEndpoints } from './endpoints/site.js';
 import { sslcommerzEndpoints } from './endpoints/sslcommerz.js';
@@ -30,6 +31,7 @@ export const endpoints = {
   ...catalogueEndpoints,
   ...catalogueIoEndpoints,
   ...brandEndpoints,
+  ...promotionEndpoints,
   ...vehicleEndpoints,
   ...garageEndpoints,
   ...phoneEndpoints,

@@ -36,6 +36,7 @@ export * from './payment-methods.js';
 export * from './payments.js';
 export * from './phone.js';
 export * from './products.js';
+export * from './promotions.js';
 export * from './return-answers.js';
 export * from './returns.js';
 export * from './reviews.js';

@@ -53,12 +53,20 @@ export function orderFormSchema(product: QuantityLimits) {
  * them. `delivery` and `paymentMethod` are the shop's additions; the spec's body without them still
  * orders (online payment, delivery details to be added from My Orders).
  */
+/** Issue 37: a promotion code as typed: letters, digits, dash or underscore; any letter case. */
+export const PromotionCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{2,30}$/, 'A code is 2 to 30 letters, digits, dashes or underscores');
+
 export const CreateOrderBodySchema = z.object({
   productId: IdSchema,
   quantity: QuantityInputSchema,
   size: SizeSchema,
   delivery: DeliverySchema.optional(),
   paymentMethod: PaymentMethodSchema,
+  /** Issue 37: a promotion code; the server prices it again when the order is placed. */
+  code: PromotionCodeSchema.optional(),
 });
 export type CreateOrderBody = z.output<typeof CreateOrderBodySchema>;
 
@@ -105,7 +113,11 @@ export const OrderSchema = z.object({
   /** The prices of every part of the order, without delivery. */
   subtotal: z.number(),
   deliveryFee: z.number(),
-  /** What the customer pays for the whole order: subtotal + delivery fee. */
+  /** Issue 37: what the order's promotions took off its parts (free delivery is a fee of 0). */
+  discount: z.number(),
+  /** The code the order was placed with, or null. */
+  promotionCode: z.string().nullable(),
+  /** What the customer pays for the whole order: subtotal - discount + delivery fee. */
   total: z.number(),
   /** How many parts (lines) the order has. */
   lineCount: z.number().int(),
@@ -193,6 +205,9 @@ export const OrderDetailSchema = OrderSchema.extend({
       size: true,
       quantity: true,
       price: true,
+    }).extend({
+      /** Issue 37: this part's share of the order's discount. */
+      discount: z.number(),
     }),
   ),
   events: z.array(OrderEventSchema),

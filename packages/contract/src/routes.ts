@@ -11,6 +11,8 @@ export const routes = {
   health: { method: 'GET', path: '/api/health', who: 'anyone' },
   ready: { method: 'GET', path: '/api/ready', who: 'anyone' },
   config: { method: 'GET', path: '/api/config', who: 'anyone' },
+  // Prometheus metrics: its own Bearer token (METRICS_TOKEN), checked by the route, as a webhook's signature.
+  metrics: { method: 'GET', path: '/api/metrics', who: 'anyone' },
 
   // Accounts, user management and the profile
   // Even an admin only ever gets the token of their own session.
@@ -79,6 +81,11 @@ export const routes = {
   myCart: { method: 'GET', path: '/api/cart', who: 'signed-in' },
   saveCart: { method: 'PUT', path: '/api/cart', who: 'signed-in' },
   checkout: { method: 'POST', path: '/api/checkout', who: 'customer' },
+  // Promotions (issue 37): what a cart costs with a code, and the admin's promotions
+  cartQuote: { method: 'POST', path: '/api/cart/quote', who: 'signed-in' },
+  listPromotions: { method: 'GET', path: '/api/admin/promotions', who: 'admin' },
+  createPromotion: { method: 'POST', path: '/api/admin/promotions', who: 'admin' },
+  updatePromotion: { method: 'PATCH', path: '/api/admin/promotions/:id', who: 'admin' },
 
   createPaymentIntent: { method: 'POST', path: '/create-payment-intent', who: 'owner' },
   confirmPayment: { method: 'PATCH', path: '/api/order/:id', who: 'owner' },

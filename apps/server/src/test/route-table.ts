@@ -9,6 +9,7 @@ import { ORDER_REQUESTS } from './order-routes-table.js';
 import { PARCEL_REQUESTS } from './parcel-routes-table.js';
 import { PART_REQUEST_REQUESTS } from './part-request-routes-table.js';
 import { PHONE_REQUESTS } from './phone-requests.js';
+import { PROMOTION_REQUESTS } from './promotion-requests.js';
 import { RETURN_REQUESTS } from './return-scene.js';
 import { storedReview } from './review-requests.js';
 import { type CallerName, freshAddress, type RouteRequest, type Scene } from './scene.js';
@@ -99,6 +100,8 @@ const REQUESTS = {
   health: { request: async () => ({}) },
   ready: { request: async () => ({}) },
   config: { request: async () => ({}) },
+  // Its own Bearer token (METRICS_TOKEN; 404 without it): plugins/metrics.test.ts.
+  metrics: { request: async () => ({}) },
 
   // Accounts
   syncUser: {
@@ -147,6 +150,7 @@ const REQUESTS = {
 
   // The kept cart and the checkout of a cart
   ...CART_REQUESTS,
+  ...PROMOTION_REQUESTS,
 
   // SSLCommerz (test shops run it against the stand-in gateway)
   ...SSLCOMMERZ_REQUESTS,

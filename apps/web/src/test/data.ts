@@ -58,6 +58,8 @@ export const anOrder = (fields: Partial<Order> = {}): Order => {
     image: '/images/parts/brake-pads-ceramic.svg',
     subtotal: 56,
     deliveryFee: 2,
+    discount: 0,
+    promotionCode: null,
     total: 58,
     lineCount: 1,
     status: 'placed',

@@ -45,6 +45,7 @@ export async function checkout(
     delivery: body.delivery,
     paymentMethod: body.paymentMethod,
     source: 'checkout' as const,
+    code: body.code,
   };
   const record = await placeOrderOfLines(context, buyer, request, checkoutRefusals);
   await context.db.delete(carts).where(eq(carts.userId, buyer.id));

@@ -15,12 +15,18 @@ export interface PricedLine {
   /** The product's own price as read: the stock is taken only while it still is (take-stock.ts). */
   listMinor: number;
   lineMinor: number;
+  /** Issue 37: this line's share of the order's discount (features/promotions). */
+  discountMinor: number;
 }
 
 /** An order priced from the products as read, to be written if its stock and prices still hold. */
 export interface PricedOrder {
   lines: PricedLine[];
-  amounts: { subtotalMinor: number; deliveryFeeMinor: number; totalMinor: number };
+  amounts: { subtotalMinor: number; discountMinor: number; deliveryFeeMinor: number; totalMinor: number };
+  /** Issue 37: the code the order is placed with, as the shop wrote it. */
+  promotionCode: string | null;
+  /** Whether the promotions were priced in (the transaction); else the statement refuses while an automatic one runs. */
+  promotionsPriced: boolean;
   delivery: Delivery | undefined;
   paymentMethod: PaymentMethod;
   maxUnpaid: number;
@@ -49,7 +55,8 @@ export function priceOrder(
     // A line of a quote (issue 36) at the price the shop quoted this buyer (quoted-lines.ts).
     const quoted = line.quote ? quotes.get(line.quote) : undefined;
     const unitMinor = quoted ?? found[index]!.priceMinor;
-    return { ...line, unitMinor, listMinor: found[index]!.priceMinor, lineMinor: unitMinor * line.quantity };
+    const lineMinor = unitMinor * line.quantity;
+    return { ...line, unitMinor, listMinor: found[index]!.priceMinor, lineMinor, discountMinor: 0 };
   });
   const subtotalMinor = lines.reduce((sum, line) => sum + line.lineMinor, 0);
   // Without delivery details the higher, outside-Dhaka fee applies until they are added.
@@ -60,7 +67,9 @@ export function priceOrder(
   const totalMinor = subtotalMinor + deliveryFeeMinor;
   return {
     lines,
-    amounts: { subtotalMinor, deliveryFeeMinor, totalMinor },
+    amounts: { subtotalMinor, discountMinor: 0, deliveryFeeMinor, totalMinor },
+    promotionCode: null,
+    promotionsPriced: false,
     delivery: request.delivery,
     paymentMethod: request.paymentMethod,
     maxUnpaid: context.unpaidOrders.maxUnpaid,
@@ -73,4 +82,24 @@ export function priceOrder(
       totalMinor,
     }),
   };
+}
+
+/**
+ * Each product once, with every line's quantity of it (the same part in two sizes is two lines)
+ * and its smallest line, which the product's minimum quantity must still allow.
+ */
+export function perProduct(lines: PricedLine[]) {
+  const wanted = new Map<string, { quantity: number; unitMinor: number; leastLine: number }>();
+  for (const line of lines) {
+    const entry = wanted.get(line.productId) ?? {
+      quantity: 0,
+      // The product's own price, also for a line a quote prices (order-pricing.ts).
+      unitMinor: line.listMinor,
+      leastLine: line.quantity,
+    };
+    entry.quantity += line.quantity;
+    entry.leastLine = Math.min(entry.leastLine, line.quantity);
+    wanted.set(line.productId, entry);
+  }
+  return wanted;
 }

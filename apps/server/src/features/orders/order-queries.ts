@@ -65,6 +65,8 @@ export function toOrder(row: OrderRow, line: OrderLineRow, lineCount: number): O
     image: line.image,
     subtotal: toMajorUnits(row.subtotalMinor),
     deliveryFee: toMajorUnits(row.deliveryFeeMinor),
+    discount: toMajorUnits(row.discountMinor),
+    promotionCode: row.promotionCode,
     total: toMajorUnits(row.totalMinor),
     lineCount,
     status: row.status,
@@ -107,6 +109,7 @@ export function toOrderDetail({ order, lines, events, parcelWeightGrams }: Order
       size: line.size,
       quantity: line.quantity,
       price: toMajorUnits(line.priceMinor),
+      discount: toMajorUnits(line.discountMinor),
     })),
     events: events.map((event) => ({
       status: event.status,

@@ -18,6 +18,8 @@ export interface OrderRequest {
   paymentMethod: PaymentMethod;
   /** How the stock history names the stock it takes: a single order or a cart's checkout. */
   source: 'order' | 'checkout';
+  /** Issue 37: a promotion code: such an order is placed in a transaction (features/promotions). */
+  code?: string | undefined;
 }
 
 /**

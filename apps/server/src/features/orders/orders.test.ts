@@ -40,6 +40,8 @@ describe('orders', () => {
         // Without delivery details the outside-Dhaka fee applies until they are added.
         subtotal: 37.5,
         deliveryFee: 2,
+        discount: 0,
+        promotionCode: null,
         total: 39.5,
         lineCount: 1,
         status: 'placed',

@@ -11,6 +11,7 @@ import type { RunPrepared } from '../../db/prepared.js';
 import { products, user } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import type { Identity } from '../../lib/identity.js';
+import { shopCounters } from '../../lib/metrics.js';
 import { accountRefusal, type LockedAccount, orderRefusal, stockRefusal } from './order-checks.js';
 import type { OrderContext } from './order-context.js';
 import { priceOrder } from './order-pricing.js';
@@ -18,6 +19,7 @@ import { type OrderRecord, toOrder } from './order-queries.js';
 import { type LineRefusals, type OrderRequest, productIdsOf } from './order-request.js';
 import { lockProducts } from './product-locks.js';
 import type { ProductRow } from './product-snapshots.js';
+import { promoteOrder, recordUses } from './promotions/promote-order.js';
 import { hasQuotes, lockQuotes, useQuotes } from './quoted-lines.js';
 import { takeStockAndWrite } from './take-stock.js';
 
@@ -60,8 +62,10 @@ export async function placeOrderOfLines(
   const record =
     (request.lines.length === 1 &&
       !hasQuotes(request) &&
+      !request.code &&
       (await placeAtOnce(context, buyer, request, refusals))) ||
     (await placeInTransaction(context, buyer, request, refusals));
+  shopCounters.orderPlaced(record.order.paymentMethod);
   // 7. The statement queued the order's mails and SMS; they go off the request.
   context.mailQueue.wake();
   context.smsQueue.wake();
@@ -126,7 +130,19 @@ async function placeOnce(
   const { account, found } = await readBuyerAndProducts(tx, context, buyer, request, refusals);
   // 2. Price, a quoted line at its quote's price (issue 36).
   const quotes = await lockQuotes(tx, buyer, request);
-  const priced = priceOrder(context, request, found, quotes);
+  // Issue 37: the promotions, locked, priced in (a refused code refuses the order: 409 and why).
+  const {
+    priced,
+    applied,
+    refusal: codeRefusal,
+  } = await promoteOrder(tx, context, {
+    buyerId: buyer.id,
+    code: request.code,
+    found,
+    priced: priceOrder(context, request, found, quotes),
+    lock: true,
+  });
+  if (codeRefusal) throw conflict(codeRefusal);
   // 3. Check: the products and the amounts, then the account as locked.
   const refusal =
     orderRefusal(context, request, found, priced, refusals) ??
@@ -140,6 +156,7 @@ async function placeOnce(
   const { record, takenProductIds } = await takeStockAndWrite(run, buyer, priced);
   if (record) {
     await useQuotes(tx, quotes);
+    await recordUses(tx, record.order.id, buyer.id, applied);
     return record;
   }
   // The statement refused: the stock as it is now says why, or else a price changed meanwhile.
@@ -223,6 +240,7 @@ export async function placeOrder(
     delivery: body.delivery,
     paymentMethod: body.paymentMethod,
     source: 'order',
+    code: body.code,
   };
   const record = await placeOrderOfLines(context, buyer, request, singleOrderRefusals);
   return toOrder(record.order, record.lines[0]!, record.lines.length);

@@ -4,33 +4,14 @@ import { type PreparedStatement, prepareStatement, type RunPrepared } from '../.
 import { orderEvents, orderLines, orders } from '../../db/schema/index.js';
 import type { Identity } from '../../lib/identity.js';
 import { capsOf, unitsOfOrder } from './order-caps.js';
-import type { PricedLine, PricedOrder } from './order-pricing.js';
+import { type PricedOrder, perProduct } from './order-pricing.js';
 import type { OrderRecord } from './order-queries.js';
+import { noAutomaticPromotionRuns } from './promotions/promotion-sql.js';
 
 /** What the statement did: the products it took, the order it wrote. */
 interface TakeOutcome {
   takenProductIds: string[];
   record: OrderRecord | null;
-}
-
-/**
- * Each product once, with every line's quantity of it (the same part in two sizes is two lines)
- * and its smallest line, which the product's minimum quantity must still allow.
- */
-function perProduct(lines: PricedLine[]) {
-  const wanted = new Map<string, { quantity: number; unitMinor: number; leastLine: number }>();
-  for (const line of lines) {
-    const entry = wanted.get(line.productId) ?? {
-      quantity: 0,
-      // The product's own price, also for a line a quote prices (order-pricing.ts).
-      unitMinor: line.listMinor,
-      leastLine: line.quantity,
-    };
-    entry.quantity += line.quantity;
-    entry.leastLine = Math.min(entry.leastLine, line.quantity);
-    wanted.set(line.productId, entry);
-  }
-  return wanted;
 }
 
 const slot = (key: string) => sql.placeholder(key);
@@ -53,7 +34,7 @@ function takeStockStatement(productCount: number, lineCount: number) {
   const lineRows = each(
     lineCount,
     (i) =>
-      sql`(${slot(`lineProductId${i}`)}::uuid, ${slot(`lineSize${i}`)}::text, ${slot(`lineQuantity${i}`)}::int, ${slot(`lineMinor${i}`)}::int, ${i}::int)`,
+      sql`(${slot(`lineProductId${i}`)}::uuid, ${slot(`lineSize${i}`)}::text, ${slot(`lineQuantity${i}`)}::int, ${slot(`lineMinor${i}`)}::int, ${slot(`lineDiscountMinor${i}`)}::int, ${i}::int)`,
   );
   return sql`
     with buyer as (
@@ -74,12 +55,13 @@ function takeStockStatement(productCount: number, lineCount: number) {
       where products.id = wanted.product_id and products.available_qty >= wanted.quantity
         and products.price_cents = wanted.unit_cents and products.min_order_qty <= wanted.least_line
         and exists (select from buyer)
+        and (${slot('promotionsPriced')}::boolean or ${noAutomaticPromotionRuns})
       returning products.id, products.name, products.image, products.available_qty
     ),
     placed as (
       insert into orders (user_id, email, user_name, payment_method, subtotal_cents, delivery_fee_cents,
         total_cents, delivery_name, delivery_phone, delivery_district, delivery_address, units,
-        awaiting_verification, awaiting_phone_verification, advance_minor)
+        awaiting_verification, awaiting_phone_verification, advance_minor, discount_minor, promotion_code)
       select ${slot('buyerId')}::uuid, ${slot('buyerEmail')}::text, ${slot('buyerName')}::text,
         ${slot('paymentMethod')}::text, ${slot('subtotalMinor')}::int, ${slot('deliveryFeeMinor')}::int,
         ${slot('totalMinor')}::int, ${slot('deliveryName')}::text, ${slot('deliveryPhone')}::text,
@@ -96,16 +78,18 @@ function takeStockStatement(productCount: number, lineCount: number) {
           or ${slot('totalMinor')}::int > ${slot('advanceOverMinor')}::int
           or exists (select from orders returned where returned.status = 'returned'
             and returned.delivery_phone = ${slot('deliveryPhone')}::text))
-        then ${slot('advanceFeeMinor')}::int else 0 end
+        then ${slot('advanceFeeMinor')}::int else 0 end,
+        ${slot('discountMinor')}::int, ${slot('promotionCode')}::text
       from buyer
       where (select count(*) from taken) = ${productCount}::int
       returning *
     ),
-    line (product_id, size, quantity, price_cents, position) as (values ${lineRows}),
+    line (product_id, size, quantity, price_cents, discount_minor, position) as (values ${lineRows}),
     written_lines as (
-      insert into order_lines (order_id, product_id, product_name, image, size, quantity, price_cents, position)
+      insert into order_lines (order_id, product_id, product_name, image, size, quantity, price_cents,
+        discount_minor, position)
       select placed.id, line.product_id, taken.name, taken.image, line.size, line.quantity,
-        line.price_cents, line.position
+        line.price_cents, line.discount_minor, line.position
       from placed cross join line join taken on taken.id = line.product_id
       returning *
     ),
@@ -211,6 +195,9 @@ export async function takeStockAndWrite(
     subtotalMinor: amounts.subtotalMinor,
     deliveryFeeMinor: amounts.deliveryFeeMinor,
     totalMinor: amounts.totalMinor,
+    discountMinor: amounts.discountMinor,
+    promotionCode: order.promotionCode,
+    promotionsPriced: order.promotionsPriced,
     deliveryName: delivery?.name ?? null,
     deliveryPhone: delivery?.phone ?? null,
     deliveryDistrict: delivery?.district ?? null,
@@ -235,6 +222,7 @@ export async function takeStockAndWrite(
       [`lineSize${index}`]: line.size,
       [`lineQuantity${index}`]: line.quantity,
       [`lineMinor${index}`]: line.lineMinor,
+      [`lineDiscountMinor${index}`]: line.discountMinor,
     });
   });
   const [row] = await run<StatementRow>(statementFor(wanted.length, order.lines.length), values);
