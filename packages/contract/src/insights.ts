@@ -156,6 +156,9 @@ export const ORDER_CSV_COLUMNS = [
   'Tracking number',
   // Issue 35: what the order's returns paid back (0.00 for none).
   'Refunded',
+  // Issue 37: this part's share of the order's discount (0.00 for none); last, so columns read by
+  // position keep their places.
+  'Discount',
 ] as const;
 
 /** Why a product's stock changed. Admins give one of STOCK_EDIT_REASONS with a stock edit. */

@@ -134,6 +134,7 @@ describe('the admin order search and its CSV export', () => {
       Courier: '',
       'Tracking number': '',
       Refunded: '0.00',
+      Discount: '0.00',
     });
     const evil = rows.find((row) => row['Order number'] === `CP-${quoted.orderNumber}`)!;
     expect(evil.Customer).toBe(`'=HYPERLINK("http://evil.example")`);

@@ -42,6 +42,7 @@ function csvRow(order: OrderRow, line: LineRow, timeZone: string, refundedMinor:
     order.courier ?? '',
     order.trackingNumber ?? '',
     toMajorDecimal(refundedMinor),
+    toMajorDecimal(line.discountMinor),
   ];
 }
 

@@ -65,7 +65,10 @@ async function returnableUnits(tx: Tx, orderId: string): Promise<Map<string, num
   return left;
 }
 
-/** The order's lines of one product, as the return copies them: name, image and price per unit. */
+/**
+ * The order's lines of one product, as the return copies them: name, image and price per unit, as
+ * paid: less the line's share of the order's discount (issue 37), never the list price.
+ */
 async function orderedPart(tx: Tx, orderId: string, productId: string) {
   const lines = await tx
     .select()
@@ -77,7 +80,7 @@ async function orderedPart(tx: Tx, orderId: string, productId: string) {
   return {
     name: first.productName,
     image: first.image,
-    unitMinor: Math.round(first.priceMinor / first.quantity),
+    unitMinor: Math.round((first.priceMinor - first.discountMinor) / first.quantity),
   };
 }
 
