@@ -24,6 +24,7 @@ import { useCheckout } from '../api/checkout';
 import { usePricedCart } from '../api/use-priced-cart';
 import { CartGate } from '../components/cart-gate';
 import { CheckoutSummary } from '../components/checkout-summary';
+import { PromotionCode } from '../components/promotion-code';
 import { cartStore } from '../lib/cart';
 import { chosenDistrict } from '../lib/chosen-district';
 
@@ -51,6 +52,8 @@ function CheckoutForm({ cart }: { cart: ReturnType<typeof usePricedCart> }) {
   const [chosen] = useState(chosenDistrict.get);
   const placeOrder = useCheckout();
   const [failure, setFailure] = useState<string | null>(null);
+  // Issue 37: the promotion code the server accepted for this cart; the order prices it again.
+  const [code, setCode] = useState<string | null>(null);
   const t = useT(cartCatalog);
   const orderT = useT(ordersCatalog);
   const paymentT = useT(paymentCatalog);
@@ -87,6 +90,7 @@ function CheckoutForm({ cart }: { cart: ReturnType<typeof usePricedCart> }) {
         items: cart.lines.map(({ line }) => line),
         delivery,
         paymentMethod: payment === 'cod' ? 'cod' : 'online',
+        ...(code ? { code } : {}),
       });
       cartStore.update(() => []);
       notify.success(messages.orders.ordered);
@@ -126,6 +130,11 @@ function CheckoutForm({ cart }: { cart: ReturnType<typeof usePricedCart> }) {
           lines={cart.lines}
           subtotal={cart.blocked ? null : cart.subtotal}
           district={watch('delivery.district') ?? ''}
+        />
+        <PromotionCode
+          items={cart.lines.map(({ line }) => line)}
+          district={watch('delivery.district') ?? ''}
+          onChange={setCode}
         />
         <FormError>{failure}</FormError>
         {cart.blocked && (
