@@ -11,6 +11,7 @@ const adminItems = [
   'All Users',
   'Manage Products',
   'Brands',
+  'Promotions',
   'Import and export',
   'Reviews',
   'My Profile',

@@ -54,6 +54,8 @@ export const SCREENS = {
     partRequests: '/dashboard/part-requests',
     /** The brands the admin keeps, with their logos (issue 36). */
     brands: '/dashboard/brands',
+    /** The admin's promotions: codes and automatic ones (issue 37). */
+    promotions: '/dashboard/promotions',
     /** The catalogue's CSV export and its import from a CSV or XLSX file (issue 36). */
     catalogueIo: '/dashboard/catalogue',
   },

@@ -153,6 +153,13 @@ export const dashboardRoutes: RouteObject = {
           ),
         },
         {
+          path: paths.dashboard.promotions.path,
+          ...lazyScreen(
+            () => import('@/features/promotions/pages/promotions-page'),
+            (m) => m.PromotionsPage,
+          ),
+        },
+        {
           path: paths.dashboard.catalogueIo.path,
           ...lazyScreen(
             () => import('@/features/catalogue-io/pages/catalogue-io-page'),

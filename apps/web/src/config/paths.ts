@@ -72,6 +72,7 @@ export const paths = {
     returns: screen(SCREENS.dashboard.returns),
     return: screenById(SCREENS.dashboard.return),
     brands: screen(SCREENS.dashboard.brands),
+    promotions: screen(SCREENS.dashboard.promotions),
     catalogueIo: screen(SCREENS.dashboard.catalogueIo),
     myPartRequests: screen(SCREENS.dashboard.myPartRequests),
     partRequests: screen(SCREENS.dashboard.partRequests),

@@ -12,6 +12,7 @@ describe('dashboardMenu', () => {
       ['All Users', '/dashboard/users'],
       ['Manage Products', '/dashboard/manageProducts'],
       ['Brands', '/dashboard/brands'],
+      ['Promotions', '/dashboard/promotions'],
       ['Import and export', '/dashboard/catalogue'],
       ['Reviews', '/dashboard/reviews'],
       ['My Profile', '/dashboard/profile'],

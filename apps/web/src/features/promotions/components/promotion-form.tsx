@@ -1,0 +1,100 @@
+import { type CreatePromotionBodySchema, PROMOTION_KINDS } from '@chaka/contract';
+import admin from '@chaka/contract/catalogs/en/admin.json';
+import { type FormEvent, useId, useState } from 'react';
+import type { z } from 'zod';
+import { useT } from '@/lib/i18n/use-t';
+
+type Body = z.input<typeof CreatePromotionBodySchema>;
+
+/** The add form of the Promotions screen: every field labelled; empty fields are left out. */
+export function PromotionForm({ onAdd, busy }: { onAdd: (body: Body) => Promise<boolean>; busy: boolean }) {
+  const t = useT(admin);
+  const id = useId();
+  const [automatic, setAutomatic] = useState(false);
+  const [kind, setKind] = useState<(typeof PROMOTION_KINDS)[number]>('percent');
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const text = (name: string) => String(data.get(name) ?? '').trim();
+    const number = (name: string) => (text(name) ? Number(text(name)) : undefined);
+    const body: Body = {
+      ...(automatic ? { automatic: true } : { code: text('code') }),
+      kind,
+      ...(kind !== 'free_delivery' ? { value: number('value') } : {}),
+      ...(number('minOrder') !== undefined ? { minOrder: number('minOrder') } : {}),
+      ...(text('startsAt') ? { startsAt: text('startsAt') } : {}),
+      ...(text('endsAt') ? { endsAt: text('endsAt') } : {}),
+      ...(number('maxUses') !== undefined ? { maxUses: number('maxUses') } : {}),
+      ...(number('maxUsesPerCustomer') !== undefined
+        ? { maxUsesPerCustomer: number('maxUsesPerCustomer') }
+        : {}),
+      firstOrderOnly: data.get('firstOrderOnly') === 'on',
+      stacks: data.get('stacks') === 'on',
+    };
+    if (await onAdd(body)) form.reset();
+  };
+
+  const field = (name: string, label: string, type = 'text') => (
+    <div className="form-control">
+      <label htmlFor={`${id}-${name}`} className="label-text">
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type={type}
+        className="input input-bordered"
+        step="any"
+        min="0"
+      />
+    </div>
+  );
+  const check = (name: string, label: string, onChange?: (on: boolean) => void) => (
+    <label className="label cursor-pointer justify-start gap-2">
+      <input
+        type="checkbox"
+        name={name}
+        className="checkbox"
+        onChange={(e) => onChange?.(e.target.checked)}
+      />
+      <span className="label-text">{label}</span>
+    </label>
+  );
+
+  return (
+    <form onSubmit={submit} aria-label={t('admin.promotions.add')} className="space-y-2">
+      {check('automatic', t('admin.promotions.automatic'), setAutomatic)}
+      {!automatic && field('code', t('admin.promotions.code'))}
+      <div className="form-control">
+        <label htmlFor={`${id}-kind`} className="label-text">
+          {t('admin.promotions.kind')}
+        </label>
+        <select
+          id={`${id}-kind`}
+          className="select select-bordered"
+          value={kind}
+          onChange={(e) => setKind(e.target.value as typeof kind)}
+        >
+          {PROMOTION_KINDS.map((one) => (
+            <option key={one} value={one}>
+              {t(`admin.promotions.kind.${one}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {kind !== 'free_delivery' && field('value', t('admin.promotions.value'), 'number')}
+      {field('minOrder', t('admin.promotions.minOrder'), 'number')}
+      {field('startsAt', t('admin.promotions.startsAt'), 'date')}
+      {field('endsAt', t('admin.promotions.endsAt'), 'date')}
+      {field('maxUses', t('admin.promotions.maxUses'), 'number')}
+      {field('maxUsesPerCustomer', t('admin.promotions.maxUsesPerCustomer'), 'number')}
+      {check('firstOrderOnly', t('admin.promotions.firstOrderOnly'))}
+      {check('stacks', t('admin.promotions.stacks'))}
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {t('admin.promotions.addSubmit')}
+      </button>
+    </form>
+  );
+}
