@@ -61,6 +61,7 @@ import { BODY_LIMIT_BYTES, bodyLimitsPlugin } from './plugins/body-limits.js';
 import { dbPlugin } from './plugins/db.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { performancePlugin } from './plugins/performance.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(docsPlugin, { siteName: config.siteName });
   await app.register(dbPlugin, { database });
   await app.register(performancePlugin, { database });
+  await app.register(metricsPlugin, { config });
   // Before the auth mount, so its hooks also cover /api/auth (sign-in attempts).
   await app.register(rateLimitPlugin, { auth, config, mailBudget, db: database.db });
   await app.register(authPlugin, { auth, trustedOrigins: config.trustedOrigins });

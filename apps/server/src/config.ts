@@ -5,6 +5,7 @@ import { PAYMENT_PROVIDERS } from '@chaka/contract';
 import { z } from 'zod';
 import { COURIERS_ENV, type CouriersConfig, checkCouriersEnv, couriersConfig } from './config/couriers.js';
 import { onOff, optionalText, optionalUrl } from './config/fields.js';
+import { METRICS_ENV, type MetricsConfig, metricsConfig } from './config/metrics.js';
 import { checkCodAdvanceEnv, ORDERS_ENV, type OrdersConfig, ordersConfig } from './config/orders.js';
 import { RETURNS_ENV, type ReturnsConfig, returnsConfig } from './config/returns.js';
 import { checkSmsEnv, SMS_ENV, type SmsConfig, smsConfig } from './config/sms.js';
@@ -68,6 +69,7 @@ const EnvSchema = z
     ...COURIERS_ENV,
     // Order SMS (issue 34): SSL Wireless when its token and SID are set, else the outbox.
     ...SMS_ENV,
+    ...METRICS_ENV,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -115,7 +117,8 @@ const EnvSchema = z
 /** The environment as the process sees it: names to raw strings. */
 export type Env = Record<string, string | undefined>;
 
-export interface Config extends InsightsConfig, OrdersConfig, ReturnsConfig, CouriersConfig, SmsConfig {
+type PartConfigs = InsightsConfig & OrdersConfig & ReturnsConfig & CouriersConfig & SmsConfig & MetricsConfig;
+export interface Config extends PartConfigs {
   port: number;
   host: string;
   dataDir: string;
@@ -212,6 +215,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...insightsConfig(e),
     ...couriersConfig(e),
     ...smsConfig(e),
+    ...metricsConfig(e),
   };
 }
 

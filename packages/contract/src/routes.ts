@@ -11,6 +11,8 @@ export const routes = {
   health: { method: 'GET', path: '/api/health', who: 'anyone' },
   ready: { method: 'GET', path: '/api/ready', who: 'anyone' },
   config: { method: 'GET', path: '/api/config', who: 'anyone' },
+  // Prometheus metrics: its own Bearer token (METRICS_TOKEN), checked by the route, as a webhook's signature.
+  metrics: { method: 'GET', path: '/api/metrics', who: 'anyone' },
 
   // Accounts, user management and the profile
   // Even an admin only ever gets the token of their own session.

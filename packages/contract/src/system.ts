@@ -36,3 +36,11 @@ export const HealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   db: z.enum(['up', 'down']),
 });
+
+/** GET /api/metrics: Prometheus's text format (version 0.0.4). */
+export const MetricsTextSchema = z.string().describe('text/plain; version=0.0.4');
+
+export const metricsMessages = {
+  /** A scrape without the right METRICS_TOKEN. */
+  wrongToken: 'The metrics need the METRICS_TOKEN as a Bearer token',
+} as const;

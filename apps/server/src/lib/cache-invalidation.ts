@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, NotificationChannel } from '../db/client.js';
 import type { CachedJson } from './cached-body.js';
+import { shopCounters } from './metrics.js';
 import { ReadCache, type ReadCacheOptions } from './read-cache.js';
 
 /** The PostgreSQL notification channel on which the shop's processes announce their writes. */
@@ -60,7 +61,12 @@ export class ReadCaches {
    * invalidated by a write to any of them.
    */
   add<V extends object>(names: CacheName | readonly CacheName[], options: ReadCacheOptions<V>): ReadCache<V> {
-    const cache = new ReadCache<V>({ ...options, enabled: () => this.#channelUp });
+    const label = typeof names === 'string' ? names : names.join('+');
+    const cache = new ReadCache<V>({
+      ...options,
+      enabled: () => this.#channelUp,
+      onLookup: (hit) => shopCounters.cacheLookup(label, hit),
+    });
     for (const name of typeof names === 'string' ? [names] : names) {
       const caches = this.#named.get(name) ?? new Set();
       this.#named.set(name, caches.add(cache));

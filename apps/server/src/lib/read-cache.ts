@@ -15,6 +15,8 @@ export interface ReadCacheOptions<V> {
    * is reloaded before it expires and no caller waits for it. An answer is never served past its ttl.
    */
   refreshWithin?: number;
+  /** Told of each read while the cache is on: whether it was answered from memory (the metrics). */
+  onLookup?: (hit: boolean) => void;
 }
 
 /**
@@ -32,19 +34,22 @@ export class ReadCache<V extends object> {
   readonly #enabled: () => boolean;
   readonly #ttl: ((value: V) => number) | undefined;
   readonly #refreshWithin: number;
+  readonly #onLookup: ((hit: boolean) => void) | undefined;
 
-  constructor({ max, enabled = () => true, ttl, bytes, refreshWithin = 0 }: ReadCacheOptions<V>) {
+  constructor({ max, enabled = () => true, ttl, bytes, refreshWithin = 0, onLookup }: ReadCacheOptions<V>) {
     this.#entries = new LRUCache<string, V>(
       bytes ? { max, maxSize: bytes.max, sizeCalculation: (value) => Math.max(1, bytes.of(value)) } : { max },
     );
     this.#enabled = enabled;
     this.#ttl = ttl;
     this.#refreshWithin = ttl ? refreshWithin : 0;
+    this.#onLookup = onLookup;
   }
 
   async get(key: string, load: () => Promise<V>): Promise<V> {
     if (!this.#enabled()) return load();
     const hit = this.#entries.get(key);
+    this.#onLookup?.(hit !== undefined);
     if (!hit) return this.#load(key, load);
     if (this.#refreshWithin > 0 && this.#entries.getRemainingTTL(key) < this.#refreshWithin) {
       // Its callers are answered already: a failed reload leaves the answer to its ttl.

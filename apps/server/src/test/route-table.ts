@@ -48,9 +48,9 @@ export interface RequestBuilder {
   provider?: 'test' | 'stripe';
   /**
    * The status of the route's own answer when it is not a 200 JSON one (a redirect: 303; Pathao's
-   * webhook, which Pathao wants answered 202).
+   * webhook, which Pathao wants answered 202; the metrics, 404 in a shop without METRICS_TOKEN).
    */
-  answers?: 303 | 202;
+  answers?: 303 | 202 | 404;
   /**
    * The fields of the body or query that name the resource whose owner the route checks (an
    * order's id in the body): a spoiled request keeps them (test/spoiled-requests.ts).
@@ -100,8 +100,9 @@ const REQUESTS = {
   health: { request: async () => ({}) },
   ready: { request: async () => ({}) },
   config: { request: async () => ({}) },
-  // Its own Bearer token (METRICS_TOKEN; 404 without it): plugins/metrics.test.ts.
-  metrics: { request: async () => ({}) },
+  // Its own Bearer token (METRICS_TOKEN), not a session: without the setting, 404 to everyone
+  // (plugins/metrics.test.ts has the rest).
+  metrics: { answers: 404, request: async () => ({}) },
 
   // Accounts
   syncUser: {

@@ -7,6 +7,7 @@ import { orders, payments } from '../../db/schema/index.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Identity } from '../../lib/identity.js';
+import { shopCounters } from '../../lib/metrics.js';
 import { assertOwner } from '../../lib/ownership.js';
 import {
   FINAL_INTENT_STATUSES,
@@ -184,7 +185,10 @@ export async function confirmPayment(
   const reason = mismatch(intent, order, provider.currency);
   if (reason) throw badRequest(reason);
   await recordIntent(db, provider.name, intent);
-  if ((await markOrderPaid(db, order.id, intent.id)) === 1) return { modifiedCount: 1 };
+  if ((await markOrderPaid(db, order.id, intent.id)) === 1) {
+    shopCounters.paymentConfirmed(provider.name);
+    return { modifiedCount: 1 };
+  }
   // Paid in the meantime: by this payment (the webhook, or the same confirmation twice), or another.
   const [now] = await db.select().from(orders).where(eq(orders.id, order.id));
   if (!now) throw notFound(paymentMessages.orderNotFound);

@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, sslcommerzMessages } from '@chaka/contract';
 import type { Db, Tx } from '../../../db/client.js';
 import { conflict, notFound } from '../../../lib/errors.js';
 import { accountLocale } from '../../../lib/i18n.js';
+import { shopCounters } from '../../../lib/metrics.js';
 import { type Attempt, lockAttempt, updateAttempt } from './sslcommerz-attempts.js';
 import { mailPaymentReceived, mailPaymentToRefund, type PaymentMailDeps } from './sslcommerz-mails.js';
 import { lockPayableOrder, markOrderPaid, type PayableOrder } from './sslcommerz-orders.js';
@@ -107,7 +108,9 @@ async function approve(
   > = {},
 ) {
   await updateAttempt(tx, attempt.intentId, { ...change, status: 'succeeded' });
-  if (attempt.orderId) await markOrderPaid(tx, attempt.orderId, attempt.intentId);
+  if (!attempt.orderId) return;
+  await markOrderPaid(tx, attempt.orderId, attempt.intentId);
+  shopCounters.paymentConfirmed('sslcommerz');
 }
 
 /**
