@@ -30,6 +30,9 @@ export const OrderDocumentsSchema = z.object({
   ),
   subtotalMinor: z.number().int(),
   deliveryFeeMinor: z.number().int(),
+  /** Issue 37: what the order's promotions took off its parts (0 for none), and its code. */
+  discountMinor: z.number().int(),
+  promotionCode: z.string().nullable(),
   totalMinor: z.number().int(),
   /**
    * Issue 34 (COD_ADVANCE): what a cash order paid online in advance, its delivery fee; 0 when

@@ -53,6 +53,8 @@ export async function orderDocuments(db: Db, shop: ShopHeading, id: string): Pro
     lines,
     subtotalMinor: order.subtotalMinor,
     deliveryFeeMinor: order.deliveryFeeMinor,
+    discountMinor: order.discountMinor,
+    promotionCode: order.promotionCode,
     totalMinor: order.totalMinor,
     advancePaidMinor: order.advancePaid ? order.advanceMinor : 0,
     amountToCollectMinor: amountToCollect(order),

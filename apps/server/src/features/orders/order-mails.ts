@@ -35,6 +35,10 @@ function summary(context: OrderContext, { order, lines }: OrderRecord, locale: L
     parts.join('\n'),
     [
       t('mail.order.subtotal', { amount: amount(order.subtotalMinor) }),
+      // Issue 37: what the order's promotions took off, with its code.
+      ...(order.discountMinor > 0
+        ? [t('mail.order.discount', { amount: amount(order.discountMinor), code: order.promotionCode ?? '' })]
+        : []),
       t('mail.order.deliveryFee', { amount: amount(order.deliveryFeeMinor) }),
       t('mail.order.total', { amount: amount(order.totalMinor) }),
       t('mail.order.payment', { method: t(`mail.order.${order.paymentMethod}`) }),

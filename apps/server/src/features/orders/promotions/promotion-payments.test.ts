@@ -10,6 +10,7 @@ import { createProduct } from '../../../test/factories.js';
 import { customersVerified } from '../../../test/phones.js';
 import { createPromotionAs, lineOf } from '../../../test/promotion-requests.js';
 import { GOOD_CARD } from '../../../test/scene.js';
+import { mailPart } from '../../../test/smtp.js';
 import { useTestShop } from '../../../test/use-test-shop.js';
 
 // Issue 37: the card is charged the discounted total, and All Orders' CSV shows each part's discount.
@@ -51,5 +52,16 @@ describe('paying an order with a discount', () => {
     const row = rows.find((one) => one['Order number'] === order.orderNumber)!;
     expect(row).toMatchObject({ Price: '80.00', Discount: '5.00', Total: order.total.toFixed(2) });
     expect(Object.keys(row).at(-1)).toBe('Discount');
+
+    const documents = await app.inject({
+      url: `/api/order/${order._id}/documents`,
+      headers: customer.headers,
+    });
+    expect(documents.statusCode, documents.body).toBe(200);
+    expect(documents.body).toContain('"discountMinor":500');
+    const mail = await shop.smtp.waitForMail(customer.email, (one) =>
+      one.subject.includes(order.orderNumber),
+    );
+    expect(mailPart(mail, 'text/plain')).toContain(`Discount ${code}: -$5`);
   });
 });

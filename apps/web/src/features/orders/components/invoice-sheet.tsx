@@ -78,6 +78,14 @@ export function InvoiceSheet({ order }: { order: OrderDocuments }) {
           <dt>{t('documents.subtotal')}</dt>
           <dd className="tabular">{money(order.subtotalMinor)}</dd>
         </div>
+        {order.discountMinor > 0 && (
+          <div className="flex justify-between gap-4">
+            <dt>
+              {t('documents.discount')} {order.promotionCode ?? ''}
+            </dt>
+            <dd className="tabular">−{money(order.discountMinor)}</dd>
+          </div>
+        )}
         <div className="flex justify-between gap-4">
           <dt>{t('documents.deliveryFee')}</dt>
           <dd className="tabular">

@@ -38,6 +38,8 @@ const papers = (id: string, fields: Partial<OrderDocuments> = {}): OrderDocument
   ],
   subtotalMinor: 5600,
   deliveryFeeMinor: 200,
+  discountMinor: 0,
+  promotionCode: null,
   totalMinor: 5800,
   advancePaidMinor: 0,
   amountToCollectMinor: 5800,
