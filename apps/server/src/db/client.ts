@@ -122,6 +122,10 @@ const MIGRATION_LOCK_KEY = 7_201_220_240;
 
 function createPostgres(url: string, poolSize = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server ends (PostgreSQL restarts, an operator or a dropped database ends
+  // it) leaves the pool, which opens a new one when next needed; a query in flight gets its own
+  // error. Unheard, the idle connection's error would end the process.
+  pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db,
