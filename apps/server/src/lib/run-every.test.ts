@@ -45,7 +45,7 @@ describe('the periodic jobs', () => {
       await held.opened;
     };
     const first = runJobOnce(job(false), task);
-    await expect.poll(() => runs).toBe(1);
+    await expect.poll(() => runs, { timeout: 15_000 }).toBe(1);
     // The other process looks while the first runs it: it finds the job taken.
     const second = await runJobOnce(job(true), task);
     held.open();
@@ -69,7 +69,7 @@ describe('the periodic jobs', () => {
         runs += 1;
         await held.opened;
       });
-      await expect.poll(() => runs).toBe(1);
+      await expect.poll(() => runs, { timeout: 15_000 }).toBe(1);
       expect(await runJobOnce(job(true), async () => {})).toBe('busy');
       // The holder's process dies: its connection, and the lock with it, goes.
       await dbOf(false).execute(
