@@ -117,7 +117,8 @@ describe('abuse', () => {
     const [created] = await db().select().from(user).where(eq(user.email, email));
     expect(created).toMatchObject({ role: 'user', emailVerified: false });
     await assertUntouched('auth bodies');
-  });
+    // Every route of the route table: its time grows with it, beyond the one test's default.
+  }, 90_000);
 
   // Also: features/profile/profile.test.ts "is only ever the caller own".
   it("reading or changing another customer's profile is refused, also for an admin", async () => {
