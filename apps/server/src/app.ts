@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+// What buildApp decorates the instance with, for the type checker.
+import type {} from './app-decorations.js';
 import { registerParcelFollowing } from './app-parcels.js';
 import { registerReturns } from './app-returns.js';
 import type { Config } from './config.js';
@@ -14,19 +16,17 @@ import { cartRoutes } from './features/cart/routes.js';
 import { catalogueIoRoutes } from './features/catalogue-io/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { parcelBookingRoutes } from './features/couriers/parcel-routes.js';
-import type { ParcelSweep } from './features/couriers/parcel-sweep.js';
 import { createPathaoClient } from './features/couriers/pathao-client.js';
 import { createSteadfastClient } from './features/couriers/steadfast-client.js';
 import { documentRoutes } from './features/documents/routes.js';
 import { garageRoutes } from './features/garage/routes.js';
 import { insightRoutes } from './features/insights/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
-import type { OrderContext } from './features/orders/order-context.js';
 import { createParcelShipping } from './features/orders/parcel-shipping.js';
 import { promotionRoutes } from './features/orders/promotions/routes.js';
 import { createOrderContext, orderRoutes } from './features/orders/routes.js';
 import { registerPartRequests } from './features/part-requests/routes.js';
-import { createPaymentRefunds, type PaymentRefunds } from './features/payments/payment-refunds.js';
+import { createPaymentRefunds } from './features/payments/payment-refunds.js';
 import { closeOpenPayments, hasSettledPayment } from './features/payments/payments-service.js';
 import {
   createPaymentProvider,
@@ -39,7 +39,6 @@ import { screenRenderer } from './features/prerender/prerender.js';
 import { findProduct, listProducts } from './features/products/products-service.js';
 import { productRoutes } from './features/products/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
-import type { RefundSweep } from './features/returns/refund-sweep.js';
 import { returnSmsText } from './features/returns/return-sms.js';
 import { reviewRoutes } from './features/reviews/routes.js';
 import { pageRenderer, pageSite, seoRoutes } from './features/seo/routes.js';
@@ -234,19 +233,3 @@ export async function buildApp(deps: AppDeps) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    mailer: Mailer;
-    /** Text messages to customers' phones (lib/sms.ts). */
-    sms: SmsSender;
-    /** The order services' context (tests run the expiry of unpaid orders with it). */
-    orders: OrderContext;
-    /** The parcel sweep (tests run one now: `app.parcelSweep.runOnce()`). */
-    parcelSweep: ParcelSweep;
-    /** The sweep of refunds still processing (tests run one now: `app.refundSweep.runOnce()`). */
-    refundSweep: RefundSweep;
-    /** Refunds of online payments (features/payments/payment-refunds.ts). */
-    paymentRefunds: PaymentRefunds;
-  }
-}
