@@ -225,6 +225,7 @@ export async function handleStripeEvent(
     return;
   }
   if (!order.paid && mismatch(intent, order, currency) === null) {
-    await markOrderPaid(db, order.id, intent.id);
+    // Counted once: by whichever marks the order paid, this webhook or the client's confirmation.
+    if ((await markOrderPaid(db, order.id, intent.id)) === 1) shopCounters.paymentConfirmed('stripe');
   }
 }
