@@ -59,17 +59,24 @@ export async function placeOrderOfLines(
   refusals: LineRefusals,
 ): Promise<OrderRecord> {
   if (buyer.role === 'admin') throw forbidden(messages.orders.adminNotAllowed);
-  const record =
+  const { record, smsQueued } =
     (request.lines.length === 1 &&
       !hasQuotes(request) &&
       !request.code &&
       (await placeAtOnce(context, buyer, request, refusals))) ||
     (await placeInTransaction(context, buyer, request, refusals));
   shopCounters.orderPlaced(record.order.paymentMethod);
-  // 7. The statement queued the order's mails and SMS; they go off the request.
+  // 7. The statement queued the order's mails, and its SMS when it has a phone to text; they go
+  // off the request.
   context.mailQueue.wake();
-  context.smsQueue.wake();
+  if (smsQueued) context.smsQueue.wake();
   return record;
+}
+
+/** An order as the statement wrote it, and whether it queued an SMS to send. */
+interface Placed {
+  record: OrderRecord;
+  smsQueued: boolean;
 }
 
 /**
@@ -82,7 +89,7 @@ async function placeAtOnce(
   buyer: Identity,
   request: OrderRequest,
   refusals: LineRefusals,
-): Promise<OrderRecord | null> {
+): Promise<Placed | null> {
   // 1. Read: the product as last read (read now when it is not in memory).
   const found = await context.productSnapshots.read(context.db, [request.lines[0]!.productId]);
   if (!found) return null;
@@ -90,7 +97,8 @@ async function placeAtOnce(
   const priced = priceOrder(context, request, found);
   if (orderRefusal(context, request, found, priced, refusals)) return null;
   // 4 to 6: take the stock, write the order and queue its mails, in one statement of its own.
-  return (await takeStockAndWrite(context.prepared.run, buyer, priced)).record;
+  const { record, smsQueued } = await takeStockAndWrite(context.prepared.run, buyer, priced);
+  return record && { record, smsQueued };
 }
 
 /** How often an order is placed again when a product's price changed between reading and taking it. */
@@ -105,7 +113,7 @@ async function placeInTransaction(
   buyer: Identity,
   request: OrderRequest,
   refusals: LineRefusals,
-): Promise<OrderRecord> {
+): Promise<Placed> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await context.prepared.transaction((tx, run) =>
@@ -125,7 +133,7 @@ async function placeOnce(
   buyer: Identity,
   request: OrderRequest,
   refusals: LineRefusals,
-): Promise<OrderRecord> {
+): Promise<Placed> {
   // 1. Read.
   const { account, found } = await readBuyerAndProducts(tx, context, buyer, request, refusals);
   // 2. Price, a quoted line at its quote's price (issue 36).
@@ -153,11 +161,11 @@ async function placeOnce(
   const productIds = productIdsOf(request);
   if (productIds.length > 1) await lockProducts(tx, productIds);
   // 4 to 6: take the stock, write the order and queue its mails, in one statement.
-  const { record, takenProductIds } = await takeStockAndWrite(run, buyer, priced);
+  const { record, takenProductIds, smsQueued } = await takeStockAndWrite(run, buyer, priced);
   if (record) {
     await useQuotes(tx, quotes);
     await recordUses(tx, record.order.id, buyer.id, applied);
-    return record;
+    return { record, smsQueued };
   }
   // The statement refused: the stock as it is now says why, or else a price changed meanwhile.
   throw (await stockRefusal(tx, request, takenProductIds, refusals)) ?? new PriceChanged();

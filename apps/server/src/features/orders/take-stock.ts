@@ -8,10 +8,11 @@ import { type PricedOrder, perProduct } from './order-pricing.js';
 import type { OrderRecord } from './order-queries.js';
 import { noAutomaticPromotionRuns } from './promotions/promotion-sql.js';
 
-/** What the statement did: the products it took, the order it wrote. */
+/** What the statement did: the products it took, the order it wrote, whether it queued an SMS. */
 interface TakeOutcome {
   takenProductIds: string[];
   record: OrderRecord | null;
+  smsQueued: boolean;
 }
 
 const slot = (key: string) => sql.placeholder(key);
@@ -120,7 +121,8 @@ function takeStockStatement(productCount: number, lineCount: number) {
     select (select coalesce(json_agg(id), '[]') from taken) as taken,
       (select row_to_json(placed) from placed) as placed,
       (select json_agg(l order by l.position) from written_lines l) as lines,
-      (select json_agg(e) from written_event e) as events`;
+      (select json_agg(e) from written_event e) as events,
+      (select count(*) > 0 from queued_sms) as sms`;
 }
 
 /** The statement's one row: the products it took, and the order it wrote (null when it wrote none). */
@@ -129,6 +131,7 @@ interface StatementRow {
   placed: Record<string, unknown> | null;
   lines: Array<Record<string, unknown>> | null;
   events: Array<Record<string, unknown>> | null;
+  sms: boolean;
 }
 
 /** The statements made so far, one per shape of order. */
@@ -226,9 +229,10 @@ export async function takeStockAndWrite(
     });
   });
   const [row] = await run<StatementRow>(statementFor(wanted.length, order.lines.length), values);
-  const { taken, placed, lines, events } = row!;
+  const { taken, placed, lines, events, sms } = row!;
   return {
     takenProductIds: taken,
+    smsQueued: sms,
     record: placed && {
       order: rowFromJson(orders, placed),
       lines: (lines ?? []).map((line) => rowFromJson(orderLines, line)),
