@@ -4,6 +4,7 @@ import type { PaymentRefunds } from './features/payments/payment-refunds.js';
 import type { RefundSweep } from './features/returns/refund-sweep.js';
 import type { Mailer } from './lib/mailer.js';
 import type { SmsSender } from './lib/sms.js';
+import type { UploadStore } from './lib/upload-store.js';
 
 /** What buildApp (app.ts) puts on the shop's Fastify instance, for routes and tests to reach. */
 declare module 'fastify' {
@@ -19,5 +20,7 @@ declare module 'fastify' {
     refundSweep: RefundSweep;
     /** Refunds of online payments (features/payments/payment-refunds.ts). */
     paymentRefunds: PaymentRefunds;
+    /** Where uploads are kept: DATA_DIR/uploads or the S3_BUCKET (lib/upload-store.ts). */
+    uploadStore: UploadStore;
   }
 }

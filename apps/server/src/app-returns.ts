@@ -21,7 +21,7 @@ export async function registerReturns(
     policy: config.returnPolicy,
     currency: config.currency,
     publicUrl: config.publicUrl,
-    dataDir: config.dataDir,
+    hasUpload: (key) => app.uploadStore.has(key),
     onlineRefunds: () => app.paymentRefunds,
     smsQueue,
     pickups: () => pickups,

@@ -55,6 +55,7 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { withoutPhoneAccountMail } from './lib/phone-account-mail.js';
 import { createOutboxSms, type SmsSender } from './lib/sms.js';
 import { createSslWirelessSms } from './lib/ssl-wireless.js';
+import { createUploadStore } from './lib/upload-store.js';
 import { authPlugin } from './plugins/auth/auth-plugin.js';
 import { BODY_LIMIT_BYTES, bodyLimitsPlugin } from './plugins/body-limits.js';
 import { dbPlugin } from './plugins/db.js';
@@ -128,6 +129,10 @@ export async function buildApp(deps: AppDeps) {
       ? createSslWirelessSms(config.sms.gateway)
       : createOutboxSms(path.join(config.dataDir, 'sms'), app.log));
   app.decorate('sms', sms);
+  // Uploads in DATA_DIR or the S3_BUCKET, chosen here once (issue 39).
+  const uploadStore = createUploadStore(config);
+  app.decorate('uploadStore', uploadStore);
+  app.addHook('onClose', async () => uploadStore.close());
 
   // First: every plugin and route after it reads JSON bodies through its bounded parser.
   await app.register(bodyLimitsPlugin);
@@ -150,7 +155,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(garageRoutes);
   await app.register(phoneRoutes, { secret: config.authSecret, siteName: config.siteName });
   await app.register(cartRoutes);
-  await app.register(uploadRoutes, { dataDir: config.dataDir, uploadsPerMinute: config.uploadRateLimit });
+  await app.register(uploadRoutes, { store: uploadStore, uploadsPerMinute: config.uploadRateLimit });
   // The whole catalogue out as CSV and in from a spreadsheet (issue 36).
   await app.register(catalogueIoRoutes);
   await app.register(newsletterRoutes);

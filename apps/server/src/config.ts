@@ -9,6 +9,7 @@ import { METRICS_ENV, type MetricsConfig, metricsConfig } from './config/metrics
 import { checkCodAdvanceEnv, ORDERS_ENV, type OrdersConfig, ordersConfig } from './config/orders.js';
 import { RETURNS_ENV, type ReturnsConfig, returnsConfig } from './config/returns.js';
 import { checkSmsEnv, SMS_ENV, type SmsConfig, smsConfig } from './config/sms.js';
+import { checkStorageEnv, STORAGE_ENV, type StorageConfig, storageConfig } from './config/storage.js';
 import { INSIGHTS_ENV, type InsightsConfig, insightsConfig } from './config-insights.js';
 import {
   checkSslcommerzEnv,
@@ -59,17 +60,14 @@ const EnvSchema = z
     REDIS_URL: optionalUrl(['redis://', 'rediss://']),
     SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
     ...ORDERS_ENV,
-    // Returns and warranty claims (issue 35): the window after delivery, per category.
     ...RETURNS_ENV,
     ...INSIGHTS_ENV,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    // SSLCommerz (bKash, Nagad, Rocket, cards): on when the store's id and password are set.
     ...SSLCOMMERZ_ENV,
-    // Pathao and Steadfast parcels (issue 33): each on when its credentials are set.
     ...COURIERS_ENV,
-    // Order SMS (issue 34): SSL Wireless when its token and SID are set, else the outbox.
     ...SMS_ENV,
     ...METRICS_ENV,
+    ...STORAGE_ENV,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -106,6 +104,7 @@ const EnvSchema = z
     checkCodAdvanceEnv(env, ctx);
     checkCouriersEnv(env, ctx);
     checkSmsEnv(env, ctx);
+    checkStorageEnv(env, ctx);
     if (env.PAYMENT_PROVIDER === 'stripe') {
       for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
         if (!env[key])
@@ -118,7 +117,7 @@ const EnvSchema = z
 export type Env = Record<string, string | undefined>;
 
 type PartConfigs = InsightsConfig & OrdersConfig & ReturnsConfig & CouriersConfig & SmsConfig & MetricsConfig;
-export interface Config extends PartConfigs {
+export interface Config extends PartConfigs, StorageConfig {
   port: number;
   host: string;
   dataDir: string;
@@ -216,6 +215,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...couriersConfig(e),
     ...smsConfig(e),
     ...metricsConfig(e),
+    ...storageConfig(e),
   };
 }
 

@@ -23,13 +23,15 @@ export const PublicConfigSchema = z.object({
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 
 /**
- * Whether this process takes traffic. Once started it names its dependencies: the database, and
- * Redis when the shop shares it (REDIS_URL; `off` without); 503 when one of them is down.
+ * Whether this process takes traffic. Once started it names its dependencies: the database, Redis
+ * when the shop shares it (REDIS_URL; `off` without), and the object storage uploads are kept in
+ * (S3_BUCKET; `off` for DATA_DIR); 503 when one of them is down.
  */
 export const ReadySchema = z.object({
   ready: z.boolean(),
   database: z.enum(['ok', 'down']).optional(),
   redis: z.enum(['ok', 'off', 'down']).optional(),
+  storage: z.enum(['ok', 'off', 'down']).optional(),
 });
 
 export const HealthSchema = z.object({

@@ -1,5 +1,3 @@
-import { access } from 'node:fs/promises';
-import path from 'node:path';
 import {
   type CreateReturnBody,
   isId,
@@ -38,12 +36,10 @@ async function deliveredAt(tx: Tx, order: OrderRow): Promise<Date> {
 }
 
 /** A photo is one of the shop's own uploads, and it is there (the schema checked its form). */
-async function assertUploaded(uploadsDir: string, photos: readonly string[]): Promise<void> {
+async function assertUploaded(hasUpload: ReturnsContext['hasUpload'], photos: readonly string[]) {
   for (const photo of photos) {
-    const file = path.join(uploadsDir, path.basename(photo));
-    await access(file).catch(() => {
+    if (!(await hasUpload(photo.slice('/uploads/'.length))))
       throw badRequest(returnMessages.photoNotUploaded);
-    });
   }
 }
 
@@ -96,7 +92,7 @@ export async function openReturn(
   body: CreateReturnBody,
 ): Promise<Return> {
   if (!isId(orderId)) throw notFound(orderMessages.notFound);
-  await assertUploaded(context.uploadsDir, body.photos);
+  await assertUploaded(context.hasUpload, body.photos);
   const now = new Date();
   return context.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);

@@ -12,8 +12,8 @@ import type { ReturnSmsQueue } from './return-sms.js';
 export interface ReturnsContext {
   db: Db;
   policy: ReturnPolicyConfig;
-  /** Where uploads are kept: a return's photos must be there. */
-  uploadsDir: string;
+  /** Whether the upload store holds this key (`<name>.webp`): a return's photos must be there. */
+  hasUpload: (key: string) => Promise<boolean>;
   /** Refunds of orders paid online; undefined until the payments feature offers them. */
   onlineRefunds: (() => OnlineRefunds | undefined) | undefined;
   /** The shop's SMS queue: each step queues the customer's SMS in its transaction (return-sms.ts). */

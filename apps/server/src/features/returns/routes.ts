@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { endpoints, type Return, type ShopCurrency } from '@chaka/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ReturnPolicyConfig } from '../../config.js';
@@ -21,7 +20,8 @@ export interface ReturnRoutesOptions {
   /** The shop's currency and address, for the customer's mails. */
   currency: ShopCurrency;
   publicUrl: string;
-  dataDir: string;
+  /** Whether the upload store holds this key: a return's photos must be the shop's own uploads. */
+  hasUpload: (key: string) => Promise<boolean>;
   /** The payments feature's refunds of online payments, once it offers them (read when a refund is made). */
   onlineRefunds?: () => OnlineRefunds | undefined;
   /** The shop's SMS queue, which the order SMS go through too (features/returns/return-sms.ts). */
@@ -38,7 +38,7 @@ export const returnRoutes: FastifyPluginAsync<ReturnRoutesOptions> = async (app,
   const context: ReturnsContext = {
     db: app.db,
     policy: options.policy,
-    uploadsDir: path.join(options.dataDir, 'uploads'),
+    hasUpload: options.hasUpload,
     onlineRefunds: options.onlineRefunds,
     smsQueue: options.smsQueue,
     pickups: options.pickups,

@@ -15,7 +15,7 @@ describe('GET /api/ready', () => {
     it('answers 200 with its database, Redis off', async () => {
       const response = await shop.app.inject('/api/ready');
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ ready: true, database: 'ok', redis: 'off' });
+      expect(response.json()).toEqual({ ready: true, database: 'ok', redis: 'off', storage: 'off' });
     });
 
     it('answers 503 naming the database once the database is gone', async () => {
@@ -25,7 +25,7 @@ describe('GET /api/ready', () => {
       database.close = async () => {};
       const response = await shop.app.inject('/api/ready');
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ ready: false, database: 'down', redis: 'off' });
+      expect(response.json()).toEqual({ ready: false, database: 'down', redis: 'off', storage: 'off' });
     });
   });
 
@@ -36,7 +36,7 @@ describe('GET /api/ready', () => {
     it('answers 503 naming Redis', async () => {
       const response = await shop.app.inject('/api/ready');
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ ready: false, database: 'ok', redis: 'down' });
+      expect(response.json()).toEqual({ ready: false, database: 'ok', redis: 'down', storage: 'off' });
     });
   });
 
@@ -46,7 +46,7 @@ describe('GET /api/ready', () => {
     it('answers 200 with both', async () => {
       const response = await shop.app.inject('/api/ready');
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ ready: true, database: 'ok', redis: 'ok' });
+      expect(response.json()).toEqual({ ready: true, database: 'ok', redis: 'ok', storage: 'off' });
     });
   });
 });

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../../config.js';
 import { CachedJson } from '../../lib/cached-body.js';
 import { endpointRouter } from '../../lib/endpoint-route.js';
+import type { UploadStore } from '../../lib/upload-store.js';
 import { sendCachedJson } from '../../plugins/performance.js';
 
 export interface SystemRoutesOptions {
@@ -32,6 +33,12 @@ async function redisState(redis: Redis | null): Promise<'ok' | 'off' | 'down'> {
   }
 }
 
+/** The bucket uploads are kept in, given as long as Redis; `off` when they are files in DATA_DIR. */
+async function storageState(store: UploadStore): Promise<'ok' | 'off' | 'down'> {
+  if (store.kind === 'files') return 'off';
+  return (await store.ping(REDIS_PING_MS)) ? 'ok' : 'down';
+}
+
 export const systemRoutes: FastifyPluginAsync<SystemRoutesOptions> = async (app, { config, isReady }) => {
   const route = endpointRouter(app);
 
@@ -43,12 +50,13 @@ export const systemRoutes: FastifyPluginAsync<SystemRoutesOptions> = async (app,
   route(endpoints.ready, async (_request, reply) => {
     // Starting or stopping, the process takes no traffic whatever its dependencies say.
     if (!isReady()) return reply.code(503).send({ ready: false });
-    const [database, redis] = await Promise.all([
+    const [database, redis, storage] = await Promise.all([
       app.database.ping().then((up): 'ok' | 'down' => (up ? 'ok' : 'down')),
       redisState(app.sharedRedis),
+      storageState(app.uploadStore),
     ]);
-    const ready = database === 'ok' && redis !== 'down';
-    return reply.code(ready ? 200 : 503).send({ ready, database, redis });
+    const ready = database === 'ok' && redis !== 'down' && storage !== 'down';
+    return reply.code(ready ? 200 : 503).send({ ready, database, redis, storage });
   });
 
   // The same for every request until a restart: serialised once, with its ETag.

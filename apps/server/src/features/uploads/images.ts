@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { LIMITS, UPLOAD_FORMATS, uploadCopyUrl, uploadCopyWidths } from '@chaka/contract';
 import pLimit from 'p-limit';
 import type { Metadata, default as SharpModule } from 'sharp';
 import { badRequest } from '../../lib/errors.js';
+import type { UploadStore } from '../../lib/upload-store.js';
 
 /**
  * Pictures larger than this are refused from their header, before anything is decoded: a 97 KB
@@ -122,10 +121,11 @@ function checkHeader({ format, compression, width, height, pageHeight }: Metadat
 
 /**
  * Stores an upload under a random name that also says its size, `<random>-<width>x<height>.webp`,
- * and its copies in `sizes/` (see `uploadSizes`); resolves with the original's public URL. The
- * original is written last, so a URL handed out always has its copies; a failure leaves nothing.
+ * and its copies in `sizes/` (see `uploadSizes`), in the shop's upload store (DATA_DIR or the
+ * bucket); resolves with the original's public URL. The original is written last, so a URL handed
+ * out always has its copies; a failure leaves nothing.
  */
-export async function storeUpload(uploadsDir: string, upload: EncodedUpload): Promise<string> {
+export async function storeUpload(store: UploadStore, upload: EncodedUpload): Promise<string> {
   const stem = `${randomBytes(16).toString('base64url')}-${upload.width}x${upload.height}`;
   const url = `/uploads/${stem}.webp`;
   const files = [
@@ -135,14 +135,12 @@ export async function storeUpload(uploadsDir: string, upload: EncodedUpload): Pr
   const written: string[] = [];
   try {
     for (const file of files) {
-      const target = path.join(uploadsDir, file.url.slice('/uploads/'.length));
-      written.push(target);
-      await writeFile(target, file.webp, { flag: 'wx', mode: 0o644 });
+      const key = file.url.slice('/uploads/'.length);
+      await store.put(key, file.webp);
+      written.push(key);
     }
   } catch (error) {
-    // A name that was already taken (never, with 128 random bits) is someone else's file.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') written.pop();
-    await Promise.all(written.map((file) => unlink(file).catch(() => {})));
+    await Promise.all(written.map((key) => store.remove(key).catch(() => {})));
     throw error;
   }
   return url;

@@ -1,12 +1,12 @@
 import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { endpoints, LIMITS, UPLOAD_FIELD, uploadMessages } from '@chaka/contract';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endpointRouter } from '../../lib/endpoint-route.js';
 import { badRequest, tooManyRequests } from '../../lib/errors.js';
+import type { UploadStore } from '../../lib/upload-store.js';
 import { encodeUpload, storeUpload } from './images.js';
+import { serveUploads } from './serve-uploads.js';
 
 const missingFile = () => badRequest(uploadMessages.missingFile);
 const tooLarge = () => badRequest(uploadMessages.tooLarge);
@@ -14,35 +14,21 @@ const tooLarge = () => badRequest(uploadMessages.tooLarge);
 /**
  * Image uploads (replacing the spec's third-party image host) and the files they produce. Each
  * upload is decoded and re-encoded before anything is written, so only finished WebPs made by
- * the shop itself ever land in DATA_DIR/uploads: the original of at most 1600 px, and its copies
- * 320, 640 and 1280 px wide (those narrower than it) in DATA_DIR/uploads/sizes.
+ * the shop itself ever land in the upload store (DATA_DIR/uploads, or the S3_BUCKET): the original
+ * of at most 1600 px, and its copies 320, 640 and 1280 px wide (those narrower than it) in `sizes/`.
  */
-export const uploadRoutes: FastifyPluginAsync<{ dataDir: string; uploadsPerMinute: number }> = async (
+export const uploadRoutes: FastifyPluginAsync<{ store: UploadStore; uploadsPerMinute: number }> = async (
   app,
-  { dataDir, uploadsPerMinute },
+  { store, uploadsPerMinute },
 ) => {
-  const uploadsDir = path.join(dataDir, 'uploads');
   // The narrower copies of each upload (for srcset) live in a folder of their own.
-  await mkdir(path.join(uploadsDir, 'sizes'), { recursive: true });
+  if (store.root) await mkdir(`${store.root}/sizes`, { recursive: true });
 
   await app.register(multipart, {
     limits: { fileSize: LIMITS.uploadBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
   });
 
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    // A stored name never changes content: it is random and written once.
-    cacheControl: false,
-    setHeaders(reply) {
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      reply.header('x-content-type-options', 'nosniff');
-    },
-  });
+  await serveUploads(app, store);
 
   app.setErrorHandler((error: FastifyError) => {
     switch (error.code) {
@@ -66,7 +52,7 @@ export const uploadRoutes: FastifyPluginAsync<{ dataDir: string; uploadsPerMinut
     async (request) => {
       const image = await readImageField(request);
       const encoded = await encodeUpload(image);
-      const url = await storeUpload(uploadsDir, encoded);
+      const url = await storeUpload(store, encoded);
       request.log.info({ url, bytes: encoded.webp.length, copies: encoded.copies.length }, 'image uploaded');
       return { success: true as const, data: { url } };
     },
