@@ -1,5 +1,6 @@
 import type { PartRequest, PartRequestStatus } from '@chaka/contract';
 import partRequestsCatalog from '@chaka/contract/catalogs/en/part-requests.json';
+import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n/use-t';
 import { useMoney } from '@/lib/money';
 
@@ -52,4 +53,29 @@ export function QuoteOffer({ request }: { request: PartRequest }) {
   if (!request.quote) return null;
   const { productName, quantity, price } = request.quote;
   return <p>{t('part-requests.quote.offer', { product: productName, quantity, price: money(price) })}</p>;
+}
+
+/** One request in a list: its number and status, what the page shows of it, the note, then its actions. */
+export function PartRequestCard({
+  request,
+  children,
+  actions,
+}: {
+  request: PartRequest;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <li className="card border border-base-300 bg-base-100">
+      <div className="card-body gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="tabular font-semibold">{request.number}</h2>
+          <PartRequestStatusBadge status={request.status} />
+        </div>
+        {children}
+        {request.note && <p className="whitespace-pre-line text-sm">{request.note}</p>}
+        {actions}
+      </div>
+    </li>
+  );
 }

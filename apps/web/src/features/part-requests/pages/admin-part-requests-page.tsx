@@ -12,7 +12,7 @@ import { AnswerForm } from '../components/answer-form';
 import {
   AskedCar,
   AskedPart,
-  PartRequestStatusBadge,
+  PartRequestCard,
   QuoteOffer,
   usePartRequestsT,
 } from '../components/part-request-labels';
@@ -64,32 +64,11 @@ export function AdminPartRequestsPage() {
             <>
               <ul className="space-y-4">
                 {items.map((request) => (
-                  <li key={request.id} className="card border border-base-300 bg-base-100">
-                    <div className="card-body gap-3">
-                      <div className="flex flex-wrap items-center justify-between gap-2">
-                        <h2 className="tabular font-semibold">{request.number}</h2>
-                        <PartRequestStatusBadge status={request.status} />
-                      </div>
-                      <div className="grid gap-4 sm:grid-cols-3">
-                        <div>
-                          <p className="text-xs font-medium text-muted">{t('part-requests.list.car')}</p>
-                          <AskedCar request={request} />
-                        </div>
-                        <div>
-                          <p className="text-xs font-medium text-muted">{t('part-requests.list.part')}</p>
-                          <AskedPart request={request} />
-                        </div>
-                        <div className="text-sm">
-                          <p className="text-xs font-medium text-muted">{t('part-requests.list.contact')}</p>
-                          <p>{request.name ?? (request.signedIn ? '' : t('part-requests.list.visitor'))}</p>
-                          {request.phone && <p className="tabular">{request.phone}</p>}
-                          {request.email && <p className="break-all">{request.email}</p>}
-                          <p className="text-xs text-muted">{formatDate(request.createdAt, locale)}</p>
-                        </div>
-                      </div>
-                      <QuoteOffer request={request} />
-                      {request.note && <p className="whitespace-pre-line text-sm">{request.note}</p>}
-                      {answering === request.id ? (
+                  <PartRequestCard
+                    key={request.id}
+                    request={request}
+                    actions={
+                      answering === request.id ? (
                         <AnswerForm request={request} onDone={() => setAnswering(null)} />
                       ) : (
                         <button
@@ -99,9 +78,28 @@ export function AdminPartRequestsPage() {
                         >
                           {t('part-requests.admin.answer')}
                         </button>
-                      )}
+                      )
+                    }
+                  >
+                    <div className="grid gap-4 sm:grid-cols-3">
+                      <div>
+                        <p className="text-xs font-medium text-muted">{t('part-requests.list.car')}</p>
+                        <AskedCar request={request} />
+                      </div>
+                      <div>
+                        <p className="text-xs font-medium text-muted">{t('part-requests.list.part')}</p>
+                        <AskedPart request={request} />
+                      </div>
+                      <div className="text-sm">
+                        <p className="text-xs font-medium text-muted">{t('part-requests.list.contact')}</p>
+                        <p>{request.name ?? (request.signedIn ? '' : t('part-requests.list.visitor'))}</p>
+                        {request.phone && <p className="tabular">{request.phone}</p>}
+                        {request.email && <p className="break-all">{request.email}</p>}
+                        <p className="text-xs text-muted">{formatDate(request.createdAt, locale)}</p>
+                      </div>
                     </div>
-                  </li>
+                    <QuoteOffer request={request} />
+                  </PartRequestCard>
                 ))}
               </ul>
               <Pager

@@ -10,7 +10,7 @@ import { myPartRequestsQuery } from '../api/part-requests';
 import {
   AskedCar,
   AskedPart,
-  PartRequestStatusBadge,
+  PartRequestCard,
   QuoteOffer,
   usePartRequestsT,
 } from '../components/part-request-labels';
@@ -40,27 +40,26 @@ export function MyPartRequestsPage() {
           ) : (
             <ul className="space-y-4">
               {items.map((request) => (
-                <li key={request.id} className="card border border-base-300 bg-base-100">
-                  <div className="card-body gap-2">
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <h2 className="tabular font-semibold">{request.number}</h2>
-                      <PartRequestStatusBadge status={request.status} />
-                    </div>
-                    <p className="text-xs text-muted">{formatDate(request.createdAt, locale)}</p>
-                    <AskedCar request={request} />
-                    <AskedPart request={request} />
-                    <QuoteOffer request={request} />
-                    {request.note && <p className="whitespace-pre-line text-sm">{request.note}</p>}
-                    {request.status === 'quoted' && request.quote && (
+                <PartRequestCard
+                  key={request.id}
+                  request={request}
+                  actions={
+                    request.status === 'quoted' &&
+                    request.quote && (
                       <Link
                         to={`${paths.cart.getHref()}?quote=${request.id}`}
                         className="btn btn-primary btn-sm w-fit"
                       >
                         {t('part-requests.quote.addToCart')}
                       </Link>
-                    )}
-                  </div>
-                </li>
+                    )
+                  }
+                >
+                  <p className="text-xs text-muted">{formatDate(request.createdAt, locale)}</p>
+                  <AskedCar request={request} />
+                  <AskedPart request={request} />
+                  <QuoteOffer request={request} />
+                </PartRequestCard>
               ))}
             </ul>
           )
