@@ -3,6 +3,7 @@ import { queryText } from './common.js';
 import { ORDER_STATUSES } from './order-status.js';
 import { OrderSchema } from './orders.js';
 import { PAYMENT_METHODS } from './payment-methods.js';
+import { PROMOTION_KINDS } from './promotions.js';
 
 /**
  * Running the shop (issue 19): the Overview's numbers, the searchable order list and its CSV
@@ -66,6 +67,17 @@ const TopProductSchema = z.object({
   revenue: Money,
 });
 
+const PromotionStatsSchema = z.object({
+  id: z.string(),
+  /** Null for an automatic promotion. */
+  code: z.string().nullable(),
+  kind: z.enum(PROMOTION_KINDS),
+  uses: Count,
+  discount: Money,
+  /** The totals of the orders that used it (after discounts and refunds, delivery included). */
+  sales: Money,
+});
+
 export const StatsSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -85,6 +97,10 @@ export const StatsSchema = z.object({
   /** Delivery districts; orders without delivery details under null. */
   districts: z.array(Totals.extend({ district: z.string().nullable() })),
   lowStock: z.array(LowStockProductSchema),
+  /** Issue 37: what promotions took off the range's orders that are not cancelled (revenue is net of it). */
+  discount: Money.optional(),
+  /** Issue 37: each promotion used in the range: its uses, the discount it gave, and the totals of those orders. */
+  promotions: z.array(PromotionStatsSchema).optional(),
 });
 export type Stats = z.infer<typeof StatsSchema>;
 

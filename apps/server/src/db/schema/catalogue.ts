@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 import { id, timestamps } from './columns.js';
+import { orders } from './orders.js';
 import { products } from './products.js';
 import { vehicles } from './vehicles.js';
 
@@ -112,6 +113,8 @@ export const partRequests = pgTable(
     quoteNote: text(),
     /** The secret of the link that puts the quote in the cart; only its hash is kept. */
     quoteTokenHash: text(),
+    /** The order that used the quote: cancelling it reopens the quote (issue 36). */
+    quoteOrderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
     answeredAt: timestamp({ withTimezone: true, mode: 'date' }),
     ...timestamps,
   },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { orderLines, orders, returns } from '../../db/schema/index.js';
 import { addDays, placedFrom, placedUntil, shopDay } from '../../lib/shop-days.js';
 import { lowStockProducts } from './low-stock.js';
+import { promotionStats } from './promotion-stats.js';
 
 /**
  * Rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). A year of orders
@@ -159,11 +160,12 @@ export async function shopStats(
   const to = query.to ?? (query.from && query.from > today ? query.from : today);
   const from = query.from ?? addDays(to, -29);
   const inRange = and(placedFrom(from, timeZone), placedUntil(to, timeZone))!;
-  const [groups, periodTotals, top, lowStock] = await Promise.all([
+  const [groups, periodTotals, top, lowStock, promoted] = await Promise.all([
     orderGroups(db, inRange, timeZone),
     periods(db, today, timeZone),
     topProducts(db, inRange),
     lowStockProducts(db),
+    promotionStats(db, inRange),
   ]);
   return {
     from,
@@ -177,5 +179,6 @@ export async function shopStats(
     paymentMethods: groups.methods,
     districts: groups.districts,
     lowStock,
+    ...promoted,
   };
 }

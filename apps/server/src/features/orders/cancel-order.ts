@@ -9,7 +9,9 @@ import type { OrderContext } from './order-context.js';
 import { sendStatusMail } from './order-mails.js';
 import { type OrderRecord, type OrderRow, recordOf } from './order-queries.js';
 import { queueOrderSms } from './order-sms-queue.js';
+import { giveBackUses } from './promotions/promote-order.js';
 import { putBackStock } from './put-back-stock.js';
+import { reopenQuotes } from './quoted-lines.js';
 
 /** The order, locked until the transaction ends so a payment or a status move cannot land in between. */
 export async function lockOrder(tx: Tx, id: string): Promise<OrderRow> {
@@ -48,6 +50,10 @@ export async function cancelLocked(
     .returning();
   await tx.insert(orderEvents).values({ orderId: row.id, status: 'cancelled', by, note });
   const record = await recordOf(tx, cancelled!);
+  // Issues 36 and 37: its quotes reopen and its promotions' uses come back, locked in the order
+  // the order path locks them (quotes, promotions, then products), so the two never deadlock.
+  await reopenQuotes(tx, row.id);
+  await giveBackUses(tx, row.id);
   await putBackStock(tx, record, 'cancel', by);
   await queueOrderSms(tx, context, row.id, 'cancelled');
   return record;

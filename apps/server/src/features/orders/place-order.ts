@@ -163,7 +163,7 @@ async function placeOnce(
   // 4 to 6: take the stock, write the order and queue its mails, in one statement.
   const { record, takenProductIds, smsQueued } = await takeStockAndWrite(run, buyer, priced);
   if (record) {
-    await useQuotes(tx, quotes);
+    await useQuotes(tx, quotes, record.order.id);
     await recordUses(tx, record.order.id, buyer.id, applied);
     return { record, smsQueued };
   }

@@ -1,5 +1,5 @@
 import { partRequestMessages, partRequestNumber } from '@chaka/contract';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { partRequests } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
@@ -46,11 +46,22 @@ export async function lockQuotes(tx: Tx, buyer: Identity, request: OrderRequest)
   return prices;
 }
 
-/** The order is written: its quotes are used up, and their links lead nowhere any more. */
-export async function useQuotes(tx: Tx, prices: QuotedPrices): Promise<void> {
+/** The order is written: its quotes are used up, by it, and their links lead nowhere any more. */
+export async function useQuotes(tx: Tx, prices: QuotedPrices, orderId: string): Promise<void> {
   if (prices.size === 0) return;
   await tx
     .update(partRequests)
-    .set({ status: 'closed', quoteTokenHash: null })
+    .set({ status: 'closed', quoteTokenHash: null, quoteOrderId: orderId })
     .where(inArray(partRequests.id, [...prices.keys()]));
+}
+
+/**
+ * The order is cancelled (in the caller's transaction): the quotes it used are quoted again, so
+ * the customer can put them in the cart from My part requests and order them once more.
+ */
+export async function reopenQuotes(tx: Tx, orderId: string): Promise<void> {
+  await tx
+    .update(partRequests)
+    .set({ status: 'quoted', quoteOrderId: null })
+    .where(and(eq(partRequests.quoteOrderId, orderId), eq(partRequests.status, 'closed')));
 }

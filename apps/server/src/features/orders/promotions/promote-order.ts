@@ -97,3 +97,24 @@ export async function recordUses(
       ),
     );
 }
+
+/**
+ * The order is cancelled (in the caller's transaction): its uses are given back, so the uses of a
+ * promotion and of each customer count only orders that were not cancelled.
+ */
+export async function giveBackUses(tx: Tx, orderId: string): Promise<void> {
+  const given = await tx
+    .delete(promotionUses)
+    .where(eq(promotionUses.orderId, orderId))
+    .returning({ promotionId: promotionUses.promotionId });
+  if (given.length === 0) return;
+  await tx
+    .update(promotions)
+    .set({ usedCount: sql`greatest(${promotions.usedCount} - 1, 0)` })
+    .where(
+      inArray(
+        promotions.id,
+        given.map((use) => use.promotionId),
+      ),
+    );
+}

@@ -48,8 +48,11 @@ function toPromotion(row: PromotionRow, uses: number, discountMinor: number): Pr
   };
 }
 
-const usesOf = sql<number>`(select count(*)::int from ${promotionUses} where ${promotionUses.promotionId} = ${promotions.id})`;
-const givenOf = sql<number>`(select coalesce(sum(${promotionUses.discountMinor}), 0)::int from ${promotionUses} where ${promotionUses.promotionId} = ${promotions.id})`;
+// The outer row's id by its table's name: a query of one table names its columns bare, and a bare
+// "id" inside the subquery would be the use's own id.
+const outerId = sql.raw('"promotions"."id"');
+const usesOf = sql<number>`(select count(*)::int from ${promotionUses} u where u.promotion_id = ${outerId})`;
+const givenOf = sql<number>`(select coalesce(sum(u.discount_minor), 0)::int from ${promotionUses} u where u.promotion_id = ${outerId})`;
 
 /** GET /api/admin/promotions: newest first, each with its uses and the discount it gave. */
 export async function listPromotions(db: Db): Promise<Promotion[]> {

@@ -1,0 +1,2 @@
+ALTER TABLE "part_requests" ADD COLUMN "quote_order_id" uuid;--> statement-breakpoint
+ALTER TABLE "part_requests" ADD CONSTRAINT "part_requests_quote_order_id_orders_id_fk" FOREIGN KEY ("quote_order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;
