@@ -23,11 +23,14 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
+/** A step of the order's life: who made it is left out where the reader may not know it (/track). */
+type TimelineEvent = Pick<OrderEvent, 'status' | 'at' | 'note'> & { by?: string };
+
 /**
- * The order's life, oldest first: each change, who made it and when (the order page, and the
- * admin's return page beside the return's own steps).
+ * The order's life, oldest first: each change, who made it and when (the order page, the admin's
+ * return page beside the return's own steps, and /track without the names).
  */
-export function OrderTimeline({ events }: { events: OrderEvent[] }) {
+export function OrderTimeline({ events }: { events: TimelineEvent[] }) {
   const locale = useLocale();
   const t = useT(ordersCatalog);
   return (
@@ -44,10 +47,14 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
               {formatMoment(event.at, locale)}
             </time>
           </div>
-          <p className="mt-1 text-sm">
-            {t('orders.timeline.by', { name: event.by })}
-            {event.note && <span className="text-muted"> · {translated(event.note)}</span>}
-          </p>
+          {event.by !== undefined ? (
+            <p className="mt-1 text-sm">
+              {t('orders.timeline.by', { name: event.by })}
+              {event.note && <span className="text-muted"> · {translated(event.note)}</span>}
+            </p>
+          ) : (
+            event.note && <p className="mt-1 text-sm text-muted">{translated(event.note)}</p>
+          )}
         </li>
       ))}
     </ol>

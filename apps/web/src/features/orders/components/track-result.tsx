@@ -1,8 +1,7 @@
-import { formatMoment, type TrackAnswer } from '@chaka/contract';
+import type { TrackAnswer } from '@chaka/contract';
 import trackingCatalog from '@chaka/contract/catalogs/en/tracking.json';
 import type { ReactNode } from 'react';
-import { translated } from '@/lib/i18n/i18n';
-import { useLocale } from '@/lib/i18n/locale';
+import { OrderTimeline } from '@/components/order-timeline';
 import { useT } from '@/lib/i18n/use-t';
 import { StatusBadge } from './order-cells';
 
@@ -18,7 +17,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** What the tracking page shows of an order: where it is, who carries it, and its way so far. */
 export function TrackResult({ answer, placedOn }: { answer: TrackAnswer; placedOn: string }) {
   const t = useT(trackingCatalog);
-  const locale = useLocale();
   return (
     <article
       aria-label={t('tracking.result', { number: answer.orderNumber })}
@@ -38,23 +36,7 @@ export function TrackResult({ answer, placedOn }: { answer: TrackAnswer; placedO
         </Fact>
       </dl>
       <h3 className="mt-8 mb-4 font-semibold">{t('tracking.timeline')}</h3>
-      <ol className="space-y-4 border-l-2 border-base-300 pl-5">
-        {answer.events.map((event) => (
-          <li key={`${event.at}-${event.status}`} className="relative">
-            <span
-              aria-hidden="true"
-              className="absolute top-1.5 -left-[1.7rem] size-3 rounded-full border-2 border-base-100 bg-primary"
-            />
-            <div className="flex flex-wrap items-center gap-2">
-              <StatusBadge status={event.status} />
-              <time dateTime={event.at} className="text-sm text-muted">
-                {formatMoment(event.at, locale)}
-              </time>
-            </div>
-            {event.note && <p className="mt-1 text-sm text-muted">{translated(event.note)}</p>}
-          </li>
-        ))}
-      </ol>
+      <OrderTimeline events={answer.events} />
     </article>
   );
 }
