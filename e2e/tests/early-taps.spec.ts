@@ -102,6 +102,34 @@ test.describe('right at DOMContentLoaded, with the CPU slowed four times', () =>
     }
   });
 
+  test('on a product page rendered for the signed-in customer, Add to cart and the breadcrumb work', async ({
+    browser,
+    request,
+  }) => {
+    const [product] = (await (await request.get('/api/services?limit=1')).json()) as { _id: string }[];
+    for (let visit = 1; visit <= VISITS; visit++) {
+      const context = await browser.newContext({ ...PHONE, locale: 'en-US' });
+      const setup = await context.newPage();
+      await signUpInBrowser(setup);
+      await setup.close();
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(`/services/${product!._id}`, { waitUntil: 'domcontentloaded' });
+      // The part is in the page the server sent, for this customer (decision 045).
+      const name = (await page.getByRole('heading', { level: 1 }).textContent({ timeout: 5_000 }))?.trim();
+      expect(name, `visit ${visit}`).toBeTruthy();
+      const form = page.getByRole('form', { name: 'Order' });
+      await tapButton(form.getByRole('button', { name: 'Add to cart' }));
+      await expect(page.getByText(`${name} is in your cart.`), `visit ${visit}`).toBeVisible({
+        timeout: 20_000,
+      });
+      await tapNow(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Shop' }));
+      await expect(page, `visit ${visit}`).toHaveURL(/\/shop$/, { timeout: 20_000 });
+      await context.close();
+    }
+  });
+
   test('Add to cart on /shop puts the part in the cart', async ({ browser, request }) => {
     // As the server sends the page, before any script: shown disabled, not a button that does nothing.
     const html = await (await request.get('/shop')).text();

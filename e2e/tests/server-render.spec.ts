@@ -1,3 +1,4 @@
+import { signUpInBrowser } from '../support/accounts';
 import { expect, type Page, test } from '../support/test';
 
 /** Every error the page logs or throws (React reports a hydration mismatch as one). */
@@ -66,6 +67,37 @@ test('a server-rendered page hydrates without errors and stays interactive', asy
     .first()
     .click();
   await expect(page).toHaveURL(/\/blogs\/[0-9a-f-]+$/);
+  expect(errors).toEqual([]);
+});
+
+test('a product page rendered for the signed-in customer hydrates without errors', async ({
+  page,
+  baseURL,
+}) => {
+  const errors = collectErrors(page);
+  const { email } = await signUpInBrowser(page);
+  const [product] = (await (await page.request.get('/api/services?limit=1')).json()) as {
+    _id: string;
+    productName: string;
+  }[];
+  const url = `/services/${product!._id}`;
+  // Rendered for this customer, with their session, and for no cache to keep.
+  const response = await page.request.get(url);
+  expect(response.headers()['cache-control']).toBe('private, no-store');
+  const html = await response.text();
+  expect(html).toContain(email);
+  expect(html).toContain('Place Order');
+  // A visitor asking for the same address gets none of it.
+  const visitor = await fetch(`${baseURL}${url}`);
+  expect(visitor.headers.get('cache-control')).toBe('no-cache');
+  expect(await visitor.text()).not.toContain(email);
+
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product!.productName);
+  const form = page.getByRole('form', { name: 'Order' });
+  await expect(form.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  await form.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText(`${product!.productName} is in your cart.`)).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes, preloadScreens } from './app/router';
+import { type RawUser, renderWithSession } from './lib/auth';
 import { activateLocale, initialLocale } from './lib/i18n/locale';
 import { loadMoneyFormatter } from './lib/money';
 import './styles.css';
@@ -48,7 +49,9 @@ const app = (
 // here too, so that it is the same render and React takes the page over (hydration).
 const state = document.getElementById('served-state')?.textContent;
 if (state) {
-  const served = JSON.parse(state) as { locale: Locale; queries: DehydratedState };
+  const served = JSON.parse(state) as { locale: Locale; queries: DehydratedState; session?: RawUser };
+  // A screen rendered for the signed-in customer starts from their session (decision 045).
+  if (served.session) renderWithSession(served.session);
   // Written straight in: TanStack's hydrate() would weigh on every first load.
   for (const { queryKey, state } of served.queries.queries) {
     queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });

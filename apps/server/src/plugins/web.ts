@@ -9,6 +9,7 @@ import { preferredEncoding } from '../lib/accept-encoding.js';
 import { CachedBody, type Encoding } from '../lib/cached-body.js';
 import { requestLocale } from '../lib/i18n.js';
 import { sendCachedBody } from './performance.js';
+import { signedInPage } from './signed-in-page.js';
 
 /** Uploaded images: files, never pages of the web app. */
 const UPLOADS_PREFIX = '/uploads/';
@@ -44,12 +45,15 @@ export type PageRenderer = (
  * Writes a screen's content into its page (the server's render of the public screens, features/
  * prerender); answers the page as it is for a screen the browser renders itself. Not `final` when
  * a later render of the same page will be better (its first screen's CSS still being worked out).
+ * With `cookie`, a screen for signed-in customers rendered for that session's customer
+ * (signed-in-page.ts); `rendered` says whether the screen's content is in the page.
  */
 export type ScreenFiller = (
   url: string,
   locale: Locale,
   page: string,
-) => Promise<{ html: string; final: boolean }>;
+  cookie?: string,
+) => Promise<{ html: string; final: boolean; rendered?: boolean }>;
 
 interface WebOptions {
   webDist: string | undefined;
@@ -109,6 +113,14 @@ export const webPlugin = fp(
       if (!index || indexHtml === undefined) return;
       if (!pages) return sendBuilt(request, reply, index);
       const locale = requestLocale(request);
+      // A customer's own render of a screen for signed-in customers, never cached nor shared.
+      const own =
+        renderPage && renderScreen
+          ? await signedInPage(request, { indexHtml, locale, renderPage, renderScreen }).catch(
+              (error: unknown) => void request.log.error({ err: error }, 'signed-in screen not rendered'),
+            )
+          : undefined;
+      if (own) return sendCachedBody(request, reply, own);
       let page: CachedPage;
       try {
         page = await pages.cache.get(`${locale} ${request.url}`, () =>

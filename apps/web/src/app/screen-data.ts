@@ -4,10 +4,13 @@ import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
 import { blogQuery } from '@/features/blogs/api/get-blog';
 import { blogsQuery } from '@/features/blogs/api/get-blogs';
+import { productQuery } from '@/features/products/api/get-product';
 import { readCatalogueParams } from '@/features/products/components/catalogue-params';
 import { reviewsQuery } from '@/features/reviews/api/get-reviews';
+import { adminCheckQuery } from '@/lib/auth';
 import { brandsQuery } from '@/lib/brands';
 import { productPageQuery } from '@/lib/catalogue';
+import { returnPolicyQuery } from '@/lib/returns';
 import { vehicleQuery } from '@/lib/vehicles';
 
 type Fetch = (client: QueryClient) => Promise<unknown>;
@@ -46,4 +49,23 @@ export function screenData(pathname: string, search: URLSearchParams): Fetch[] |
     return [(client) => client.fetchQuery(blogQuery(id))];
   }
   return undefined;
+}
+
+/**
+ * The screens the server renders for the signed-in customer asking, and for no one else (never
+ * kept, never shared: docs/decisions/045): the product page with the product, the admin check
+ * of `email` that decides between the order form and the admin's note, the reviews' count and the
+ * return policy, as its components ask for them. Any other address is left to the browser.
+ */
+export function signedInScreenData(pathname: string, email: string): Fetch[] | undefined {
+  const product = matchPath(paths.product.path, pathname);
+  if (!product?.params.id) return undefined;
+  const id = product.params.id;
+  return [
+    (client) => client.fetchQuery(productQuery(id)),
+    (client) => client.fetchQuery(adminCheckQuery(email)),
+    // Not needed to show the part: a failure leaves them to the browser.
+    (client) => client.prefetchQuery(reviewsQuery({ limit: 1 })),
+    (client) => client.prefetchQuery(returnPolicyQuery),
+  ];
 }

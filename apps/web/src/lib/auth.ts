@@ -19,7 +19,7 @@ export interface SessionUser {
 }
 
 /** The user as better-auth answers it: `role` is the shop's additional field its types do not know. */
-type RawUser = Omit<SessionUser, 'role' | 'image' | 'locale'> & {
+export type RawUser = Omit<SessionUser, 'role' | 'image' | 'locale'> & {
   role?: string;
   image?: string | null;
   locale?: string | null;
@@ -31,9 +31,14 @@ type RawUser = Omit<SessionUser, 'role' | 'image' | 'locale'> & {
  * sign-out, reset), and from then on its session is the one followed.
  */
 const PENDING: { user: RawUser | null; isPending: boolean } = { user: null, isPending: true };
-const readingSession = () => PENDING;
 let session = PENDING;
 let reading = false;
+/**
+ * The session the server rendered a page with: still being read on a public screen (rendered for
+ * anyone), the customer's own on a screen rendered for them (src/entry-server.tsx).
+ */
+let served = PENDING;
+const servedSession = () => served;
 let client: Promise<AuthClient> | undefined;
 const listeners = new Set<() => void>();
 
@@ -51,6 +56,18 @@ function readSession() {
     .then((body) => {
       if (!client) setSession(body?.user ?? null);
     });
+}
+
+/**
+ * Renders from here on with the session a signed-in screen was rendered with (`undefined`: none,
+ * the session is still being read). In the browser it is the session the page starts with, so
+ * it is not read again; the server sets it for one synchronous render and takes it back after.
+ */
+export function renderWithSession(user: RawUser | null | undefined) {
+  served = user === undefined ? PENDING : { user, isPending: false };
+  if (typeof window === 'undefined' || user === undefined) return;
+  session = served;
+  reading = true;
 }
 
 /** better-auth's client, loaded with the first action that needs it. */
@@ -74,8 +91,9 @@ function subscribe(listener: () => void) {
 
 /** The signed-in user (null when signed out) and whether the session is still being read. */
 export function useSession(): { user: SessionUser | null; isPending: boolean } {
-  // The server renders a public screen for anyone, so with the session still being read.
-  const { user, isPending } = useSyncExternalStore(subscribe, () => session, readingSession);
+  // The server renders a public screen for anyone, so with the session still being read, and a
+  // signed-in screen with the customer's session, which the browser's hydration starts from.
+  const { user, isPending } = useSyncExternalStore(subscribe, () => session, servedSession);
   return {
     isPending,
     user: user

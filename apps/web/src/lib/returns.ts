@@ -34,12 +34,13 @@ const returnQuery = (id: string) =>
 export const useReturn = (id: string) => useQuery(returnQuery(id));
 
 /** The return policy (public): the window, the categories with their own. */
-export const useReturnPolicy = () =>
-  useQuery({
-    queryKey: [...returnKeys.all, 'policy'],
-    queryFn: ({ signal }) => call(routes.returnPolicy, {}, { signal }),
-    staleTime: 60 * 60 * 1000,
-  });
+export const returnPolicyQuery = queryOptions({
+  queryKey: [...returnKeys.all, 'policy'],
+  queryFn: ({ signal }) => call(routes.returnPolicy, {}, { signal }),
+  staleTime: 60 * 60 * 1000,
+});
+
+export const useReturnPolicy = () => useQuery(returnPolicyQuery);
 
 /** A change to a return changes its order (refunded) and the stock too: all are read again. */
 function useRefresh() {

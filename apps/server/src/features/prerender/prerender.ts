@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SCREENS } from '@chaka/contract';
@@ -33,14 +34,24 @@ export function withScreen(page: string, screen: { html: string; state: unknown 
     .replace(ROOT, () => `<div id="root">${content}</div>\n    ${state}`);
 }
 
-/** fetch() answered by the app itself (app.inject): the render's API calls never leave the process. */
+/**
+ * The session cookie of the customer a signed-in screen is being rendered for: the render's API
+ * calls carry it, and only that render's (an async context, not a shared variable).
+ */
+const renderingFor = new AsyncLocalStorage<string>();
+
+/**
+ * fetch() answered by the app itself (app.inject): the render's API calls never leave the process.
+ * They carry no credentials, except in the render of a signed-in screen for its customer.
+ */
 export function injectFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const cookie = renderingFor.getStore();
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url,
-      headers: { accept: 'application/json' },
+      headers: cookie === undefined ? { accept: 'application/json' } : { accept: 'application/json', cookie },
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
@@ -95,11 +106,14 @@ export async function screenRenderer(
       }
     }
   }
-  return async (url, locale, page) => {
-    const screen = await entry.render({ url, locale });
+  return async (url, locale, page, cookie) => {
+    const screen =
+      cookie === undefined
+        ? await entry.render({ url, locale })
+        : await renderingFor.run(cookie, () => entry.render({ url, locale, signedIn: true }));
     return screen
-      ? critical.apply(withScreen(page, screen), screen.html, locale)
-      : { html: page, final: true };
+      ? { ...critical.apply(withScreen(page, screen), screen.html, locale), rendered: true }
+      : { html: page, final: true, rendered: false };
   };
 }
 

@@ -10,7 +10,12 @@ import type { Locale } from '@chaka/contract';
 export interface ServerEntry {
   /** Where the screens' API calls go. */
   connectApi(send: typeof fetch): void;
-  render(input: { url: string; locale: Locale }): Promise<{ html: string; state: unknown } | undefined>;
+  /** `signedIn`: a screen for signed-in customers, for the one whose credentials its API calls carry. */
+  render(input: {
+    url: string;
+    locale: Locale;
+    signedIn?: boolean;
+  }): Promise<{ html: string; state: unknown } | undefined>;
 }
 
 /** The server build that belongs to the browser build in `webDist`, if it was built. */

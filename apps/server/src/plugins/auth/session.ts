@@ -54,7 +54,9 @@ export function decorateSessions(app: FastifyInstance) {
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
 const hasBearer = (request: FastifyRequest) => /^bearer /i.test(request.headers.authorization ?? '');
-const hasSessionCookie = (request: FastifyRequest) => SESSION_COOKIE.test(request.headers.cookie ?? '');
+/** Whether the request carries a browser session cookie (better-auth's, in either spelling). */
+export const hasSessionCookie = (request: FastifyRequest) =>
+  SESSION_COOKIE.test(request.headers.cookie ?? '');
 
 /**
  * The signed-in caller of this request, read once per request: the rate limiter (which keys a
