@@ -18,6 +18,7 @@ import { contactRoutes } from './features/contact/routes.js';
 import { parcelBookingRoutes } from './features/couriers/parcel-routes.js';
 import { createPathaoClient } from './features/couriers/pathao-client.js';
 import { createSteadfastClient } from './features/couriers/steadfast-client.js';
+import { customerGroupRoutes } from './features/customer-groups/routes.js';
 import { documentRoutes } from './features/documents/routes.js';
 import { garageRoutes } from './features/garage/routes.js';
 import { insightRoutes } from './features/insights/routes.js';
@@ -39,6 +40,7 @@ import { screenRenderer } from './features/prerender/prerender.js';
 import { findProduct, listProducts } from './features/products/products-service.js';
 import { productRoutes } from './features/products/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
+import { quickOrderRoutes } from './features/quick-order/routes.js';
 import { returnSmsText } from './features/returns/return-sms.js';
 import { reviewRoutes } from './features/reviews/routes.js';
 import { pageRenderer, pageSite, seoRoutes } from './features/seo/routes.js';
@@ -186,6 +188,9 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('orders', orders);
   await app.register(orderRoutes, { context: orders });
   await app.register(promotionRoutes);
+  // Garages (issue 37): customer groups and trade prices, the quick order, monthly statements.
+  await app.register(customerGroupRoutes, { timeZone: config.timeZone });
+  await app.register(quickOrderRoutes);
   // The couriers that are on (issue 33): one client each, its token kept between calls.
   const couriers = {
     pathao: config.couriers.pathao && createPathaoClient(config.couriers.pathao),

@@ -5,6 +5,7 @@ import { cartEndpoints } from './endpoints/cart.js';
 import { catalogueEndpoints } from './endpoints/catalogue.js';
 import { catalogueIoEndpoints } from './endpoints/catalogue-io.js';
 import { courierWebhookEndpoints } from './endpoints/courier-webhooks.js';
+import { customerGroupEndpoints } from './endpoints/customer-groups.js';
 import { garageEndpoints } from './endpoints/garage.js';
 import { insightEndpoints } from './endpoints/insights.js';
 import { orderEndpoints } from './endpoints/orders.js';
@@ -32,6 +33,7 @@ export const endpoints = {
   ...catalogueIoEndpoints,
   ...brandEndpoints,
   ...promotionEndpoints,
+  ...customerGroupEndpoints,
   ...vehicleEndpoints,
   ...garageEndpoints,
   ...phoneEndpoints,

@@ -86,6 +86,19 @@ export const routes = {
   listPromotions: { method: 'GET', path: '/api/admin/promotions', who: 'admin' },
   createPromotion: { method: 'POST', path: '/api/admin/promotions', who: 'admin' },
   updatePromotion: { method: 'PATCH', path: '/api/admin/promotions/:id', who: 'admin' },
+  // Garages (issue 37): customer groups and their price lists, trade prices, quick order, statements
+  listCustomerGroups: { method: 'GET', path: '/api/admin/customer-groups', who: 'admin' },
+  createCustomerGroup: { method: 'POST', path: '/api/admin/customer-groups', who: 'admin' },
+  updateCustomerGroup: { method: 'PATCH', path: '/api/admin/customer-groups/:id', who: 'admin' },
+  addGroupMember: { method: 'PUT', path: '/api/admin/customer-groups/:id/members/:email', who: 'admin' },
+  removeGroupMember: {
+    method: 'DELETE',
+    path: '/api/admin/customer-groups/:id/members/:email',
+    who: 'admin',
+  },
+  myPrices: { method: 'GET', path: '/api/me/prices', who: 'signed-in' },
+  resolveQuickOrder: { method: 'POST', path: '/api/quick-order/resolve', who: 'signed-in' },
+  monthlyStatement: { method: 'GET', path: '/api/statements/:month', who: 'signed-in' },
 
   createPaymentIntent: { method: 'POST', path: '/create-payment-intent', who: 'owner' },
   confirmPayment: { method: 'PATCH', path: '/api/order/:id', who: 'owner' },

@@ -58,6 +58,12 @@ export const SCREENS = {
     promotions: '/dashboard/promotions',
     /** The catalogue's CSV export and its import from a CSV or XLSX file (issue 36). */
     catalogueIo: '/dashboard/catalogue',
+    /** Garages (issue 37): the admin's customer groups and their price lists. */
+    customerGroups: '/dashboard/customer-groups',
+    /** A customer's quick order by part number or SKU. */
+    quickOrder: '/dashboard/quick-order',
+    /** A trade customer's printable monthly statement: `?month=YYYY-MM`. */
+    statement: '/dashboard/statement',
   },
 } as const;
 

@@ -4,6 +4,7 @@ import { CART_REQUESTS } from './cart-requests.js';
 import { CATALOGUE_IO_REQUESTS } from './catalogue-io-requests.js';
 import { CATALOGUE_REQUESTS } from './catalogue-routes-table.js';
 import { COURIER_WEBHOOK_REQUESTS } from './courier-routes-table.js';
+import { CUSTOMER_GROUP_REQUESTS } from './customer-group-requests.js';
 import { INSIGHT_REQUESTS } from './insights-routes-table.js';
 import { ORDER_REQUESTS } from './order-routes-table.js';
 import { PARCEL_REQUESTS } from './parcel-routes-table.js';
@@ -152,6 +153,7 @@ const REQUESTS = {
   // The kept cart and the checkout of a cart
   ...CART_REQUESTS,
   ...PROMOTION_REQUESTS,
+  ...CUSTOMER_GROUP_REQUESTS,
 
   // SSLCommerz (test shops run it against the stand-in gateway)
   ...SSLCOMMERZ_REQUESTS,

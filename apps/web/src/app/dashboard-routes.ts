@@ -49,6 +49,20 @@ export const dashboardRoutes: RouteObject = {
       ),
     },
     {
+      path: paths.dashboard.quickOrder.path,
+      ...lazyScreen(
+        () => import('@/features/cart/pages/quick-order-page'),
+        (m) => m.QuickOrderPage,
+      ),
+    },
+    {
+      path: paths.dashboard.statement.path,
+      ...lazyScreen(
+        () => import('@/features/customer-groups/pages/statement-page'),
+        (m) => m.StatementPage,
+      ),
+    },
+    {
       path: paths.dashboard.garage.path,
       ...lazyScreen(
         () => import('@/features/garage/pages/garage-page'),
@@ -164,6 +178,13 @@ export const dashboardRoutes: RouteObject = {
           ...lazyScreen(
             () => import('@/features/catalogue-io/pages/catalogue-io-page'),
             (m) => m.CatalogueIoPage,
+          ),
+        },
+        {
+          path: paths.dashboard.customerGroups.path,
+          ...lazyScreen(
+            () => import('@/features/customer-groups/pages/customer-groups-page'),
+            (m) => m.CustomerGroupsPage,
           ),
         },
       ],

@@ -8,6 +8,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { Money } from '@/lib/money';
 import { productNameIn } from '@/lib/product-text';
 import { CARD_IMAGE_SIZES, ProductImage } from './part-image';
+import { TradePriceNote } from './trade-price';
 
 // Only a list filtered by a car says a part fits it: the home page's cards never load the words.
 const FitsYourCar = lazy(() => import('./fits-your-car').then((module) => ({ default: module.FitsYourCar })));
@@ -70,6 +71,7 @@ export function ProductCard({
             {t('site.card.left', { count: product.availableQty })}
           </span>
         </div>
+        <TradePriceNote productId={product._id} tiers={false} className="-mt-2" />
         <div className={action ? 'grid grid-cols-2 gap-2' : ''}>
           <Link
             to={paths.product.getHref(product._id)}

@@ -74,6 +74,9 @@ export const paths = {
     brands: screen(SCREENS.dashboard.brands),
     promotions: screen(SCREENS.dashboard.promotions),
     catalogueIo: screen(SCREENS.dashboard.catalogueIo),
+    customerGroups: screen(SCREENS.dashboard.customerGroups),
+    quickOrder: screen(SCREENS.dashboard.quickOrder),
+    statement: screen(SCREENS.dashboard.statement),
     myPartRequests: screen(SCREENS.dashboard.myPartRequests),
     partRequests: screen(SCREENS.dashboard.partRequests),
     /** An invoice or packing slip of each order, one page each, to print. */

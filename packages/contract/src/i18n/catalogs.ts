@@ -25,6 +25,7 @@ import bnShop from './catalogs/bn/shop.json' with { type: 'json' };
 import bnSite from './catalogs/bn/site.json' with { type: 'json' };
 import bnSms from './catalogs/bn/sms.json' with { type: 'json' };
 import bnTracking from './catalogs/bn/tracking.json' with { type: 'json' };
+import bnTrade from './catalogs/bn/trade.json' with { type: 'json' };
 import bnUi from './catalogs/bn/ui.json' with { type: 'json' };
 import bnValidation from './catalogs/bn/validation.json' with { type: 'json' };
 import enAdmin from './catalogs/en/admin.json' with { type: 'json' };
@@ -54,6 +55,7 @@ import enShop from './catalogs/en/shop.json' with { type: 'json' };
 import enSite from './catalogs/en/site.json' with { type: 'json' };
 import enSms from './catalogs/en/sms.json' with { type: 'json' };
 import enTracking from './catalogs/en/tracking.json' with { type: 'json' };
+import enTrade from './catalogs/en/trade.json' with { type: 'json' };
 import enUi from './catalogs/en/ui.json' with { type: 'json' };
 import enValidation from './catalogs/en/validation.json' with { type: 'json' };
 import type { Locale } from './locales.js';
@@ -96,6 +98,7 @@ export const CATALOG_AREAS = [
   'catalogue-io',
   'return-screens',
   'part-requests',
+  'trade',
 ] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
@@ -130,6 +133,7 @@ export const CATALOGS: Record<Locale, Record<CatalogArea, SourceCatalog>> = {
     'catalogue-io': enCatalogueIo,
     'return-screens': enReturnScreens,
     'part-requests': enPartRequests,
+    trade: enTrade,
   },
   bn: {
     site: bnSite,
@@ -161,5 +165,6 @@ export const CATALOGS: Record<Locale, Record<CatalogArea, SourceCatalog>> = {
     'catalogue-io': bnCatalogueIo,
     'return-screens': bnReturnScreens,
     'part-requests': bnPartRequests,
+    trade: bnTrade,
   },
 };

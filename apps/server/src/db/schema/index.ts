@@ -2,6 +2,7 @@ export * from './auth.js';
 export * from './blogs.js';
 export * from './carts.js';
 export * from './catalogue.js';
+export * from './customer-groups.js';
 export * from './garage.js';
 export * from './jobs.js';
 export * from './newsletter.js';

@@ -22,6 +22,7 @@ import type { ProductRow } from './product-snapshots.js';
 import { promoteOrder, recordUses } from './promotions/promote-order.js';
 import { hasQuotes, lockQuotes, useQuotes } from './quoted-lines.js';
 import { takeStockAndWrite } from './take-stock.js';
+import { tradePriced } from './trade-prices.js';
 
 // Placing an order, step by step:
 //   1. Read the buyer's account (locked) and the products.
@@ -138,16 +139,18 @@ async function placeOnce(
   const { account, found } = await readBuyerAndProducts(tx, context, buyer, request, refusals);
   // 2. Price, a quoted line at its quote's price (issue 36).
   const quotes = await lockQuotes(tx, buyer, request);
-  // Issue 37: the promotions, locked, priced in (a refused code refuses the order: 409 and why).
+  // Issue 37: trade prices (trade-prices.ts), then the promotions, locked, on what is left to pay.
+  const listed = priceOrder(context, request, found, quotes);
+  const trade = await tradePriced(tx, context, buyer.id, request, found, listed);
   const {
     priced,
     applied,
     refusal: codeRefusal,
-  } = await promoteOrder(tx, context, {
+  } = await promoteOrder(tx, trade.context, {
     buyerId: buyer.id,
     code: request.code,
     found,
-    priced: priceOrder(context, request, found, quotes),
+    priced: trade.priced,
     lock: true,
   });
   if (codeRefusal) throw conflict(codeRefusal);

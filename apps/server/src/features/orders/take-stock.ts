@@ -56,7 +56,10 @@ function takeStockStatement(productCount: number, lineCount: number) {
       where products.id = wanted.product_id and products.available_qty >= wanted.quantity
         and products.price_cents = wanted.unit_cents and products.min_order_qty <= wanted.least_line
         and exists (select from buyer)
-        and (${slot('promotionsPriced')}::boolean or ${noAutomaticPromotionRuns})
+        -- Issue 37: priced without promotions nor trade prices (at once), only while no automatic
+        -- promotion runs and the buyer is in no customer group; else the transaction prices it.
+        and (${slot('promotionsPriced')}::boolean or (${noAutomaticPromotionRuns}
+          and not exists (select from customer_group_members where user_id = ${slot('buyerId')}::uuid)))
       returning products.id, products.name, products.image, products.available_qty
     ),
     placed as (

@@ -23,6 +23,7 @@ import reviews from '@chaka/contract/catalogs/bn/reviews.json';
 import shop from '@chaka/contract/catalogs/bn/shop.json';
 import site from '@chaka/contract/catalogs/bn/site.json';
 import tracking from '@chaka/contract/catalogs/bn/tracking.json';
+import trade from '@chaka/contract/catalogs/bn/trade.json';
 import ui from '@chaka/contract/catalogs/bn/ui.json';
 import validation from '@chaka/contract/catalogs/bn/validation.json';
 import englishAuth from '@chaka/contract/catalogs/en/auth.json';
@@ -35,6 +36,7 @@ import englishPartRequests from '@chaka/contract/catalogs/en/part-requests.json'
 import englishPayment from '@chaka/contract/catalogs/en/payment.json';
 import englishReturns from '@chaka/contract/catalogs/en/returns.json';
 import englishTracking from '@chaka/contract/catalogs/en/tracking.json';
+import englishTrade from '@chaka/contract/catalogs/en/trade.json';
 import englishValidation from '@chaka/contract/catalogs/en/validation.json';
 import { i18n } from './i18n';
 
@@ -66,7 +68,11 @@ i18n.load('bn', {
   ...catalogueIo,
   ...returnScreens,
   ...partRequests,
+  ...trade,
 } as never);
+
+const TRADE_SENTENCES =
+  /^trade\.(groups\..*|statement\.(none|badMonth)|quick\.(empty|tooManyLines|unknown|badQuantity|short|soldOut|belowMinimum))$/;
 
 // The sentences the schemas, the server and the sign-in screens write in English; the buying
 // areas hold the cart's, the orders' and the payments' (a quantity in the cart, a card error), the
@@ -89,6 +95,8 @@ const matchEnglish = messageMatcher({
   ),
   // The tracking form's own sentences only: its headings ("Order {number}") would match anything.
   ...Object.fromEntries(Object.entries(englishTracking).filter(([id]) => id.startsWith('tracking.error.'))),
+  // Garages (issue 37): the server's sentences about groups, quick-order lines and statements.
+  ...Object.fromEntries(Object.entries(englishTrade).filter(([id]) => TRADE_SENTENCES.test(id))),
 } as never);
 
 /**

@@ -13,6 +13,7 @@ import type { OrderContext } from '../order-context.js';
 import { priceOrder } from '../order-pricing.js';
 import type { OrderRequest } from '../order-request.js';
 import { lockQuotes } from '../quoted-lines.js';
+import { tradePriced } from '../trade-prices.js';
 import { promoteOrder } from './promote-order.js';
 
 /**
@@ -42,11 +43,14 @@ export async function quoteCart(
       return product;
     });
     const quotes = await lockQuotes(tx, buyer, request);
-    const { priced, applied, refusal } = await promoteOrder(tx, context, {
+    // A customer group's trade prices first (decision 043), as the order's transaction prices them.
+    const listed = priceOrder(context, request, found, quotes);
+    const trade = await tradePriced(tx, context, buyer.id, request, found, listed);
+    const { priced, applied, refusal } = await promoteOrder(tx, trade.context, {
       buyerId: buyer.id,
       code: body.code,
       found,
-      priced: priceOrder(context, request, found, quotes),
+      priced: trade.priced,
       lock: false,
     });
     const { amounts } = priced;

@@ -3,6 +3,7 @@ import cartCatalog from '@chaka/contract/catalogs/en/cart.json';
 import partRequestsCatalog from '@chaka/contract/catalogs/en/part-requests.json';
 import { Link } from 'react-router';
 import { PartImage } from '@/components/part-image';
+import { TradePriceNote } from '@/components/trade-price';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { translated } from '@/lib/i18n/i18n';
@@ -66,6 +67,9 @@ export function CartLineItem({
                 .filter(Boolean)
                 .join(' · ')}
             </p>
+            {product && !priced.quoted && (
+              <TradePriceNote productId={line.productId} quantity={line.quantity} tiers={false} />
+            )}
           </div>
           <div className="flex shrink-0 flex-col items-end">
             <p className="tabular text-lg font-bold">{price === null ? '—' : money(price)}</p>

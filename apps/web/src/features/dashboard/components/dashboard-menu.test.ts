@@ -13,15 +13,18 @@ describe('dashboardMenu', () => {
       ['Manage Products', '/dashboard/manageProducts'],
       ['Brands', '/dashboard/brands'],
       ['Promotions', '/dashboard/promotions'],
+      ['Customer groups', '/dashboard/customer-groups'],
       ['Import and export', '/dashboard/catalogue'],
       ['Reviews', '/dashboard/reviews'],
       ['My Profile', '/dashboard/profile'],
     ]);
   });
 
-  it('gives customers their orders, their garage, their part requests, the review form and their profile', () => {
+  it('gives customers their orders, the quick order and their statement, their garage, their part requests, the review form and their profile', () => {
     expect(dashboardMenu('user').map((item) => [item.label, item.to])).toEqual([
       ['My Orders', '/dashboard/orders'],
+      ['Quick order', '/dashboard/quick-order'],
+      ['Monthly statement', '/dashboard/statement'],
       ['My Garage', '/dashboard/garage'],
       ['My part requests', '/dashboard/my-part-requests'],
       ['Add a new review', '/dashboard/addReview'],

@@ -29,6 +29,10 @@ const icons = {
   catalogueIo: 'M12 3v11m0 0-4-4m4 4 4-4M4 15v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-4',
   partRequests: 'M11 4a7 7 0 1 0 4.2 12.6L20 21M8 11h6m-3-3v6',
   home: 'M3 11.5 12 4l9 7.5M5 10v10h5v-6h4v6h5V10',
+  customerGroups:
+    'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM2 20a6 6 0 0 1 12 0m-2 0a6 6 0 0 1 10-4.5',
+  quickOrder: 'M13 3 4 14h7l-1 7 9-11h-7l1-7Z',
+  statement: 'M7 3h10v18l-2.5-1.5L12 21l-2.5-1.5L7 21V3Zm3 5h4m-4 4h4',
 };
 
 /** An item's English name, read from the catalog (one source for the spec's words), and its id. */
@@ -57,6 +61,11 @@ export function dashboardMenu(role: Role): MenuItem[] {
       { to: paths.dashboard.manageProducts.getHref(), ...entry('manageProducts'), icon: icons.products },
       { to: paths.dashboard.brands.getHref(), ...entry('brands'), icon: icons.brands },
       { to: paths.dashboard.promotions.getHref(), ...entry('promotions'), icon: icons.promotions },
+      {
+        to: paths.dashboard.customerGroups.getHref(),
+        ...entry('customerGroups'),
+        icon: icons.customerGroups,
+      },
       { to: paths.dashboard.catalogueIo.getHref(), ...entry('catalogueIo'), icon: icons.catalogueIo },
       { to: paths.dashboard.reviews.getHref(), ...entry('reviews'), icon: icons.reviews },
       profile,
@@ -64,6 +73,8 @@ export function dashboardMenu(role: Role): MenuItem[] {
   }
   return [
     { to: paths.dashboard.myOrders.getHref(), ...entry('myOrders'), icon: icons.orders },
+    { to: paths.dashboard.quickOrder.getHref(), ...entry('quickOrder'), icon: icons.quickOrder },
+    { to: paths.dashboard.statement.getHref(), ...entry('statement'), icon: icons.statement },
     { to: paths.dashboard.garage.getHref(), ...entry('myGarage'), icon: icons.garage },
     { to: paths.dashboard.myPartRequests.getHref(), ...entry('myPartRequests'), icon: icons.partRequests },
     { to: paths.dashboard.addReview.getHref(), ...entry('addReview'), icon: icons.review },

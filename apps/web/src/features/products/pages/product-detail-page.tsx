@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { BackInStockButton } from '@/components/back-in-stock-button';
 import { DETAIL_IMAGE_SIZES, ProductImage } from '@/components/part-image';
+import { TradePriceNote } from '@/components/trade-price';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -100,6 +101,7 @@ function ProductDetail({
           <p className="tabular mt-4 text-3xl font-bold text-primary">
             <Money amount={product.price} />
           </p>
+          <TradePriceNote productId={product._id} className="mt-1 text-base" />
           <p className="mt-4 leading-relaxed">{productDescriptionIn(product, locale)}</p>
           <PartNumbersTable product={product} />
           <dl className="mt-6 grid grid-cols-2 gap-3">
