@@ -47,6 +47,7 @@ import { pageRenderer, pageSite, seoRoutes } from './features/seo/routes.js';
 import { systemRoutes } from './features/system/routes.js';
 import { trackingRoutes } from './features/tracking/routes.js';
 import { uploadRoutes } from './features/uploads/routes.js';
+import { staffRoutes } from './features/staff/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { vehicleRoutes } from './features/vehicles/routes.js';
 import { createMailBudget } from './lib/account-mail-limit.js';
@@ -222,6 +223,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(paymentRoutes, { provider: paymentProvider });
   await sslcommerz.register(app);
   await app.register(userRoutes);
+  await app.register(staffRoutes, { timeZone: config.timeZone });
   await app.register(profileRoutes);
   await app.register(reviewRoutes, { reviewsPerDay: config.reviewsPerDay });
 

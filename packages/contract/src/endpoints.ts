@@ -16,6 +16,7 @@ import { promotionEndpoints } from './endpoints/promotions.js';
 import { returnEndpoints } from './endpoints/returns.js';
 import { siteEndpoints } from './endpoints/site.js';
 import { sslcommerzEndpoints } from './endpoints/sslcommerz.js';
+import { staffEndpoints } from './endpoints/staff.js';
 import { systemEndpoints } from './endpoints/system.js';
 import { trackingEndpoints } from './endpoints/tracking.js';
 import { vehicleEndpoints } from './endpoints/vehicles.js';
@@ -47,6 +48,7 @@ export const endpoints = {
   ...insightEndpoints,
   ...returnEndpoints,
   ...partRequestEndpoints,
+  ...staffEndpoints,
 } satisfies Record<RouteName, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -98,6 +98,8 @@ export function createAuth({ config, db, mailer: shopMailer, log, mailBudget }: 
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
+        // A staff role below owner (docs/decisions/044); only PUT /api/admin/staff/{email} sets it.
+        staffRole: { type: 'string', required: false, input: false },
         // The customer's language, set through update-user; mails are written in it.
         locale: { type: 'string', required: false, input: true, validator: { input: z.enum(LOCALES) } },
       },

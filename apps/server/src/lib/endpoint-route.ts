@@ -4,6 +4,8 @@ import {
   ErrorResponseSchema,
   endpoints,
   errorStatuses,
+  isOwnerOr,
+  permissionOfWho,
   type Who,
 } from '@chaka/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
@@ -71,7 +73,7 @@ const endpointNames = new Map<Endpoint, EndpointName>(
 
 /** The route's ownership check, for an endpoint of an owned resource (lib/owner-checks.ts). */
 function ownerCheckOf(endpoint: Endpoint): OwnerCheck | undefined {
-  if (endpoint.who !== 'owner' && endpoint.who !== 'owner-or-admin') return undefined;
+  if (endpoint.who !== 'owner' && !isOwnerOr(endpoint.who) && endpoint.who !== 'owner-or-admin') return undefined;
   const name = endpointNames.get(endpoint);
   const check = name ? (OWNER_CHECKS as Partial<Record<EndpointName, OwnerCheck>>)[name] : undefined;
   if (!check)
@@ -80,8 +82,8 @@ function ownerCheckOf(endpoint: Endpoint): OwnerCheck | undefined {
 }
 
 /**
- * Whether the resource the request names is the caller's (or, for owner-or-admin, the caller is an
- * admin): decided before the request's input is validated, so a caller it is not for gets 403
+ * Whether the resource the request names is the caller's (or, for owner-or-<permission>, the caller
+ * is staff with the permission): decided before the request's input is validated, so a caller it is not for gets 403
  * (or 404 for no such resource) and learns nothing from the validation.
  */
 function ownershipHook(who: Who, check: OwnerCheck) {
@@ -89,7 +91,8 @@ function ownershipHook(who: Who, check: OwnerCheck) {
     const caller = currentUser(request);
     const owner = await check.ownerOf(request, caller);
     if (owner === undefined) return;
-    const allowed = isOwner(caller, owner) || (who === 'owner-or-admin' && caller.role === 'admin');
+    const permission = who === 'owner' ? null : permissionOfWho(who);
+    const allowed = isOwner(caller, owner) || (permission !== null && caller.permissions.includes(permission));
     if (!allowed) throw forbidden(check.refusal);
   };
 }

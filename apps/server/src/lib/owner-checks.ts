@@ -4,6 +4,7 @@ import {
   type EndpointName,
   type endpoints,
   isId,
+  type OwnerOr,
   orderMessages,
   returnMessages,
 } from '@chaka/contract';
@@ -15,7 +16,7 @@ import type { Identity } from './identity.js';
 
 /** The endpoints whose resource is its owner's (or also an admin's): their `who` says so. */
 export type OwnedEndpointName = {
-  [N in EndpointName]: (typeof endpoints)[N]['who'] extends 'owner' | 'owner-or-admin' ? N : never;
+  [N in EndpointName]: (typeof endpoints)[N]['who'] extends 'owner' | OwnerOr | 'owner-or-admin' ? N : never;
 }[EndpointName];
 
 /**
@@ -94,7 +95,7 @@ const body = (request: FastifyRequest, name: string) => field(request.body, name
 
 /**
  * Every owned route's check, by endpoint name: the type requires one for each endpoint whose `who`
- * is owner or owner-or-admin, and the router refuses to register such a route without it.
+ * is owner or owner-or-<permission>, and the router refuses to register such a route without it.
  */
 export const OWNER_CHECKS = {
   syncUser: {

@@ -1,4 +1,4 @@
-import { accessMessages } from '@chaka/contract';
+import { accessMessages, type Permission } from '@chaka/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
@@ -8,7 +8,7 @@ import type { Identity } from './identity.js';
 
 /**
  * The one ownership policy of the shop: whether a resource is the caller's own, or the caller is
- * an admin. A resource belongs to an account by its id, never by an e-mail address: an address can
+ * staff with the permission the route names (docs/decisions/044). A resource belongs to an account by its id, never by an e-mail address: an address can
  * pass to a new account once the old one is deleted, an id never does. Addresses in paths and
  * queries are compared in the one spelling both sides were normalised to (EmailSchema, Identity).
  */
@@ -28,15 +28,23 @@ export function assertOwner(caller: Identity, ownerId: string | null): void {
   if (!isOwner(caller, ownerId)) throw forbidden();
 }
 
-/** A resource of account `ownerId` is for that account or an admin (403). */
-export function assertOwnerOrAdmin(caller: Identity, ownerId: string | null): void {
-  if (caller.role !== 'admin' && !isOwner(caller, ownerId)) throw forbidden();
+/** A resource of account `ownerId` is for that account or staff with `permission` (403). */
+export function assertOwnerOrAdmin(
+  caller: Identity,
+  ownerId: string | null,
+  permission: Permission = 'orders.read',
+): void {
+  if (!caller.permissions.includes(permission) && !isOwner(caller, ownerId)) throw forbidden();
 }
 
-/** `{email}` in a path must be the caller's own address unless the caller is an admin (403). */
-export function requireSelfOrAdmin(request: FastifyRequest, email: string): Identity {
+/** `{email}` in a path must be the caller's own address unless the caller is staff with `permission` (403). */
+export function requireSelfOrAdmin(
+  request: FastifyRequest,
+  email: string,
+  permission: Permission = 'customers.read',
+): Identity {
   const caller = currentUser(request);
-  if (caller.role !== 'admin' && caller.email !== email) throw forbidden();
+  if (!caller.permissions.includes(permission) && caller.email !== email) throw forbidden();
   return caller;
 }
 

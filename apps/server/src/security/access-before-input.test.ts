@@ -1,4 +1,4 @@
-import { type Endpoint, endpoints } from '@chaka/contract';
+import { type Endpoint, endpoints, isStaffOnly } from '@chaka/contract';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Customer } from '../test/app.js';
@@ -56,12 +56,12 @@ describe('access before input', () => {
       expect(visitor.json().issues, name).toBeUndefined();
       // A customer's call of a signed-in endpoint that takes nothing (GET /api/garage) holds no input
       // to get wrong: it is simply answered.
-      if (endpoint.who !== 'admin' && !takesInput(endpoint)) continue;
+      if (!isStaffOnly(endpoint.who) && !takesInput(endpoint)) continue;
       const asCustomer = await shop.app.inject({
         ...options,
         headers: { ...(options.headers as object), ...customer.headers },
       });
-      if (endpoint.who === 'admin') {
+      if (isStaffOnly(endpoint.who)) {
         expect(asCustomer.statusCode, `customer, ${name}: ${asCustomer.body}`).toBe(403);
         expect(asCustomer.json().issues, name).toBeUndefined();
       } else {

@@ -1,4 +1,4 @@
-import { requestMessages } from '@chaka/contract';
+import { isStaffOnly, requestMessages } from '@chaka/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_MAX_DEPTH } from '../plugins/body-limits.js';
@@ -26,7 +26,7 @@ interface Target {
 
 /** The caller that gets furthest into a route: an admin for admin routes, else the customer. */
 const bestCaller = (rule: RouteRule): CallerName =>
-  rule.who === 'admin' ? 'admin' : rule.who === 'anyone' ? 'anonymous' : 'user';
+  isStaffOnly(rule.who) ? 'admin' : rule.who === 'anyone' ? 'anonymous' : 'user';
 
 // The app is built while the file is collected: the routes it registers decide the tests.
 const recorded = await recordRoutes(() => createTestShop());

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { confirmedOrder } from './parcel-routes-table.js';
 import type { RequestBuilder } from './route-table.js';
 import { freshAddress, GOOD_CARD } from './scene.js';
 
@@ -31,10 +32,14 @@ export const ORDER_REQUESTS = {
     request: async (scene) => ({ params: { id: (await scene.order())._id } }),
   },
   changeOrderStatus: {
-    request: async (scene) => ({
-      params: { id: (await scene.order())._id },
-      payload: { status: 'cancelled' },
-    }),
+    // A packer moves the orders they pack to shipped, and no further (docs/decisions/044).
+    request: async (scene, caller) =>
+      caller === 'packer'
+        ? {
+            params: { id: (await confirmedOrder(scene))._id },
+            payload: { status: 'shipped', courier: 'Pathao', trackingNumber: 'PT-20261128' },
+          }
+        : { params: { id: (await scene.order())._id }, payload: { status: 'cancelled' } },
   },
   updateOrderDelivery: {
     request: async (scene) => ({

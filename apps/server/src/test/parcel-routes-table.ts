@@ -7,7 +7,7 @@ import type { RouteRequest, Scene } from './scene.js';
  * A cash on delivery order of the scene's customer with its delivery details, confirmed by the
  * admin: ready to book with a courier (the test shops run both couriers against stand-ins).
  */
-async function confirmedOrder(scene: Scene): Promise<Order> {
+export async function confirmedOrder(scene: Scene): Promise<Order> {
   // The customer verified the phone, so the order need not wait for it (issue 34).
   await verifyPhone(scene.app.db, scene.user, deliveryBody.phone);
   const product = await scene.product({ availableQty: 100_000 });

@@ -1,4 +1,13 @@
-import { type EndpointName, endpoints, type Method, type Who } from '@chaka/contract';
+import {
+  type EndpointName,
+  endpoints,
+  isOwnerOr,
+  type Method,
+  type Permission,
+  permissionOfWho,
+  permissionsOf,
+  type Who,
+} from '@chaka/contract';
 import { BRAND_REQUESTS } from './brand-requests.js';
 import { CART_REQUESTS } from './cart-requests.js';
 import { CATALOGUE_IO_REQUESTS } from './catalogue-io-requests.js';
@@ -18,25 +27,35 @@ import { type CallerName, freshAddress, type RouteRequest, type Scene } from './
 export { STRIPE_WEBHOOK_SECRET } from './order-routes-table.js';
 
 import { SSLCOMMERZ_REQUESTS } from './sslcommerz-routes-table.js';
+import { STAFF_REQUESTS } from './staff-requests.js';
 
 /** What a caller gets: the route's answer, or the refusal. */
 export type Outcome = 'ok' | 401 | 403;
 
+/** What each signed-in caller of the scene may do (docs/decisions/044). */
+export function permissionsOfCaller(caller: CallerName): readonly Permission[] {
+  switch (caller) {
+    case 'admin':
+      return permissionsOf('owner');
+    case 'manager':
+    case 'packer':
+    case 'support':
+      return permissionsOf(caller);
+    default:
+      return [];
+  }
+}
+
 export function expectedOutcome(who: Who, caller: CallerName): Outcome {
   if (who === 'anyone') return 'ok';
   if (caller === 'anonymous') return 401;
-  switch (who) {
-    case 'signed-in':
-      return 'ok';
-    case 'customer':
-      return caller === 'admin' ? 403 : 'ok';
-    case 'owner':
-      return caller === 'user' ? 'ok' : 403;
-    case 'owner-or-admin':
-      return caller === 'other' ? 403 : 'ok';
-    case 'admin':
-      return caller === 'admin' ? 'ok' : 403;
-  }
+  if (who === 'signed-in') return 'ok';
+  // Staff below owner are customers too; the spec's admin (an owner) cannot order.
+  if (who === 'customer') return caller === 'admin' ? 403 : 'ok';
+  if (caller === 'user' && (who === 'owner' || isOwnerOr(who) || who === 'owner-or-admin')) return 'ok';
+  if (who === 'owner') return 403;
+  const permission = permissionOfWho(who);
+  return permission && permissionsOfCaller(caller).includes(permission) ? 'ok' : 403;
 }
 
 export interface RequestBuilder {
@@ -172,6 +191,9 @@ const REQUESTS = {
 
   // Part requests, their quotes and back-in-stock waits (issue 36)
   ...PART_REQUEST_REQUESTS,
+
+  // Staff roles, order notes and the audit log (issue 38)
+  ...STAFF_REQUESTS,
 
   // User management
   listUsers: { request: async () => ({}) },

@@ -1,13 +1,17 @@
-import type { Order } from '@chaka/contract';
+import type { Order, StoredStaffRole } from '@chaka/contract';
+import { eq } from 'drizzle-orm';
 import { testPaymentPaths } from '@chaka/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { App } from '../app.js';
-import { garage, type products, type vehicles } from '../db/schema/index.js';
-import { type Customer, signUp, signUpAdmin, TEST_ORIGIN, uniqueEmail } from './app.js';
+import { garage, type products, user, type vehicles } from '../db/schema/index.js';
+import { type Customer, signIn, signUp, signUpAdmin, TEST_ORIGIN, uniqueEmail } from './app.js';
 import { createBlog, createProduct, createVehicle, placeOrder, vehicleBody } from './factories.js';
 
-/** The four callers every route is tried with. */
-export const CALLERS = ['anonymous', 'user', 'other', 'admin'] as const;
+/**
+ * The callers every route is tried with: a visitor, two customers, an owner (the spec's admin) and
+ * a manager, a packer and a support person (docs/decisions/044).
+ */
+export const CALLERS = ['anonymous', 'user', 'other', 'admin', 'manager', 'packer', 'support'] as const;
 export type CallerName = (typeof CALLERS)[number];
 
 /** How a signed-in caller proves who they are: an API client's bearer token or a browser's cookie. */
@@ -62,13 +66,19 @@ export class Scene {
     readonly user: Customer,
     readonly other: Customer,
     readonly admin: Customer,
+    readonly manager: Customer,
+    readonly packer: Customer,
+    readonly support: Customer,
   ) {}
 
   static async create(app: App): Promise<Scene> {
     const user = await signUp(app, { name: 'Rahim Uddin', email: uniqueEmail('user') });
     const other = await signUp(app, { name: 'Karim Ahmed', email: uniqueEmail('other') });
     const admin = await signUpAdmin(app);
-    return new Scene(app, user, other, admin);
+    const [manager, packer, support] = await Promise.all(
+      (['manager', 'packer', 'support'] as const).map((role) => signUpStaff(app, role)),
+    );
+    return new Scene(app, user, other, admin, manager!, packer!, support!);
   }
 
   customer(caller: Exclude<CallerName, 'anonymous'>): Customer {
@@ -177,6 +187,13 @@ export class Scene {
   throwawayAccount(): Promise<Customer> {
     return signUp(this.app, { name: 'Throwaway Account', email: uniqueEmail('throwaway') });
   }
+}
+
+/** A customer given a staff role below owner, signed in again so the session carries it. */
+export async function signUpStaff(app: App, role: StoredStaffRole, name = `Staff ${role}`): Promise<Customer> {
+  const customer = await signUp(app, { name, email: uniqueEmail(role) });
+  await app.db.update(user).set({ staffRole: role }).where(eq(user.email, customer.email));
+  return signIn(app, customer.email);
 }
 
 export function expectOk<T = unknown>(response: LightMyRequestResponse, what: string): T {

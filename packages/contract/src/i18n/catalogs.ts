@@ -24,6 +24,7 @@ import bnSeo from './catalogs/bn/seo.json' with { type: 'json' };
 import bnShop from './catalogs/bn/shop.json' with { type: 'json' };
 import bnSite from './catalogs/bn/site.json' with { type: 'json' };
 import bnSms from './catalogs/bn/sms.json' with { type: 'json' };
+import bnStaff from './catalogs/bn/staff.json' with { type: 'json' };
 import bnTracking from './catalogs/bn/tracking.json' with { type: 'json' };
 import bnTrade from './catalogs/bn/trade.json' with { type: 'json' };
 import bnUi from './catalogs/bn/ui.json' with { type: 'json' };
@@ -54,6 +55,7 @@ import enSeo from './catalogs/en/seo.json' with { type: 'json' };
 import enShop from './catalogs/en/shop.json' with { type: 'json' };
 import enSite from './catalogs/en/site.json' with { type: 'json' };
 import enSms from './catalogs/en/sms.json' with { type: 'json' };
+import enStaff from './catalogs/en/staff.json' with { type: 'json' };
 import enTracking from './catalogs/en/tracking.json' with { type: 'json' };
 import enTrade from './catalogs/en/trade.json' with { type: 'json' };
 import enUi from './catalogs/en/ui.json' with { type: 'json' };
@@ -98,6 +100,7 @@ export const CATALOG_AREAS = [
   'catalogue-io',
   'return-screens',
   'part-requests',
+  'staff',
   'trade',
 ] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
@@ -133,6 +136,7 @@ export const CATALOGS: Record<Locale, Record<CatalogArea, SourceCatalog>> = {
     'catalogue-io': enCatalogueIo,
     'return-screens': enReturnScreens,
     'part-requests': enPartRequests,
+    staff: enStaff,
     trade: enTrade,
   },
   bn: {
@@ -165,6 +169,7 @@ export const CATALOGS: Record<Locale, Record<CatalogArea, SourceCatalog>> = {
     'catalogue-io': bnCatalogueIo,
     'return-screens': bnReturnScreens,
     'part-requests': bnPartRequests,
+    staff: bnStaff,
     trade: bnTrade,
   },
 };

@@ -17,6 +17,11 @@ export const user = pgTable(
     role: text({ enum: ['admin', 'user'] })
       .notNull()
       .default('user'),
+    /**
+     * A staff role below owner (issue 38, docs/decisions/044): manager, packer or support; null for
+     * none. An owner is `role: 'admin'`, as the spec stores it, and has no staff role here.
+     */
+    staffRole: text({ enum: ['manager', 'packer', 'support'] }),
     // The language the customer chose (docs/decisions/016); null until they choose one.
     locale: text({ enum: ['en', 'bn'] }),
     /**

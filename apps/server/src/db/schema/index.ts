@@ -15,5 +15,6 @@ export * from './profiles.js';
 export * from './promotions.js';
 export * from './returns.js';
 export * from './reviews.js';
+export * from './staff.js';
 export * from './stock.js';
 export * from './vehicles.js';

@@ -7,7 +7,7 @@ import type { Auth } from '../../lib/auth.js';
 export async function grantAdmin(db: Db, email: string): Promise<boolean> {
   const updated = await db
     .update(user)
-    .set({ role: 'admin' })
+    .set({ role: 'admin', staffRole: null })
     .where(eq(user.email, email.trim().toLowerCase()))
     .returning({ id: user.id });
   return updated.length > 0;

@@ -2,12 +2,13 @@ import { isId, isOpenOrder, orderMessages } from '@chaka/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { orderEvents, orders } from '../../db/schema/index.js';
+import { recordAudit } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Identity } from '../../lib/identity.js';
 import { assertOwnerOrAdmin } from '../../lib/ownership.js';
 import type { OrderContext } from './order-context.js';
 import { sendStatusMail } from './order-mails.js';
-import { type OrderRecord, type OrderRow, recordOf } from './order-queries.js';
+import { type OrderRecord, type OrderRow, orderNumberOf, recordOf } from './order-queries.js';
 import { queueOrderSms } from './order-sms-queue.js';
 import { giveBackUses } from './promotions/promote-order.js';
 import { putBackStock } from './put-back-stock.js';
@@ -73,12 +74,22 @@ export async function cancelOrder(
   if (!isId(id)) throw notFound(orderMessages.notFound);
   const [current] = await context.db.select().from(orders).where(eq(orders.id, id));
   if (!current) throw notFound(orderMessages.notFound);
-  assertOwnerOrAdmin(caller, current.userId);
+  assertOwnerOrAdmin(caller, current.userId, 'orders.move');
   assertCancellable(current);
   await context.payments.release(id);
   const record = await context.db.transaction(async (tx) => {
     const row = await lockOrder(tx, id);
-    return cancelLocked(tx, context, row, caller.name, note);
+    const cancelled = await cancelLocked(tx, context, row, caller.name, note);
+    // Staff cancelling a customer's order (not their own) is a staff write (docs/decisions/044).
+    if (caller.id !== row.userId)
+      await recordAudit(tx, caller, {
+        kind: 'order.cancel',
+        subject: `order:${orderNumberOf(row)}`,
+        orderId: row.id,
+        before: { status: row.status },
+        after: { status: 'cancelled', note },
+      });
+    return cancelled;
   });
   void sendStatusMail(context, record, note);
   context.smsQueue.wake();

@@ -201,5 +201,5 @@ export async function findOrderFor(db: Db, id: string, caller: Identity): Promis
   assertOwnerOrAdmin(caller, record.order.userId);
   const detail = await withRefunds(db, record.order, toOrderDetail(record));
   // Only the shop sees a phone's record (issue 34).
-  return caller.role === 'admin' ? withPhoneRecord(db, detail) : detail;
+  return caller.permissions.includes('customers.read') ? withPhoneRecord(db, detail) : detail;
 }

@@ -10,11 +10,14 @@ import {
   needsDeliveryDetails,
   type OrderDetail,
   orderMessages,
+  packsOnly,
+  staffMessages,
 } from '@chaka/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { orderEvents, orders } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { recordAudit } from '../../lib/audit.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Identity } from '../../lib/identity.js';
 import { assertOwner } from '../../lib/ownership.js';
 import { cancelOrder, lockOrder } from './cancel-order.js';
@@ -81,6 +84,8 @@ export async function changeOrderStatus(
   parcel: Changes = {},
 ): Promise<OrderDetail> {
   if (!isId(id)) throw notFound(orderMessages.notFound);
+  // A packer moves the orders they pack on to shipped, and no further (docs/decisions/044).
+  if (packsOnly(admin.permissions) && body.status !== 'shipped') throw forbidden(staffMessages.packOnlyMove);
   if (body.status === 'cancelled')
     return toOrderDetail(await cancelOrder(context, id, admin, body.note ?? null));
   // A parcel back at the shop: final, its parts back in stock (parcel-outcomes.ts).
@@ -97,6 +102,13 @@ export async function changeOrderStatus(
       .insert(orderEvents)
       .values({ orderId: row.id, status: body.status, by: admin.name, note: move.note });
     await queueOrderSms(tx, context, row.id, body.status);
+    await recordAudit(tx, admin, {
+      kind: parcel.consignmentId ? 'parcel.book' : 'order.status',
+      subject: `order:${orderNumberOf(row)}`,
+      orderId: row.id,
+      before: { status: row.status },
+      after: { status: body.status, ...move.changes, ...parcel },
+    });
     return { record: await recordOf(tx, moved!), note: move.note };
   });
   void sendStatusMail(context, record, note);

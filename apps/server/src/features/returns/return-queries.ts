@@ -121,7 +121,7 @@ export async function findReturnFor(db: Db, id: string, caller: Identity): Promi
 function listFilter(query: ReturnListQuery, caller: Identity): SQL | undefined {
   const status = query.status ?? 'all';
   return and(
-    caller.role === 'admin' ? undefined : eq(returns.userId, caller.id),
+    caller.permissions.includes('orders.read') ? undefined : eq(returns.userId, caller.id),
     status === 'all'
       ? undefined
       : status === 'open'

@@ -14,7 +14,9 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
 
   route(
     endpoints.makeAdmin,
-    async (request) => ({ matchedCount: await makeAdmin(app.db, request.params.email) }),
+    async (request) => ({
+      matchedCount: await makeAdmin(app.db, currentUser(request), request.params.email),
+    }),
     changesAccounts,
   );
 

@@ -1,8 +1,10 @@
-import { deletionRefusals, messages, roleOf, type UserListItem } from '@chaka/contract';
+import { deletionRefusals, messages, roleOf, staffRoleOf, type UserListItem } from '@chaka/contract';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { user } from '../../db/schema/index.js';
+import { type Actor, recordAudit } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import type { Identity } from '../../lib/identity.js';
 
 /** Every account, newest first (the admin's All Users screen). */
 export async function listUsers(db: Db): Promise<UserListItem[]> {
@@ -19,14 +21,27 @@ export async function listUsers(db: Db): Promise<UserListItem[]> {
   }));
 }
 
-/** Makes the account an admin; answers how many accounts matched (0 or 1), as the spec's client reads it. */
-export async function makeAdmin(db: Db, email: string): Promise<number> {
-  const updated = await db
-    .update(user)
-    .set({ role: 'admin' })
-    .where(eq(user.email, email))
-    .returning({ id: user.id });
-  return updated.length;
+/**
+ * Makes the account an admin, which is an owner (docs/decisions/044); answers how many accounts
+ * matched (0 or 1), as the spec's client reads it. The change and its audit entry are one transaction.
+ */
+export async function makeAdmin(db: Db, caller: Identity, email: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ role: user.role, staffRole: user.staffRole })
+      .from(user)
+      .where(eq(user.email, email))
+      .for('update');
+    if (!target) return 0;
+    await tx.update(user).set({ role: 'admin', staffRole: null }).where(eq(user.email, email));
+    await recordAudit(tx, caller, {
+      kind: 'staff.role',
+      subject: `user:${email}`,
+      before: { role: staffRoleOf(target.role, target.staffRole) },
+      after: { role: 'owner' },
+    });
+    return 1;
+  });
 }
 
 export interface DeleteUserResult {
@@ -42,7 +57,7 @@ export interface DeleteUserResult {
  */
 export async function deleteUser(
   db: Db,
-  caller: { email: string },
+  caller: Actor,
   email: string,
 ): Promise<DeleteUserResult> {
   if (caller.email === email) throw conflict(deletionRefusals.self);
@@ -56,13 +71,19 @@ export async function deleteUser(
       .orderBy(asc(user.id))
       .for('update');
     const [target] = await tx
-      .select({ id: user.id, role: user.role })
+      .select({ id: user.id, name: user.name, role: user.role, staffRole: user.staffRole })
       .from(user)
       .where(eq(user.email, email))
       .for('update');
     if (!target) throw notFound(deletionRefusals.unknown);
     if (target.role === 'admin' && admins.length <= 1) throw conflict(deletionRefusals.lastAdmin);
     await tx.delete(user).where(eq(user.id, target.id));
+    await recordAudit(tx, caller, {
+      kind: 'user.delete',
+      subject: `user:${email}`,
+      before: { name: target.name, role: staffRoleOf(target.role, target.staffRole) },
+      after: null,
+    });
     return { deletedCount: 1, message: messages.users.deleted(email) };
   });
 }

@@ -1,4 +1,4 @@
-import { AUTH_BASE_PATH, isApiPath, isCustomer, messages } from '@chaka/contract';
+import { AUTH_BASE_PATH, isApiPath, isCustomer, isStaffOnly, messages, permissionOfWho } from '@chaka/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../../lib/auth.js';
 import { forbidden, unauthorized } from '../../lib/errors.js';
@@ -6,7 +6,8 @@ import { refuseForeignOrigin } from './origin.js';
 import { loadIdentity, resolveIdentity } from './session.js';
 
 /**
- * The access guard: 401 without a session, 403 for a non-admin on an admin route, an admin on a
+ * The access guard: 401 without a session, 403 on a staff route for a caller whose staff role lacks
+ * the permission the route names (docs/decisions/044), an admin on a
  * customer's route (admins cannot order) or a browser's change sent from another site. It runs
  * when the request arrives, before its body is even read: who you are is checked before what you
  * sent, so a caller who may not call a route learns nothing from its validation. Whose a resource
@@ -28,13 +29,15 @@ export function addAccessGuard(
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'anyone') return;
-    // An admin route reads the session afresh rather than from the caches.
-    const identity =
-      access === 'admin' ? await loadIdentity(auth, request) : await resolveIdentity(auth, request);
+    // A staff route reads the session afresh rather than from the caches: a role taken away counts at once.
+    const staffOnly = isStaffOnly(access);
+    const identity = staffOnly ? await loadIdentity(auth, request) : await resolveIdentity(auth, request);
     if (!identity) throw unauthorized();
     refuseForeignOrigin(request, identity, trustedOrigins);
-    if (access === 'admin' && identity.role !== 'admin') throw forbidden();
+    const permission = permissionOfWho(access);
+    if (staffOnly && permission && !identity.permissions.includes(permission)) throw forbidden();
     if (access === 'customer' && !isCustomer(identity.role)) throw forbidden(messages.orders.adminNotAllowed);
-    request.identity = identity;
+    // A copy: the session cache keeps one identity for many requests, each from its own address.
+    request.identity = { ...identity, clientAddress: request.ip };
   });
 }
