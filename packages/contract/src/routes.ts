@@ -99,7 +99,11 @@ export const routes = {
   listCustomerGroups: { method: 'GET', path: '/api/admin/customer-groups', who: 'promotions.write' },
   createCustomerGroup: { method: 'POST', path: '/api/admin/customer-groups', who: 'promotions.write' },
   updateCustomerGroup: { method: 'PATCH', path: '/api/admin/customer-groups/:id', who: 'promotions.write' },
-  addGroupMember: { method: 'PUT', path: '/api/admin/customer-groups/:id/members/:email', who: 'promotions.write' },
+  addGroupMember: {
+    method: 'PUT',
+    path: '/api/admin/customer-groups/:id/members/:email',
+    who: 'promotions.write',
+  },
   removeGroupMember: {
     method: 'DELETE',
     path: '/api/admin/customer-groups/:id/members/:email',
