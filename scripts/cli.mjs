@@ -1,4 +1,4 @@
-// `npm run admin`, `npm run seed`, `npm run catalogue`, `npm run db:backup` and `npm run db:restore`:
+// `npm run admin`, `npm run seed`, `npm run catalogue`, `npm run uploads`, `npm run db:backup` and `npm run db:restore`:
 // builds the shop if it is missing, then runs that command-line tool of the server
 // (apps/server/dist/cli/<tool>.js) on the database of DATA_DIR or DATABASE_URL, with the arguments
 // given after `--`.

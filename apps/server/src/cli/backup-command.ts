@@ -2,6 +2,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.js';
 import { recountUnpaidOrders } from '../features/orders/unpaid-orders.js';
+import type { UploadStore } from '../lib/upload-store.js';
 import type { CommandResult } from './admin-command.js';
 import {
   BackupError,
@@ -10,6 +11,7 @@ import {
   newBackupHeader,
   readBackupHeader,
   readBackupRows,
+  readBackupUploads,
   writeBackupFile,
 } from './backup-file.js';
 import {
@@ -23,11 +25,14 @@ import {
   query,
   rowCounts,
 } from './backup-schema.js';
+import { restoreUploads, uploadLines, uploadsNote } from './backup-uploads.js';
 
 export const BACKUP_USAGE = [
-  'Usage: npm run db:backup -- <file> [--force]     write a backup of the database to <file>',
-  '       npm run db:restore -- <file> [--force]    load a backup into an empty database',
+  'Usage: npm run db:backup -- <file> [--force] [--with-uploads]   write a backup of the database to <file>',
+  '       npm run db:restore -- <file> [--force]                   load a backup into an empty database',
   '--force overwrites an existing backup file, or replaces everything in a database that is not empty.',
+  '--with-uploads puts the uploads (DATA_DIR or the S3_BUCKET) in the backup too; a restore puts',
+  'those the store lacks back into the store the settings name.',
 ].join('\n');
 
 /** Rows read from the database per step, and inserted per statement: what either side holds at once. */
@@ -36,6 +41,9 @@ export const BACKUP_BATCH_ROWS = 500;
 export interface BackupOptions {
   overwrite?: boolean;
   batchRows?: number;
+  /** The shop's upload store: the backup names it, and holds its uploads `withUploads`. */
+  store?: UploadStore;
+  withUploads?: boolean;
 }
 
 /** Every row of one table, `batchRows` at a time through a cursor of the running transaction. */
@@ -69,8 +77,8 @@ async function* tableRows(
 export async function createBackup(
   database: Database,
   file: string,
-  { overwrite = false, batchRows = BACKUP_BATCH_ROWS }: BackupOptions = {},
-): Promise<{ tables: number; rows: number }> {
+  { overwrite = false, batchRows = BACKUP_BATCH_ROWS, store, withUploads = false }: BackupOptions = {},
+): Promise<{ tables: number; rows: number; uploads: number }> {
   return database.db.transaction(
     async (tx) => {
       const db = tx as unknown as Db;
@@ -80,8 +88,10 @@ export async function createBackup(
         source: database.kind,
         migrations: await appliedMigrations(db),
         tables,
+        ...(store ? { uploads: uploadsNote(store, withUploads) } : {}),
       });
       let rows = 0;
+      let uploads = 0;
       async function* lines() {
         yield jsonLine(header);
         for (const table of tables) {
@@ -90,10 +100,16 @@ export async function createBackup(
             yield batch.map((row) => jsonLine({ table, row })).join('');
           }
         }
-        yield jsonLine({ end: { tables: tables.length, rows } });
+        if (store && withUploads) {
+          for await (const line of uploadLines(store)) {
+            uploads += 1;
+            yield jsonLine(line);
+          }
+        }
+        yield jsonLine({ end: { tables: tables.length, rows, ...(withUploads ? { uploads } : {}) } });
       }
       await writeBackupFile(file, lines(), { overwrite });
-      return { tables: tables.length, rows };
+      return { tables: tables.length, rows, uploads };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -138,8 +154,12 @@ async function loadRows(database: Database, rows: AsyncIterable<BackupRow>, batc
 export async function restoreBackup(
   database: Database,
   file: string,
-  { force = false, batchRows = BACKUP_BATCH_ROWS } = {},
-): Promise<{ tables: number; rows: number }> {
+  {
+    force = false,
+    batchRows = BACKUP_BATCH_ROWS,
+    store,
+  }: { force?: boolean; batchRows?: number; store?: UploadStore } = {},
+): Promise<{ tables: number; rows: number; uploads: number }> {
   const header = await readBackupHeader(file);
   const known = knownMigrations();
   if (!header.migrations.every((hash, index) => known[index] === hash)) {
@@ -164,25 +184,41 @@ export async function restoreBackup(
   const rows = await loadRows(database, readBackupRows(file), batchRows);
   await database.migrate();
   await recountUnpaidOrders(database.db);
-  return { tables: header.tables.length, rows };
+  const uploads = store ? await restoreUploads(readBackupUploads(file), store) : 0;
+  return { tables: header.tables.length, rows, uploads };
 }
 
-/** `backup <file> [--force]` and `restore <file> [--force]`, on an open database. */
-export async function runBackupCommand(args: string[], database: Database): Promise<CommandResult> {
+/** `backup <file> [--force] [--with-uploads]` and `restore <file> [--force]`, on an open database. */
+export async function runBackupCommand(
+  args: string[],
+  database: Database,
+  store?: UploadStore,
+): Promise<CommandResult> {
   const [command, ...rest] = args;
   const force = rest.includes('--force');
-  const files = rest.filter((arg) => arg !== '--force');
+  const withUploads = command === 'backup' && rest.includes('--with-uploads');
+  const files = rest.filter((arg) => arg !== '--force' && !(withUploads && arg === '--with-uploads'));
   if ((command !== 'backup' && command !== 'restore') || files.length !== 1) {
     return { exitCode: 2, message: BACKUP_USAGE };
   }
   const file = path.resolve(files[0]!);
   try {
     if (command === 'backup') {
-      const result = await createBackup(database, file, { overwrite: force });
-      return { exitCode: 0, message: `Backed up ${result.rows} rows of ${result.tables} tables to ${file}.` };
+      const result = await createBackup(database, file, { overwrite: force, store, withUploads });
+      const uploads = !store
+        ? ''
+        : withUploads
+          ? ` With ${result.uploads} uploads from ${store.where}.`
+          : ` The uploads are not in it: they are in ${store.where} (add --with-uploads to include them).`;
+      const message = `Backed up ${result.rows} rows of ${result.tables} tables to ${file}.${uploads}`;
+      return { exitCode: 0, message };
     }
-    const result = await restoreBackup(database, file, { force });
-    return { exitCode: 0, message: `Restored ${result.rows} rows of ${result.tables} tables from ${file}.` };
+    const result = await restoreBackup(database, file, { force, store });
+    const uploads = result.uploads > 0 ? ` ${result.uploads} uploads went to ${store!.where}.` : '';
+    return {
+      exitCode: 0,
+      message: `Restored ${result.rows} rows of ${result.tables} tables from ${file}.${uploads}`,
+    };
   } catch (error) {
     if (error instanceof BackupError) return { exitCode: 1, message: error.message };
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {

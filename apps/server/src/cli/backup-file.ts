@@ -20,7 +20,8 @@ import { createGunzip, createGzip } from 'node:zlib';
  * document with every row) are still read.
  */
 const FORMAT = 'chaka-parts-backup';
-export const BACKUP_VERSION = 2;
+/** Version 3 names where the uploads are and may hold them, after the rows (`--with-uploads`). */
+export const BACKUP_VERSION = 3;
 
 export interface BackupHeader {
   format: typeof FORMAT;
@@ -31,6 +32,13 @@ export interface BackupHeader {
   migrations: string[];
   /** Tables in an order that inserts parents before children. */
   tables: string[];
+  /** Where the shop kept its uploads: DATA_DIR, or the bucket; `included` with --with-uploads. */
+  uploads?: { kind: 'files' | 's3'; where: string; bucket?: string; included: boolean };
+}
+
+/** One upload (`--with-uploads`): its key in the store and its bytes in base64. */
+export interface BackupUpload {
+  upload: { key: string; data: string };
 }
 
 export interface BackupRow {
@@ -39,7 +47,7 @@ export interface BackupRow {
 }
 
 interface BackupEnd {
-  end: { tables: number; rows: number };
+  end: { tables: number; rows: number; uploads?: number };
 }
 
 /** Version 1: the whole database as one JSON document. */
@@ -56,7 +64,8 @@ export const newBackupHeader = (fields: Omit<BackupHeader, 'format' | 'version'>
   version: BACKUP_VERSION,
   ...fields,
 });
-export const jsonLine = (value: BackupHeader | BackupRow | BackupEnd) => `${JSON.stringify(value)}\n`;
+export const jsonLine = (value: BackupHeader | BackupRow | BackupUpload | BackupEnd) =>
+  `${JSON.stringify(value)}\n`;
 
 const fileExistsMessage = (file: string) =>
   `${file} exists already. Choose another name, or add --force to overwrite it.`;
@@ -126,7 +135,7 @@ function checkHeader(file: string, value: unknown): BackupHeader | BackupV1 {
   if (header?.format !== FORMAT || !Array.isArray(header.tables) || !Array.isArray(header.migrations)) {
     throw new BackupError(`${file} is not a backup of this shop.`);
   }
-  if (header.version !== 1 && header.version !== BACKUP_VERSION) {
+  if (typeof header.version !== 'number' || header.version < 1 || header.version > BACKUP_VERSION) {
     throw new BackupError(
       `${file} is a backup in format version ${header.version}; this shop reads versions 1 to ${BACKUP_VERSION}.`,
     );
@@ -150,8 +159,18 @@ export async function readBackupHeader(file: string): Promise<BackupHeader> {
  * file turns out cut off or damaged, so reading it through once proves it whole.
  */
 export async function* readBackupRows(file: string): AsyncGenerator<BackupRow> {
+  for await (const line of readBackupLines(file)) if ('table' in line) yield line;
+}
+
+/** The uploads a backup holds (`--with-uploads`), one at a time, after its rows. */
+export async function* readBackupUploads(file: string): AsyncGenerator<BackupUpload['upload']> {
+  for await (const line of readBackupLines(file)) if ('upload' in line) yield line.upload;
+}
+
+async function* readBackupLines(file: string): AsyncGenerator<BackupRow | BackupUpload> {
   let header: BackupHeader | undefined;
   let rows = 0;
+  let uploads = 0;
   let end: BackupEnd['end'] | undefined;
   for await (const value of backupValues(file)) {
     if (!header) {
@@ -168,6 +187,15 @@ export async function* readBackupRows(file: string): AsyncGenerator<BackupRow> {
     if (line.end) {
       end = line.end;
       if (end.rows !== rows) throw new BackupError(damaged(file, `${rows} rows instead of ${end.rows}`));
+      if ((end.uploads ?? 0) !== uploads) {
+        throw new BackupError(damaged(file, `${uploads} uploads instead of ${end.uploads}`));
+      }
+      continue;
+    }
+    const upload = (value as Partial<BackupUpload>).upload;
+    if (upload && typeof upload.key === 'string' && typeof upload.data === 'string') {
+      uploads += 1;
+      yield { upload };
       continue;
     }
     if (typeof line.table !== 'string' || !header.tables.includes(line.table) || !line.row) {
