@@ -43,12 +43,6 @@ export interface UploadStore {
 /** The form of a key: a name the shop made (`storeUpload`), nothing that could leave the folder. */
 export const UPLOAD_KEY = /^(sizes\/)?[A-Za-z0-9_-]+\.webp$/;
 
-/** The key of an upload's URL (`/uploads/<key>`), or undefined for any other URL. */
-export function uploadKey(url: string): string | undefined {
-  const key = url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : undefined;
-  return key && UPLOAD_KEY.test(key) ? key : undefined;
-}
-
 /** The store of the settings: the S3_BUCKET when set, else DATA_DIR/uploads. */
 export function createUploadStore(config: Pick<Config, 'dataDir' | 's3'>): UploadStore {
   return config.s3 ? createS3Store(config.s3) : createFileStore(path.join(config.dataDir, 'uploads'));
