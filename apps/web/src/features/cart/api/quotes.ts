@@ -9,15 +9,16 @@ const quotesQuery = {
 };
 
 /**
- * The quote of a cart line (issue 36), as the shop answered its request: its price each and its
- * number, while it can still be ordered; null otherwise (the checkout then refuses the line).
+ * The quote of a cart line (issue 36), as the shop answered its request: its price each, its
+ * number and how many it is for, while it can still be ordered; null otherwise (the checkout then
+ * refuses the line).
  */
 export function useQuotes(enabled: boolean) {
   const requests = useQuery({ ...quotesQuery, enabled });
   return (partRequestId: string) => {
     const request = requests.data?.items.find((item) => item.id === partRequestId);
     return request?.status === 'quoted' && request.quote
-      ? { price: request.quote.price, number: request.number }
+      ? { price: request.quote.price, number: request.number, quantity: request.quote.quantity }
       : null;
   };
 }

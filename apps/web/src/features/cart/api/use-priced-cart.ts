@@ -1,3 +1,4 @@
+import { partRequestMessages } from '@chaka/contract';
 import { useCart } from '../lib/cart';
 import { type CartLine, lineKey } from '../lib/cart-lines';
 import { useCartOwner } from '../lib/cart-owner';
@@ -15,8 +16,8 @@ export interface PricedLine {
   issue: string | null;
   /** The server's unit price times the quantity; null while unknown or not orderable. */
   price: number | null;
-  /** A quoted line's price each and its request's number (issue 36). */
-  quoted: { price: number; number: string } | null;
+  /** A quoted line's price each, its request's number and how many it is for (issue 36). */
+  quoted: { price: number; number: string; quantity: number } | null;
 }
 
 /**
@@ -31,12 +32,22 @@ export function usePricedCart(drafts: Record<string, string> = {}) {
     signedIn,
   );
   const quoteOf = useQuotes(cart.lines.some((line) => line.quote) && signedIn);
+  // Issue 36: a quote's lines (one per size) together order at most what it is quoted for, as the
+  // checkout refuses otherwise.
+  const quotedIssue = (line: CartLine, typed: string, quoted: NonNullable<PricedLine['quoted']>) => {
+    const ordered = cart.lines
+      .filter((other) => other.quote === line.quote)
+      .reduce((sum, other) => sum + (other === line ? Number(typed) : other.quantity), 0);
+    return ordered > quoted.quantity
+      ? partRequestMessages.quoteQuantity(quoted.number, quoted.quantity)
+      : null;
+  };
   const lines: PricedLine[] = cart.lines.map((line) => {
     const key = lineKey(line);
     const quantityText = drafts[key] ?? String(line.quantity);
     const part = partOf(line.productId);
-    const issue = lineIssue(quantityText, part);
     const quoted = line.quote ? quoteOf(line.quote) : null;
+    const issue = lineIssue(quantityText, part) ?? (quoted && quotedIssue(line, quantityText, quoted));
     const each = part.state === 'found' ? (quoted?.price ?? part.product.price) : 0;
     const price = part.state === 'found' && !issue ? each * Number(quantityText) : null;
     return { line, key, part, quantityText, issue, price, quoted };

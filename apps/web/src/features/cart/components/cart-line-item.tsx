@@ -18,11 +18,14 @@ import type { PricedLine } from '../api/use-priced-cart';
  */
 export function CartLineItem({
   priced,
+  discount,
   onQuantity,
   onSize,
   onRemove,
 }: {
   priced: PricedLine;
+  /** The line's share of a promotion code's discount and what is paid for it (issue 37). */
+  discount?: { discount: number; pays: number; code: string };
   onQuantity: (typed: string) => void;
   onSize: (size: Size) => void;
   onRemove: () => void;
@@ -69,6 +72,15 @@ export function CartLineItem({
             </p>
             {product && !priced.quoted && (
               <TradePriceNote productId={line.productId} quantity={line.quantity} tiers={false} />
+            )}
+            {discount && discount.discount > 0 && price !== null && (
+              <p className="tabular text-sm text-success">
+                {t('cart.line.discount', {
+                  discount: money(discount.discount),
+                  code: discount.code,
+                  pays: money(discount.pays),
+                })}
+              </p>
             )}
           </div>
           <div className="flex shrink-0 flex-col items-end">

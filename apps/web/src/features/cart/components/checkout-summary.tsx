@@ -1,3 +1,4 @@
+import type { CartQuote } from '@chaka/contract';
 import cartCatalog from '@chaka/contract/catalogs/en/cart.json';
 import { Link } from 'react-router';
 import { DeliveryCharges } from '@/components/delivery-charges';
@@ -12,10 +13,13 @@ export function CheckoutSummary({
   lines,
   subtotal,
   district,
+  quote,
 }: {
   lines: PricedLine[];
   subtotal: number | null;
   district: string;
+  /** The server's quote with the promotion code applied (issue 37), or null. */
+  quote: CartQuote | null;
 }) {
   const money = useMoney();
   const t = useT(cartCatalog);
@@ -52,7 +56,12 @@ export function CheckoutSummary({
           </li>
         ))}
       </ul>
-      <DeliveryCharges subtotal={subtotal} district={district} priceLabel={t('cart.subtotal')} />
+      <DeliveryCharges
+        subtotal={subtotal}
+        district={district}
+        priceLabel={t('cart.subtotal')}
+        quote={quote}
+      />
     </section>
   );
 }

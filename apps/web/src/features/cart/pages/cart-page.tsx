@@ -1,8 +1,10 @@
+import type { CartQuote } from '@chaka/contract';
 import cartCatalog from '@chaka/contract/catalogs/en/cart.json';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DeliveryCharges } from '@/components/delivery-charges';
 import { DistrictSelect } from '@/components/district-select';
+import { PromotionCode } from '@/components/promotion-code';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';
@@ -11,6 +13,7 @@ import { CartGate } from '../components/cart-gate';
 import { CartLineItem } from '../components/cart-line-item';
 import { cartStore } from '../lib/cart';
 import { removeLine, setLineQuantity, setLineSize } from '../lib/cart-rules';
+import { chosenCode } from '../lib/chosen-code';
 import { chosenDistrict } from '../lib/chosen-district';
 import { quantityIssue } from '../lib/line-status';
 import { useQuoteFromAddress } from './quote-page';
@@ -24,7 +27,11 @@ export function CartPage() {
   const [district, setDistrict] = useState(chosenDistrict.get);
   const cart = usePricedCart(drafts);
   const t = useT(cartCatalog);
-  useQuoteFromAddress(cart.owner.startsWith('account:'));
+  // Issue 37: a promotion code the server accepted for the cart; it carries on to the checkout.
+  const [initialCode] = useState(chosenCode.get);
+  const [quote, setQuote] = useState<CartQuote | null>(null);
+  const signedIn = cart.owner.startsWith('account:');
+  useQuoteFromAddress(signedIn);
 
   const changeQuantity = (key: string, typed: string) => {
     const priced = cart.lines.find((line) => line.key === key);
@@ -42,10 +49,11 @@ export function CartPage() {
             aria-label={t('cart.lines')}
             className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100"
           >
-            {cart.lines.map((priced) => (
+            {cart.lines.map((priced, index) => (
               <CartLineItem
                 key={priced.key}
                 priced={priced}
+                discount={quote?.code ? { ...quote.lines[index]!, code: quote.code } : undefined}
                 onQuantity={(typed) => changeQuantity(priced.key, typed)}
                 onSize={(size) => cartStore.update((lines) => setLineSize(lines, priced.key, size))}
                 onRemove={() => cartStore.update((lines) => removeLine(lines, priced.key))}
@@ -62,7 +70,21 @@ export function CartPage() {
                 chosenDistrict.set(event.target.value);
               }}
             />
-            <DeliveryCharges subtotal={cart.subtotal} district={district} priceLabel={t('cart.subtotal')} />
+            <DeliveryCharges
+              subtotal={cart.subtotal}
+              district={district}
+              priceLabel={t('cart.subtotal')}
+              quote={quote}
+            />
+            {signedIn && (
+              <PromotionCode
+                items={cart.lines.map(({ line }) => line)}
+                district={district}
+                initialCode={initialCode}
+                onChange={chosenCode.set}
+                onQuote={setQuote}
+              />
+            )}
             {cart.blocked ? (
               <>
                 <p className="text-sm text-error">{t('cart.fixToCheckout')}</p>

@@ -1,4 +1,4 @@
-import { awaitsAdvance, DeliverySchema, isFreeOrder, messages } from '@chaka/contract';
+import { awaitsAdvance, type CartQuote, DeliverySchema, isFreeOrder, messages } from '@chaka/contract';
 import cartCatalog from '@chaka/contract/catalogs/en/cart.json';
 import ordersCatalog from '@chaka/contract/catalogs/en/orders.json';
 import paymentCatalog from '@chaka/contract/catalogs/en/payment.json';
@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { DeliveryFields, deliveryFieldsOf } from '@/components/delivery-fields';
 import { PaymentChoice, type PaymentOption } from '@/components/payment-choice';
+import { PromotionCode } from '@/components/promotion-code';
 import { ReturnPolicyNote } from '@/components/return-policy-note';
 import { FormError } from '@/components/ui/form-error';
 import { Page } from '@/components/ui/page';
@@ -24,8 +25,8 @@ import { useCheckout } from '../api/checkout';
 import { usePricedCart } from '../api/use-priced-cart';
 import { CartGate } from '../components/cart-gate';
 import { CheckoutSummary } from '../components/checkout-summary';
-import { PromotionCode } from '../components/promotion-code';
 import { cartStore } from '../lib/cart';
+import { chosenCode } from '../lib/chosen-code';
 import { chosenDistrict } from '../lib/chosen-district';
 
 /** How the customer pays: cash to the courier, or online by card or through SSLCommerz. */
@@ -54,6 +55,8 @@ function CheckoutForm({ cart }: { cart: ReturnType<typeof usePricedCart> }) {
   const [failure, setFailure] = useState<string | null>(null);
   // Issue 37: the promotion code the server accepted for this cart; the order prices it again.
   const [code, setCode] = useState<string | null>(null);
+  const [quote, setQuote] = useState<CartQuote | null>(null);
+  const [typedCode] = useState(chosenCode.get);
   const t = useT(cartCatalog);
   const orderT = useT(ordersCatalog);
   const paymentT = useT(paymentCatalog);
@@ -93,6 +96,7 @@ function CheckoutForm({ cart }: { cart: ReturnType<typeof usePricedCart> }) {
         ...(code ? { code } : {}),
       });
       cartStore.update(() => []);
+      chosenCode.set(null);
       notify.success(messages.orders.ordered);
       // Issue 34 (COD_ADVANCE): a cash order that owes its delivery fee goes to pay it on SSLCommerz.
       const owesFee = awaitsAdvance(order);
@@ -130,11 +134,14 @@ function CheckoutForm({ cart }: { cart: ReturnType<typeof usePricedCart> }) {
           lines={cart.lines}
           subtotal={cart.blocked ? null : cart.subtotal}
           district={watch('delivery.district') ?? ''}
+          quote={quote}
         />
         <PromotionCode
           items={cart.lines.map(({ line }) => line)}
           district={watch('delivery.district') ?? ''}
+          initialCode={typedCode}
           onChange={setCode}
+          onQuote={setQuote}
         />
         <FormError>{failure}</FormError>
         {cart.blocked && (

@@ -4,9 +4,10 @@ import { useSearchParams } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
 import { useT } from '@/lib/i18n/use-t';
-import { Money } from '@/lib/money';
+import { Money, useMoney } from '@/lib/money';
 import { useStats } from '../api/get-stats';
 import { useDays } from '../components/days';
+import { PromotionsTable } from '../components/promotions-table';
 import { type Range, RangePicker } from '../components/range-picker';
 import { PaymentChart, SalesChart, StatusChart } from '../components/stats-charts';
 import { Districts, LowStock, TopParts } from '../components/stats-tables';
@@ -32,6 +33,7 @@ function Figure({ label, orders, revenue }: { label: string; orders: number; rev
 
 function Overview({ stats, onRange }: { stats: Stats; onRange: (range: Range) => void }) {
   const t = useT(insights);
+  const money = useMoney();
   const days = useDays();
   const rangeLabel = t('insights.range', { from: days.full(stats.from), to: days.full(stats.to) });
   return (
@@ -42,6 +44,11 @@ function Overview({ stats, onRange }: { stats: Stats; onRange: (range: Range) =>
         ))}
         <Figure label={rangeLabel} orders={stats.orders} revenue={stats.revenue} />
       </div>
+      {(stats.discount ?? 0) > 0 && (
+        <p className="text-sm text-muted">
+          {t('insights.discounts', { discount: money(stats.discount ?? 0) })}
+        </p>
+      )}
       <RangePicker today={todayOf(stats)} shown={stats} onChange={onRange} />
       <SalesChart stats={stats} />
       <div className="grid gap-6 lg:grid-cols-2">
@@ -51,6 +58,7 @@ function Overview({ stats, onRange }: { stats: Stats; onRange: (range: Range) =>
         <TopParts stats={stats} by="byQuantity" />
         <Districts stats={stats} />
         <LowStock stats={stats} />
+        <PromotionsTable stats={stats} />
       </div>
     </div>
   );

@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { OrderStatusBadge } from '@/components/order-timeline';
 import { PartThumbnail } from '@/components/part-image';
 import { paths } from '@/config/paths';
-import { Money } from '@/lib/money';
+import { Money, useMoney } from '@/lib/money';
 import { useOrdersT } from './order-labels';
 
 /** The ordered part: its picture and name, as the order recorded them. */
@@ -24,10 +24,30 @@ export function OrderName({ order }: { order: Order }) {
   );
 }
 
-/** What the customer pays for the order, delivery included (the spec's Price column). */
-export function OrderPrice({ order }: { order: Order }) {
+/**
+ * What the customer pays for the order, delivery included (the spec's Price column). With
+ * `withDiscount` (All Orders, issue 37) a promotion's discount and code show beneath it.
+ */
+export function OrderPrice({ order, withDiscount = false }: { order: Order; withDiscount?: boolean }) {
   const t = useOrdersT();
-  return isFreeOrder(order) ? <span>{t('orders.paymentState.free')}</span> : <Money amount={order.total} />;
+  const money = useMoney();
+  const price = isFreeOrder(order) ? (
+    <span>{t('orders.paymentState.free')}</span>
+  ) : (
+    <Money amount={order.total} />
+  );
+  if (!withDiscount || !(order.discount > 0)) return price;
+  const discount = money(order.discount);
+  return (
+    <div className="tabular">
+      {price}
+      <p className="text-xs text-success">
+        {order.promotionCode
+          ? t('orders.discount', { discount, code: order.promotionCode })
+          : t('orders.discountAutomatic', { discount })}
+      </p>
+    </div>
+  );
 }
 
 type PaymentState = 'Paid' | 'Not paid' | 'Free';

@@ -1,4 +1,5 @@
 import {
+  type CartQuote,
   DeliverySchema,
   messages,
   orderFormSchema,
@@ -10,12 +11,13 @@ import {
 } from '@chaka/contract';
 import ordersCatalog from '@chaka/contract/catalogs/en/orders.json';
 import productCatalog from '@chaka/contract/catalogs/en/product.json';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { DeliveryCharges } from '@/components/delivery-charges';
 import { DeliveryFields, deliveryFieldsOf } from '@/components/delivery-fields';
 import { PaymentChoice } from '@/components/payment-choice';
+import { PromotionCode } from '@/components/promotion-code';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { StatusButton } from '@/components/ui/status-button';
 import { paths } from '@/config/paths';
@@ -79,6 +81,9 @@ export function OrderForm({
   });
 
   usePrefilledDelivery(user, { getFieldState, setValue });
+  // Issue 37: a promotion code the server accepted for this part; the order prices it again.
+  const [code, setCode] = useState<string | null>(null);
+  const [quote, setQuote] = useState<CartQuote | null>(null);
   const t = useT(productCatalog);
   const ordersT = useT(ordersCatalog);
 
@@ -89,7 +94,14 @@ export function OrderForm({
 
   const onSubmit = handleSubmit(async ({ quantity, size, delivery, paymentMethod }) => {
     try {
-      await createOrder.mutateAsync({ productId: product._id, quantity, size, delivery, paymentMethod });
+      await createOrder.mutateAsync({
+        productId: product._id,
+        quantity,
+        size,
+        delivery,
+        paymentMethod,
+        ...(code ? { code } : {}),
+      });
       notify.success(messages.orders.ordered);
       navigate(paths.dashboard.myOrders.getHref());
     } catch (error) {
@@ -99,6 +111,7 @@ export function OrderForm({
   });
 
   const quantity = String(watch('quantity') ?? '');
+  const district = watch('delivery.district') ?? '';
   const subtotal = errors.quantity || !/^\d+$/.test(quantity) ? null : product.price * Number(quantity);
 
   return (
@@ -130,7 +143,15 @@ export function OrderForm({
         field={register('paymentMethod')}
         legend={t('product.order.payment')}
       />
-      <DeliveryCharges subtotal={subtotal} district={watch('delivery.district') ?? ''} />
+      <DeliveryCharges subtotal={subtotal} district={district} quote={quote} />
+      {user && (
+        <PromotionCode
+          items={subtotal === null ? [] : [{ productId: product._id, quantity, size: watch('size') }]}
+          district={district}
+          onChange={setCode}
+          onQuote={setQuote}
+        />
+      )}
       <div className="flex flex-col gap-3 sm:flex-row">
         <StatusButton busy={isSubmitting} className="btn-primary btn-block sm:btn-wide">
           {t('product.order.place')}

@@ -100,7 +100,7 @@ const details = (t: Translate, count: (value: number) => string, choice: OrderCh
     cell: (order) => <span className="tabular">{count(order.quantity)}</span>,
   },
   { header: t('admin.orders.column.size'), cell: (order) => order.size },
-  { header: t('admin.orders.column.price'), cell: (order) => <OrderPrice order={order} /> },
+  { header: t('admin.orders.column.price'), cell: (order) => <OrderPrice order={order} withDiscount /> },
   {
     header: t('admin.orders.column.payment'),
     cell: (order) => (

@@ -3,6 +3,7 @@ import admin from '@chaka/contract/catalogs/en/admin.json';
 import { type FormEvent, useId, useState } from 'react';
 import type { z } from 'zod';
 import { useT } from '@/lib/i18n/use-t';
+import { PromotionScope } from './promotion-scope';
 
 type Body = z.input<typeof CreatePromotionBodySchema>;
 
@@ -12,6 +13,8 @@ export function PromotionForm({ onAdd, busy }: { onAdd: (body: Body) => Promise<
   const id = useId();
   const [automatic, setAutomatic] = useState(false);
   const [kind, setKind] = useState<(typeof PROMOTION_KINDS)[number]>('percent');
+  // A new scope (its chosen parts forgotten) after each promotion added.
+  const [added, setAdded] = useState(0);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -19,6 +22,8 @@ export function PromotionForm({ onAdd, busy }: { onAdd: (body: Body) => Promise<
     const data = new FormData(form);
     const text = (name: string) => String(data.get(name) ?? '').trim();
     const number = (name: string) => (text(name) ? Number(text(name)) : undefined);
+    const list = (name: string) => data.getAll(name).map(String);
+    const scope = { categories: list('categories'), brands: list('brands'), productIds: list('productIds') };
     const body: Body = {
       ...(automatic ? { automatic: true } : { code: text('code') }),
       kind,
@@ -30,10 +35,16 @@ export function PromotionForm({ onAdd, busy }: { onAdd: (body: Body) => Promise<
       ...(number('maxUsesPerCustomer') !== undefined
         ? { maxUsesPerCustomer: number('maxUsesPerCustomer') }
         : {}),
+      ...(scope.categories.length > 0 ? { categories: scope.categories as Body['categories'] } : {}),
+      ...(scope.brands.length > 0 ? { brands: scope.brands } : {}),
+      ...(scope.productIds.length > 0 ? { productIds: scope.productIds } : {}),
       firstOrderOnly: data.get('firstOrderOnly') === 'on',
       stacks: data.get('stacks') === 'on',
     };
-    if (await onAdd(body)) form.reset();
+    if (await onAdd(body)) {
+      form.reset();
+      setAdded((count) => count + 1);
+    }
   };
 
   const field = (name: string, label: string, type = 'text') => (
@@ -92,6 +103,7 @@ export function PromotionForm({ onAdd, busy }: { onAdd: (body: Body) => Promise<
       {field('maxUsesPerCustomer', t('admin.promotions.maxUsesPerCustomer'), 'number')}
       {check('firstOrderOnly', t('admin.promotions.firstOrderOnly'))}
       {check('stacks', t('admin.promotions.stacks'))}
+      <PromotionScope key={added} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {t('admin.promotions.addSubmit')}
       </button>
