@@ -49,9 +49,13 @@ export function TopBar() {
     </>
   );
 
+  // While the session is read (on a server-rendered page, until the app has started and asked):
+  // a still placeholder the size of the Login button. daisyUI's loading dots are an animated SVG
+  // mask, repainted on the main thread every frame: on a slow phone that cost more blocking time
+  // at start than the app's own script (docs/performance.md, issue 31).
   const account = loading ? (
     <span
-      className="loading loading-dots loading-md text-accent"
+      className="inline-block h-8 w-16 rounded-field bg-white/10"
       role="status"
       aria-label={t('site.nav.loadingAccount')}
     />
