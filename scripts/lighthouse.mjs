@@ -20,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
 import { built, CHROMIUM_FLAGS, chromiumPath, root, runOrExit, startBuiltServer } from './lib.mjs';
 
 const PAGES = ['/', '/shop', '/services/:id', '/blogs'];
@@ -55,10 +56,16 @@ try {
   for (const formFactor of formFactors) {
     for (const page of PAGES) {
       const address = page.replace(':id', product);
-      const headers = page.startsWith('/services/') ? { Cookie: customer } : undefined;
+      const signedIn = page.startsWith('/services/');
+      // The customer's cookies in the browser's own jar: as extra request headers they did not
+      // reach the page's requests, and the product page was audited as the sign-in screen a visitor
+      // is sent to. Lighthouse's storage reset leaves cookies alone; they are taken out after.
+      await setCookies(chrome.port, server.url, signedIn ? customer : '');
       const url = `${server.url}${address}`;
       const slug = page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '-');
-      const lhr = await audit(url, chrome.port, FORM_FACTORS[formFactor], headers);
+      const lhr = await audit(url, chrome.port, FORM_FACTORS[formFactor]);
+      if (signedIn && new URL(lhr.finalDisplayedUrl).pathname !== address)
+        throw new Error(`${address} was not audited signed in: it ended on ${lhr.finalDisplayedUrl}`);
       if (formFactor !== 'mobile') {
         results.push(row(formFactor, page, lhr, true));
         writeFileSync(path.join(reports, `${formFactor}-${slug}.json`), JSON.stringify(lhr));
@@ -67,7 +74,7 @@ try {
       results.push(row('mobile 4x', page, lhr, false));
       writeFileSync(path.join(reports, `mobile-4x-${slug}.json`), JSON.stringify(lhr));
       const multiplier = calibratedSlowdown(lhr.environment.benchmarkIndex);
-      const calibrated = await audit(url, chrome.port, slowedBy(multiplier), headers);
+      const calibrated = await audit(url, chrome.port, slowedBy(multiplier));
       results.push(row(`mobile cal`, page, calibrated, true, multiplier));
       writeFileSync(path.join(reports, `mobile-${slug}.json`), JSON.stringify(calibrated));
     }
@@ -136,18 +143,39 @@ function slowedBy(cpuSlowdownMultiplier) {
 }
 
 /** One Lighthouse run; once more when the trace was not recorded (NO_NAVSTART and the like happen). */
-async function audit(url, chromePort, config, extraHeaders) {
+async function audit(url, chromePort, config) {
   let lhr;
   for (let attempt = 1; attempt <= 2; attempt += 1) {
     ({ lhr } = await lighthouse(
       url,
-      { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, extraHeaders },
+      { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
       config,
     ));
     if (!lhr.runtimeError) break;
     console.log(`${url}: ${lhr.runtimeError.code}, running it again`);
   }
   return lhr;
+}
+
+/** Puts `cookies` (`name=value; …`, none: signed out) in the browser's jar for the shop's origin. */
+async function setCookies(chromePort, baseUrl, cookies) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  try {
+    await browser.deleteCookie(...(await browser.cookies()));
+    const pairs = cookies.split('; ').filter(Boolean);
+    const jar = pairs.map((pair) => {
+      const at = pair.indexOf('=');
+      return {
+        name: pair.slice(0, at),
+        value: pair.slice(at + 1),
+        domain: new URL(baseUrl).hostname,
+        path: '/',
+      };
+    });
+    if (jar.length > 0) await browser.setCookie(...jar);
+  } finally {
+    await browser.disconnect();
+  }
 }
 
 /** The session cookie of a new customer, signed in as a browser on the shop's origin would be. */
