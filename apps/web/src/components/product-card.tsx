@@ -3,15 +3,19 @@ import site from '@chaka/contract/catalogs/en/site.json';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n/locale';
 import { useT } from '@/lib/i18n/use-t';
 import { Money } from '@/lib/money';
 import { productNameIn } from '@/lib/product-text';
 import { CARD_IMAGE_SIZES, ProductImage } from './part-image';
-import { TradePriceNote } from './trade-price';
 
 // Only a list filtered by a car says a part fits it: the home page's cards never load the words.
 const FitsYourCar = lazy(() => import('./fits-your-car').then((module) => ({ default: module.FitsYourCar })));
+// Only a signed-in customer may have a trade price (issue 37): a visitor never loads its code or words.
+const TradePriceNote = lazy(() =>
+  import('./trade-price').then((module) => ({ default: module.TradePriceNote })),
+);
 
 /**
  * A product as a card (DESIGN.md "Product card"): square image, name, NEW badge, stock, price
@@ -39,6 +43,8 @@ export function ProductCard({
   const inStock = product.availableQty > 0;
   const t = useT(site);
   const name = productNameIn(product, useLocale());
+  const { user } = useSession();
+  const customer = user !== null && user.role !== 'admin';
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
       <figure className="relative aspect-square bg-base-200">
@@ -71,7 +77,11 @@ export function ProductCard({
             {t('site.card.left', { count: product.availableQty })}
           </span>
         </div>
-        <TradePriceNote productId={product._id} tiers={false} className="-mt-2" />
+        {customer && (
+          <Suspense fallback={null}>
+            <TradePriceNote productId={product._id} tiers={false} className="-mt-2" />
+          </Suspense>
+        )}
         <div className={action ? 'grid grid-cols-2 gap-2' : ''}>
           <Link
             to={paths.product.getHref(product._id)}
