@@ -15,7 +15,9 @@ describe('staff roles and permissions', () => {
     const plain = ['anyone', 'signed-in', 'customer', 'owner'];
     const wrong = Object.entries(routes)
       .filter(([, route]) => !plain.includes(route.who))
-      .filter(([, route]) => route.who === 'admin' || route.who === 'owner-or-admin' || !permissionOfWho(route.who))
+      .filter(
+        ([, route]) => route.who === 'admin' || route.who === 'owner-or-admin' || !permissionOfWho(route.who),
+      )
       .map(([name, route]) => `${name}: ${route.who}`);
     expect(wrong).toEqual([]);
   });
@@ -27,7 +29,8 @@ describe('staff roles and permissions', () => {
     expect([...ROLE_PERMISSIONS.packer].sort()).toEqual(['orders.move', 'orders.read']);
     expect([...ROLE_PERMISSIONS.support].sort()).toEqual(['customers.read', 'orders.notes', 'orders.read']);
     expect(packsOnly(ROLE_PERMISSIONS.packer)).toBe(true);
-    for (const role of ['owner', 'manager', 'support'] as const) expect(packsOnly(ROLE_PERMISSIONS[role])).toBe(false);
+    for (const role of ['owner', 'manager', 'support'] as const)
+      expect(packsOnly(ROLE_PERMISSIONS[role])).toBe(false);
   });
 
   it('reads the spec’s admin as an owner and the staff column for the rest', () => {

@@ -129,7 +129,11 @@ export const routes = {
   sslcommerzFail: { method: 'POST', path: '/api/payments/sslcommerz/fail', who: 'anyone' },
   sslcommerzCancel: { method: 'POST', path: '/api/payments/sslcommerz/cancel', who: 'anyone' },
   sslcommerzReview: { method: 'GET', path: '/api/payments/sslcommerz/review', who: 'sales.read' },
-  sslcommerzDecide: { method: 'POST', path: '/api/payments/sslcommerz/:tranId/decision', who: 'refunds.issue' },
+  sslcommerzDecide: {
+    method: 'POST',
+    path: '/api/payments/sslcommerz/:tranId/decision',
+    who: 'refunds.issue',
+  },
 
   // Returns, refunds and warranty claims (issue 35)
   returnPolicy: { method: 'GET', path: '/api/returns/policy', who: 'anyone' },

@@ -64,6 +64,10 @@ export const SCREENS = {
     quickOrder: '/dashboard/quick-order',
     /** A trade customer's printable monthly statement: `?month=YYYY-MM`. */
     statement: '/dashboard/statement',
+    /** The owner's staff: who has which role (issue 38). */
+    staff: '/dashboard/staff',
+    /** The owner's audit log: who did what (issue 38). */
+    audit: '/dashboard/audit',
   },
 } as const;
 

@@ -106,4 +106,12 @@ export const AuditPageSchema = z.object({
   pageSize: z.number().int(),
 });
 export const AuditCsvSchema = z.string().describe('text/csv; charset=utf-8');
-export const AUDIT_CSV_COLUMNS = ['at', 'actor', 'kind', 'subject', 'before', 'after', 'client address'] as const;
+export const AUDIT_CSV_COLUMNS = [
+  'at',
+  'actor',
+  'kind',
+  'subject',
+  'before',
+  'after',
+  'client address',
+] as const;

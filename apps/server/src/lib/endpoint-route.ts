@@ -73,7 +73,8 @@ const endpointNames = new Map<Endpoint, EndpointName>(
 
 /** The route's ownership check, for an endpoint of an owned resource (lib/owner-checks.ts). */
 function ownerCheckOf(endpoint: Endpoint): OwnerCheck | undefined {
-  if (endpoint.who !== 'owner' && !isOwnerOr(endpoint.who) && endpoint.who !== 'owner-or-admin') return undefined;
+  if (endpoint.who !== 'owner' && !isOwnerOr(endpoint.who) && endpoint.who !== 'owner-or-admin')
+    return undefined;
   const name = endpointNames.get(endpoint);
   const check = name ? (OWNER_CHECKS as Partial<Record<EndpointName, OwnerCheck>>)[name] : undefined;
   if (!check)
@@ -92,7 +93,8 @@ function ownershipHook(who: Who, check: OwnerCheck) {
     const owner = await check.ownerOf(request, caller);
     if (owner === undefined) return;
     const permission = who === 'owner' ? null : permissionOfWho(who);
-    const allowed = isOwner(caller, owner) || (permission !== null && caller.permissions.includes(permission));
+    const allowed =
+      isOwner(caller, owner) || (permission !== null && caller.permissions.includes(permission));
     if (!allowed) throw forbidden(check.refusal);
   };
 }

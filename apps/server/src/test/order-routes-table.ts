@@ -1,17 +1,13 @@
 import Stripe from 'stripe';
-import { confirmedOrder } from './parcel-routes-table.js';
+import { confirmedOrder } from './confirmed-order.js';
+import { deliveryBody } from './delivery-body.js';
 import type { RequestBuilder } from './route-table.js';
 import { freshAddress, GOOD_CARD } from './scene.js';
 
+export { deliveryBody };
+
 export const STRIPE_WEBHOOK_SECRET = 'whsec_security_tests_only';
 const stripeSigner = new Stripe('sk_test_signer_only');
-
-export const deliveryBody = {
-  name: 'Rahim Uddin',
-  phone: '01712-345678',
-  district: 'Sylhet',
-  address: 'House 7, Zindabazar Road',
-};
 
 /** The requests of the order and payment routes for test/route-table.ts. */
 export const ORDER_REQUESTS = {

@@ -1,6 +1,6 @@
 import type { Order, StoredStaffRole } from '@chaka/contract';
-import { eq } from 'drizzle-orm';
 import { testPaymentPaths } from '@chaka/contract';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { App } from '../app.js';
 import { garage, type products, user, type vehicles } from '../db/schema/index.js';
@@ -190,7 +190,11 @@ export class Scene {
 }
 
 /** A customer given a staff role below owner, signed in again so the session carries it. */
-export async function signUpStaff(app: App, role: StoredStaffRole, name = `Staff ${role}`): Promise<Customer> {
+export async function signUpStaff(
+  app: App,
+  role: StoredStaffRole,
+  name = `Staff ${role}`,
+): Promise<Customer> {
   const customer = await signUp(app, { name, email: uniqueEmail(role) });
   await app.db.update(user).set({ staffRole: role }).where(eq(user.email, customer.email));
   return signIn(app, customer.email);

@@ -167,6 +167,20 @@ export const dashboardRoutes: RouteObject = {
           ),
         },
         {
+          path: paths.dashboard.staff.path,
+          ...lazyScreen(
+            () => import('@/features/staff/pages/staff-page'),
+            (m) => m.StaffPage,
+          ),
+        },
+        {
+          path: paths.dashboard.audit.path,
+          ...lazyScreen(
+            () => import('@/features/staff/pages/audit-page'),
+            (m) => m.AuditPage,
+          ),
+        },
+        {
           path: paths.dashboard.promotions.path,
           ...lazyScreen(
             () => import('@/features/promotions/pages/promotions-page'),

@@ -77,6 +77,8 @@ export const paths = {
     customerGroups: screen(SCREENS.dashboard.customerGroups),
     quickOrder: screen(SCREENS.dashboard.quickOrder),
     statement: screen(SCREENS.dashboard.statement),
+    staff: screen(SCREENS.dashboard.staff),
+    audit: screen(SCREENS.dashboard.audit),
     myPartRequests: screen(SCREENS.dashboard.myPartRequests),
     partRequests: screen(SCREENS.dashboard.partRequests),
     /** An invoice or packing slip of each order, one page each, to print. */

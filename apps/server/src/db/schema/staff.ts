@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { id } from './columns.js';
 import { user } from './auth.js';
+import { id } from './columns.js';
 import { orders } from './orders.js';
 
 /** Staff's internal notes on an order (issue 38): never part of what its customer is answered. */

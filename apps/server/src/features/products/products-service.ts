@@ -9,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
+import { recordAudit } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
 import type { Identity } from '../../lib/identity.js';
 import { recordStockChange } from '../../lib/stock-history.js';
@@ -23,6 +24,26 @@ import { productAnswer } from './product-answers.js';
 export { listProducts } from './product-search.js';
 
 type ProductValues = Partial<typeof products.$inferInsert>;
+type ProductRow = typeof products.$inferSelect;
+
+/** What the audit log keeps of a product: its own fields, without the times. */
+const auditValues = ({ createdAt: _c, updatedAt: _u, ...fields }: ProductRow) => fields;
+
+/** The fields an edit changed, as they were and as they are (docs/decisions/044). */
+function changedValues(
+  before: ProductRow,
+  after: ProductRow,
+): [Record<string, unknown>, Record<string, unknown>] {
+  const was: Record<string, unknown> = {};
+  const is: Record<string, unknown> = {};
+  const old = auditValues(before) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(auditValues(after))) {
+    if (JSON.stringify(value) === JSON.stringify(old[key])) continue;
+    was[key] = old[key];
+    is[key] = value;
+  }
+  return [was, is];
+}
 
 /** The wire names of SPEC §3 mapped onto the columns; fields left out stay as they are. */
 function toValues(body: UpdateProductBody): ProductValues {
@@ -78,6 +99,13 @@ export async function createProduct(db: Db, body: CreateProductBody, editor: Ide
       const change = { before: 0, after: created!.availableQty, reason: 'restock' as const };
       await recordStockChange(tx, { productId: created!.id, ...change, by: editor.name, userId: editor.id });
       await writePartNumbers(tx, created!.id, body);
+      await recordAudit(tx, editor, {
+        kind: 'product.create',
+        subject: `product:${created!.id}`,
+        productId: created!.id,
+        before: null,
+        after: auditValues(created!),
+      });
       return created!;
     });
   return productAnswer(db, await withSkuConflicts(body, write));
@@ -115,6 +143,14 @@ export async function updateProduct(
         reason,
         by: editor.name,
         userId: editor.id,
+      });
+      const [was, is] = changedValues(current, updated!);
+      await recordAudit(tx, editor, {
+        kind: before !== after && Object.keys(is).length === 1 ? 'stock.change' : 'product.update',
+        subject: `product:${id}`,
+        productId: id,
+        before: was,
+        after: is,
       });
       return updated;
     });

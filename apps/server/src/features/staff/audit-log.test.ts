@@ -2,7 +2,7 @@ import { staffMessages } from '@chaka/contract';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.js';
-import { confirmedOrder } from '../../test/parcel-routes-table.js';
+import { confirmedOrder } from '../../test/confirmed-order.js';
 import { signUpStaff } from '../../test/scene.js';
 import { useTestShop } from '../../test/use-test-shop.js';
 
@@ -13,7 +13,9 @@ describe('the audit log', () => {
   const entriesFor = (orderId: string) =>
     shop.app.db.select().from(auditLog).where(eq(auditLog.orderId, orderId)).orderBy(asc(auditLog.at));
 
-  it('records a status move with who, before, after and the client address', { timeout: 60_000 }, async () => {
+  it('records a status move with who, before, after and the client address', {
+    timeout: 60_000,
+  }, async () => {
     const { scene } = shop;
     const order = await confirmedOrder(scene);
     const packer = await signUpStaff(shop.app, 'packer', 'Jamal Packer');
@@ -35,6 +37,27 @@ describe('the audit log', () => {
       after: { status: 'shipped', courier: 'Pathao', trackingNumber: 'PT-1' },
       clientAddress: '203.0.113.9',
     });
+  });
+
+  it('records a price change by a manager with the price before and after', { timeout: 60_000 }, async () => {
+    const { scene } = shop;
+    const product = await scene.product({ priceMinor: 1250 });
+    const edited = await scene.send(
+      'PATCH',
+      '/api/service/:id',
+      { params: { id: product.id }, payload: { price: 14 } },
+      'manager',
+    );
+    expect(edited.statusCode).toBe(200);
+    const entries = await shop.app.db.select().from(auditLog).where(eq(auditLog.productId, product.id));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        kind: 'product.update',
+        actorEmail: scene.manager.email,
+        before: { priceMinor: 1250 },
+        after: { priceMinor: 1400 },
+      }),
+    ]);
   });
 
   it('leaves no entry when the change is refused or rolled back', { timeout: 60_000 }, async () => {
@@ -60,7 +83,9 @@ describe('the audit log', () => {
     expect(await entriesFor(order._id)).toEqual([]);
   });
 
-  it('records notes, role changes and user deletions, and lets the owner read and filter them', { timeout: 60_000 }, async () => {
+  it('records notes, role changes and user deletions, and lets the owner read and filter them', {
+    timeout: 60_000,
+  }, async () => {
     const { scene } = shop;
     const order = await scene.order();
     const support = await signUpStaff(shop.app, 'support', 'Mitu Support');
@@ -71,7 +96,10 @@ describe('the audit log', () => {
       payload: { text: 'Customer asked to deliver after 5 pm.' },
     });
     expect(note.statusCode).toBe(200);
-    expect(note.json()).toMatchObject({ text: 'Customer asked to deliver after 5 pm.', authorName: 'Mitu Support' });
+    expect(note.json()).toMatchObject({
+      text: 'Customer asked to deliver after 5 pm.',
+      authorName: 'Mitu Support',
+    });
     // Never in the customer's own answer.
     const own = await scene.send('GET', '/api/order/:id', { params: { id: order._id } }, 'user');
     expect(own.body).not.toContain('after 5 pm');
@@ -79,14 +107,22 @@ describe('the audit log', () => {
     expect(notes.json()).toHaveLength(1);
 
     const throwaway = await scene.throwawayAccount();
-    await scene.send('PUT', '/api/admin/staff/:email', { params: { email: throwaway.email }, payload: { role: 'support' } }, 'admin');
+    await scene.send(
+      'PUT',
+      '/api/admin/staff/:email',
+      { params: { email: throwaway.email }, payload: { role: 'support' } },
+      'admin',
+    );
     await scene.send('DELETE', '/api/user/:email', { params: { email: throwaway.email } }, 'admin');
 
-    const read = (query: Record<string, string>) =>
-      scene.send('GET', '/api/admin/audit', { query }, 'admin');
+    const read = (query: Record<string, string>) => scene.send('GET', '/api/admin/audit', { query }, 'admin');
     const byOrder = (await read({ order: order._id })).json();
     expect(byOrder.entries).toEqual([
-      expect.objectContaining({ kind: 'order.note', actorEmail: support.email, after: { text: 'Customer asked to deliver after 5 pm.' } }),
+      expect.objectContaining({
+        kind: 'order.note',
+        actorEmail: support.email,
+        after: { text: 'Customer asked to deliver after 5 pm.' },
+      }),
     ]);
     const roles = (await read({ kind: 'staff.role' })).json();
     expect(roles.entries[0]).toMatchObject({
@@ -96,7 +132,11 @@ describe('the audit log', () => {
       actorEmail: scene.admin.email,
     });
     const deletions = (await read({ kind: 'user.delete', actor: scene.admin.email })).json();
-    expect(deletions.entries[0]).toMatchObject({ subject: `user:${throwaway.email}`, before: { role: 'support' }, after: null });
+    expect(deletions.entries[0]).toMatchObject({
+      subject: `user:${throwaway.email}`,
+      before: { role: 'support' },
+      after: null,
+    });
     expect((await read({ actor: 'nobody@example.com' })).json().total).toBe(0);
 
     const csv = await scene.send('GET', '/api/admin/audit.csv', { query: { kind: 'user.delete' } }, 'admin');

@@ -34,10 +34,17 @@ function auditFilter(filter: AuditFilter, timeZone: string): SQL | undefined {
   return and(
     filter.actor ? eq(auditLog.actorEmail, normaliseEmail(filter.actor)) : undefined,
     filter.kind ? eq(auditLog.kind, filter.kind) : undefined,
-    filter.from ? sql`${auditLog.at} >= (${filter.from}::date)::timestamp at time zone ${timeZone}` : undefined,
-    filter.to ? sql`${auditLog.at} < (${filter.to}::date + 1)::timestamp at time zone ${timeZone}` : undefined,
+    filter.from
+      ? sql`${auditLog.at} >= (${filter.from}::date)::timestamp at time zone ${timeZone}`
+      : undefined,
+    filter.to
+      ? sql`${auditLog.at} < (${filter.to}::date + 1)::timestamp at time zone ${timeZone}`
+      : undefined,
     order
-      ? or(isId(order) ? eq(auditLog.orderId, order) : undefined, eq(auditLog.subject, `order:${order.toUpperCase()}`))
+      ? or(
+          isId(order) ? eq(auditLog.orderId, order) : undefined,
+          eq(auditLog.subject, `order:${order.toUpperCase()}`),
+        )
       : undefined,
     product ? (isId(product) ? eq(auditLog.productId, product) : sql`false`) : undefined,
   );
@@ -56,7 +63,12 @@ export async function readAudit(db: Db, query: AuditQuery, timeZone: string) {
       .offset((query.page - 1) * AUDIT_PAGE_SIZE),
     db.select({ total: count() }).from(auditLog).where(where),
   ]);
-  return { entries: rows.map(toEntry), total: total?.total ?? 0, page: query.page, pageSize: AUDIT_PAGE_SIZE };
+  return {
+    entries: rows.map(toEntry),
+    total: total?.total ?? 0,
+    page: query.page,
+    pageSize: AUDIT_PAGE_SIZE,
+  };
 }
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));

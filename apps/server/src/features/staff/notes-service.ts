@@ -43,7 +43,13 @@ export async function addOrderNote(db: Db, caller: Identity, id: string, text: s
     const order = await orderIdOf(tx, id);
     const [row] = await tx
       .insert(orderNotes)
-      .values({ orderId: order.id, authorId: caller.id, authorName: caller.name, authorEmail: caller.email, text })
+      .values({
+        orderId: order.id,
+        authorId: caller.id,
+        authorName: caller.name,
+        authorEmail: caller.email,
+        text,
+      })
       .returning();
     await recordAudit(tx, caller, {
       kind: 'order.note',

@@ -31,8 +31,16 @@ describe('staff roles', () => {
     const customer = await signUp(shop.app, { name: 'Jamal Packer' });
     const response = await setRole(shop.admin, customer.email, 'packer');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: customer.id, email: customer.email, name: 'Jamal Packer', role: 'packer' });
-    expect(await permissionsOf(customer)).toEqual({ role: 'packer', permissions: ['orders.read', 'orders.move'] });
+    expect(response.json()).toEqual({
+      id: customer.id,
+      email: customer.email,
+      name: 'Jamal Packer',
+      role: 'packer',
+    });
+    expect(await permissionsOf(customer)).toEqual({
+      role: 'packer',
+      permissions: ['orders.read', 'orders.move'],
+    });
     expect((await get(customer, '/api/admin/orders')).statusCode).toBe(200);
     for (const url of ['/api/admin/stats', '/api/users', '/api/admin/staff', '/api/admin/audit'])
       expect((await get(customer, url)).statusCode, url).toBe(403);
@@ -110,7 +118,9 @@ describe('the last owner', () => {
     });
     expect(deleted.json()).toMatchObject({ deletedCount: 0, message: deletionRefusals.self });
     const again = await signIn(shop.app, owner.email);
-    expect((await shop.app.inject({ url: '/api/me/permissions', headers: again.headers })).json()).toMatchObject({
+    expect(
+      (await shop.app.inject({ url: '/api/me/permissions', headers: again.headers })).json(),
+    ).toMatchObject({
       role: 'owner',
     });
   });

@@ -29,7 +29,12 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
     .where(or(eq(user.role, 'admin'), isNotNull(user.staffRole)))
     .orderBy(asc(user.email));
   return rows
-    .map((row) => ({ id: row.id, email: row.email, name: row.name, role: staffRoleOf(row.role, row.staffRole)! }))
+    .map((row) => ({
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      role: staffRoleOf(row.role, row.staffRole)!,
+    }))
     .sort((a, b) => ORDER[a.role] - ORDER[b.role]);
 }
 
@@ -74,11 +79,7 @@ export async function setStaffRole(
     if (before === 'owner' && role !== 'owner' && owners <= 1) throw conflict(staffMessages.lastOwner);
     await tx
       .update(user)
-      .set(
-        role === 'owner'
-          ? { role: 'admin', staffRole: null }
-          : { role: 'user', staffRole: role },
-      )
+      .set(role === 'owner' ? { role: 'admin', staffRole: null } : { role: 'user', staffRole: role })
       .where(eq(user.id, target.id));
     await recordAudit(tx, caller, {
       kind: 'staff.role',

@@ -55,11 +55,7 @@ export interface DeleteUserResult {
  * author's name and photo. Refused with 409 for the caller's own account or the last admin, 404
  * when no account has the address; the message is the reason (deletionRefusals).
  */
-export async function deleteUser(
-  db: Db,
-  caller: Actor,
-  email: string,
-): Promise<DeleteUserResult> {
+export async function deleteUser(db: Db, caller: Actor, email: string): Promise<DeleteUserResult> {
   if (caller.email === email) throw conflict(deletionRefusals.self);
   return db.transaction(async (tx) => {
     // Every admin row is locked first, always in the same order: two admins deleting each other at

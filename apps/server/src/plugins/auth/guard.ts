@@ -1,4 +1,11 @@
-import { AUTH_BASE_PATH, isApiPath, isCustomer, isStaffOnly, messages, permissionOfWho } from '@chaka/contract';
+import {
+  AUTH_BASE_PATH,
+  isApiPath,
+  isCustomer,
+  isStaffOnly,
+  messages,
+  permissionOfWho,
+} from '@chaka/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../../lib/auth.js';
 import { forbidden, unauthorized } from '../../lib/errors.js';

@@ -22,6 +22,7 @@ import returns from '@chaka/contract/catalogs/bn/returns.json';
 import reviews from '@chaka/contract/catalogs/bn/reviews.json';
 import shop from '@chaka/contract/catalogs/bn/shop.json';
 import site from '@chaka/contract/catalogs/bn/site.json';
+import staff from '@chaka/contract/catalogs/bn/staff.json';
 import tracking from '@chaka/contract/catalogs/bn/tracking.json';
 import trade from '@chaka/contract/catalogs/bn/trade.json';
 import ui from '@chaka/contract/catalogs/bn/ui.json';
@@ -35,6 +36,7 @@ import englishOrders from '@chaka/contract/catalogs/en/orders.json';
 import englishPartRequests from '@chaka/contract/catalogs/en/part-requests.json';
 import englishPayment from '@chaka/contract/catalogs/en/payment.json';
 import englishReturns from '@chaka/contract/catalogs/en/returns.json';
+import englishStaff from '@chaka/contract/catalogs/en/staff.json';
 import englishTracking from '@chaka/contract/catalogs/en/tracking.json';
 import englishTrade from '@chaka/contract/catalogs/en/trade.json';
 import englishValidation from '@chaka/contract/catalogs/en/validation.json';
@@ -69,6 +71,7 @@ i18n.load('bn', {
   ...returnScreens,
   ...partRequests,
   ...trade,
+  ...staff,
 } as never);
 
 const TRADE_SENTENCES =
@@ -97,6 +100,8 @@ const matchEnglish = messageMatcher({
   ...Object.fromEntries(Object.entries(englishTracking).filter(([id]) => id.startsWith('tracking.error.'))),
   // Garages (issue 37): the server's sentences about groups, quick-order lines and statements.
   ...Object.fromEntries(Object.entries(englishTrade).filter(([id]) => TRADE_SENTENCES.test(id))),
+  // Staff roles (issue 38): the server's sentences about roles, notes and the audit log's days.
+  ...Object.fromEntries(Object.entries(englishStaff).filter(([id]) => id.startsWith('staff.error.'))),
 } as never);
 
 /**

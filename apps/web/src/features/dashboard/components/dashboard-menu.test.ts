@@ -10,6 +10,8 @@ describe('dashboardMenu', () => {
       ['Part requests', '/dashboard/part-requests'],
       ['Add Product', '/dashboard/addProduct'],
       ['All Users', '/dashboard/users'],
+      ['Staff', '/dashboard/staff'],
+      ['Audit log', '/dashboard/audit'],
       ['Manage Products', '/dashboard/manageProducts'],
       ['Brands', '/dashboard/brands'],
       ['Promotions', '/dashboard/promotions'],

@@ -33,6 +33,9 @@ const icons = {
     'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM2 20a6 6 0 0 1 12 0m-2 0a6 6 0 0 1 10-4.5',
   quickOrder: 'M13 3 4 14h7l-1 7 9-11h-7l1-7Z',
   statement: 'M7 3h10v18l-2.5-1.5L12 21l-2.5-1.5L7 21V3Zm3 5h4m-4 4h4',
+  staff: 'M12 3 4 6v6c0 4.5 3.4 8.2 8 9 4.6-.8 8-4.5 8-9V6l-8-3Zm-3 9 2 2 4-4',
+  audit:
+    'M9 4h6m-6 0a2 2 0 0 0-2 2H5v15h14V6h-2a2 2 0 0 0-2-2M9 4a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2M8 11h8M8 15h5',
 };
 
 /** An item's English name, read from the catalog (one source for the spec's words), and its id. */
@@ -58,6 +61,8 @@ export function dashboardMenu(role: Role): MenuItem[] {
       { to: paths.dashboard.partRequests.getHref(), ...entry('partRequests'), icon: icons.partRequests },
       { to: paths.dashboard.addProduct.getHref(), ...entry('addProduct'), icon: icons.addProduct },
       { to: paths.dashboard.users.getHref(), ...entry('allUsers'), icon: icons.users },
+      { to: paths.dashboard.staff.getHref(), ...entry('staff'), icon: icons.staff },
+      { to: paths.dashboard.audit.getHref(), ...entry('audit'), icon: icons.audit },
       { to: paths.dashboard.manageProducts.getHref(), ...entry('manageProducts'), icon: icons.products },
       { to: paths.dashboard.brands.getHref(), ...entry('brands'), icon: icons.brands },
       { to: paths.dashboard.promotions.getHref(), ...entry('promotions'), icon: icons.promotions },
