@@ -25,6 +25,8 @@ export const server = setupServer(
   http.get('/api/couriers', () => HttpResponse.json({ couriers: [] })),
   // No brands unless a test says so (issue 36: the shop's brand chips, the product form's brands).
   http.get('/api/brands', () => HttpResponse.json([])),
+  // A customer, with no staff permissions, unless a test says so (issue 38: the order page's notes).
+  http.get('/api/me/permissions', () => HttpResponse.json({ role: null, permissions: [] })),
   // No order has a return unless a test says so (issue 35: My Orders and the order page ask).
   http.get('/api/returns', () => HttpResponse.json([])),
   http.get('/api/returns/policy', () =>

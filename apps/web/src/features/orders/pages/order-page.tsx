@@ -18,6 +18,7 @@ import { CollectedShort } from '../components/collected-short';
 import { canPayOnline, PaymentBadge, paymentState, StatusBadge } from '../components/order-cells';
 import { OrderDelivery } from '../components/order-delivery';
 import { useOrdersT, usePaymentMethodName } from '../components/order-labels';
+import { OrderNotes } from '../components/order-notes';
 import { OrderPaperLinks } from '../components/order-paper-links';
 import { OrderPhone } from '../components/order-phone';
 import { OrderRefundBadge } from '../components/order-refund-badge';
@@ -163,6 +164,14 @@ function OrderSummary({ order }: { order: OrderDetail }) {
             <dl className="tabular grid grid-cols-[1fr_auto] gap-x-4 gap-y-2">
               <dt className="text-muted">{t('orders.page.subtotal')}</dt>
               <dd className="text-right">{money(order.subtotal)}</dd>
+              {order.discount > 0 && (
+                <>
+                  <dt className="text-success">
+                    {[t('orders.page.discount'), order.promotionCode].filter(Boolean).join(' ')}
+                  </dt>
+                  <dd className="text-right text-success">−{money(order.discount)}</dd>
+                </>
+              )}
               <dt className="text-muted">{t('orders.page.deliveryFee')}</dt>
               <dd className="text-right">
                 {order.deliveryFee === 0 ? t('orders.page.free') : money(order.deliveryFee)}
@@ -205,6 +214,7 @@ function OrderSummary({ order }: { order: OrderDetail }) {
           </Section>
         </div>
       </div>
+      <OrderNotes orderId={order._id} />
     </Page>
   );
 }
