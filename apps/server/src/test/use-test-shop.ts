@@ -121,7 +121,9 @@ export function useTestShop(given: TestShopOptions | (() => TestShopOptions) = {
     }
     if (options.scene) scene = await Scene.create(built.app);
     await options.prepare?.(shop);
-  });
+    // A scene signs up seven accounts (its customers, an owner and three staff), each with its
+    // password hashed: on a loaded machine that takes longer than the default minute.
+  }, 180_000);
   afterAll(async () => {
     await built?.close();
   });
