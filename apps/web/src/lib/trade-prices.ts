@@ -58,3 +58,15 @@ export function tradeUnitPrice(price: TradePrice, quantity: number): number {
   const tier = price.tiers.filter((t) => t.minQty <= quantity).at(-1);
   return tier?.price ?? price.price;
 }
+
+/** The signed-in customer's customer group (issue 37), or null: asked only when `asking`. */
+export function useTradeGroup(asking: boolean): string | null {
+  const { user } = useSession();
+  const { data } = useQuery({
+    queryKey: ['my-prices', user?.id ?? null, 'group'],
+    queryFn: ({ signal }) => call(routes.myPrices, { query: { ids: '' } }, { signal }),
+    enabled: asking && user !== null && user.role !== 'admin',
+    staleTime: 60_000,
+  });
+  return data?.group ?? null;
+}

@@ -19,6 +19,7 @@ import type { PricedLine } from '../api/use-priced-cart';
 export function CartLineItem({
   priced,
   discount,
+  linePrice,
   onQuantity,
   onSize,
   onRemove,
@@ -26,6 +27,8 @@ export function CartLineItem({
   priced: PricedLine;
   /** The line's share of a promotion code's discount and what is paid for it (issue 37). */
   discount?: { discount: number; pays: number; code: string };
+  /** The line's price as the server quoted it (a trade customer's prices, issue 37), when quoted. */
+  linePrice?: number;
   onQuantity: (typed: string) => void;
   onSize: (size: Size) => void;
   onRemove: () => void;
@@ -84,7 +87,7 @@ export function CartLineItem({
             )}
           </div>
           <div className="flex shrink-0 flex-col items-end">
-            <p className="tabular text-lg font-bold">{price === null ? '—' : money(price)}</p>
+            <p className="tabular text-lg font-bold">{price === null ? '—' : money(linePrice ?? price)}</p>
             <button
               type="button"
               className="btn btn-ghost btn-sm -mr-2 text-error"

@@ -7,7 +7,9 @@ import { DistrictSelect } from '@/components/district-select';
 import { PromotionCode } from '@/components/promotion-code';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
+import { useCartQuote } from '@/lib/cart-quote';
 import { useT } from '@/lib/i18n/use-t';
+import { useTradeGroup } from '@/lib/trade-prices';
 import { usePricedCart } from '../api/use-priced-cart';
 import { CartGate } from '../components/cart-gate';
 import { CartLineItem } from '../components/cart-line-item';
@@ -32,6 +34,13 @@ export function CartPage() {
   const [quote, setQuote] = useState<CartQuote | null>(null);
   const signedIn = cart.owner.startsWith('account:');
   useQuoteFromAddress(signedIn);
+  // Issue 37: a trade customer's cart is priced by the server at their prices, with or without a code.
+  const trade = useTradeGroup(signedIn);
+  const items = cart.lines.map(({ line }) => line);
+  const tradeQuote = useCartQuote(
+    trade && !quote && !cart.blocked ? { items, ...(district ? { delivery: { district } } : {}) } : null,
+  );
+  const serverQuote = quote ?? tradeQuote.data ?? null;
 
   const changeQuantity = (key: string, typed: string) => {
     const priced = cart.lines.find((line) => line.key === key);
@@ -54,6 +63,11 @@ export function CartPage() {
                 key={priced.key}
                 priced={priced}
                 discount={quote?.code ? { ...quote.lines[index]!, code: quote.code } : undefined}
+                linePrice={
+                  serverQuote?.lines.find(
+                    (l) => l.productId === priced.line.productId && l.size === priced.line.size,
+                  )?.price
+                }
                 onQuantity={(typed) => changeQuantity(priced.key, typed)}
                 onSize={(size) => cartStore.update((lines) => setLineSize(lines, priced.key, size))}
                 onRemove={() => cartStore.update((lines) => removeLine(lines, priced.key))}
@@ -74,7 +88,7 @@ export function CartPage() {
               subtotal={cart.subtotal}
               district={district}
               priceLabel={t('cart.subtotal')}
-              quote={quote}
+              quote={serverQuote}
             />
             {signedIn && (
               <PromotionCode

@@ -14,12 +14,14 @@ import { Page } from '@/components/ui/page';
 import { StatusButton } from '@/components/ui/status-button';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
+import { useCartQuote } from '@/lib/cart-quote';
 import { useConfig } from '@/lib/config';
 import { usePrefilledDelivery } from '@/lib/delivery-defaults';
 import { errorMessage } from '@/lib/error-message';
 import { useT } from '@/lib/i18n/use-t';
 import { SLOT, withSlot } from '@/lib/i18n/with-slot';
 import { notify } from '@/lib/toast';
+import { useTradeGroup } from '@/lib/trade-prices';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useCheckout } from '../api/checkout';
 import { usePricedCart } from '../api/use-priced-cart';
@@ -66,6 +68,14 @@ function CheckoutForm({ cart }: { cart: ReturnType<typeof usePricedCart> }) {
       payment: 'cod',
     },
   });
+  // Issue 37: a trade customer sees the server's price of the cart at their prices, code or not.
+  const trade = useTradeGroup(true);
+  const district = watch('delivery.district') ?? '';
+  const tradeQuote = useCartQuote(
+    trade && !quote && !cart.blocked
+      ? { items: cart.lines.map(({ line }) => line), ...(district ? { delivery: { district } } : {}) }
+      : null,
+  );
   // The district chosen on the cart page stays; the customer's saved details fill the rest.
   useEffect(() => {
     if (chosen) setValue('delivery.district', chosen, { shouldDirty: true });
@@ -134,7 +144,7 @@ function CheckoutForm({ cart }: { cart: ReturnType<typeof usePricedCart> }) {
           lines={cart.lines}
           subtotal={cart.blocked ? null : cart.subtotal}
           district={watch('delivery.district') ?? ''}
-          quote={quote}
+          quote={quote ?? tradeQuote.data ?? null}
         />
         <PromotionCode
           items={cart.lines.map(({ line }) => line)}
