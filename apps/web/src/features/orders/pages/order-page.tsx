@@ -164,6 +164,14 @@ function OrderSummary({ order }: { order: OrderDetail }) {
             <dl className="tabular grid grid-cols-[1fr_auto] gap-x-4 gap-y-2">
               <dt className="text-muted">{t('orders.page.subtotal')}</dt>
               <dd className="text-right">{money(order.subtotal)}</dd>
+              {order.discount > 0 && (
+                <>
+                  <dt className="text-success">
+                    {[t('orders.page.discount'), order.promotionCode].filter(Boolean).join(' ')}
+                  </dt>
+                  <dd className="text-right text-success">−{money(order.discount)}</dd>
+                </>
+              )}
               <dt className="text-muted">{t('orders.page.deliveryFee')}</dt>
               <dd className="text-right">
                 {order.deliveryFee === 0 ? t('orders.page.free') : money(order.deliveryFee)}
