@@ -9,14 +9,25 @@ const adminItems = [
   'Part requests',
   'Add Product',
   'All Users',
+  'Staff',
+  'Audit log',
   'Manage Products',
   'Brands',
   'Promotions',
+  'Customer groups',
   'Import and export',
   'Reviews',
   'My Profile',
 ];
-const customerItems = ['My Orders', 'My Garage', 'My part requests', 'Add a new review', 'My Profile'];
+const customerItems = [
+  'My Orders',
+  'Quick order',
+  'Monthly statement',
+  'My Garage',
+  'My part requests',
+  'Add a new review',
+  'My Profile',
+];
 
 async function menuLabels(page: Page): Promise<string[]> {
   const menu = page.getByRole('navigation', { name: 'Dashboard' });

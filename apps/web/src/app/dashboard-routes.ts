@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
 import { paths } from '@/config/paths';
 import { lazyScreen } from './lazy-screen';
 
@@ -6,7 +6,7 @@ import { lazyScreen } from './lazy-screen';
  * The dashboard: its frame, a customer's screens and, behind the admin guard, the admin's. Patterns
  * are absolute addresses, as in router.tsx.
  */
-export const dashboardRoutes: RouteObject = {
+const dashboardRoutes: RouteObject = {
   path: paths.dashboard.root.path,
   ...lazyScreen(
     () => import('@/features/dashboard/components/dashboard-layout'),
@@ -205,3 +205,27 @@ export const dashboardRoutes: RouteObject = {
     },
   ],
 };
+
+/**
+ * The dashboard's routes, relative to `/dashboard/*` where router.tsx mounts them: the frame around
+ * every screen, each screen at its address below the dashboard's.
+ */
+function belowDashboard({ path, children, ...route }: RouteObject): RouteObject {
+  const root = paths.dashboard.root.path;
+  const relative = path === root ? undefined : path?.replace(`${root}/`, '');
+  return {
+    ...route,
+    ...(relative !== undefined && { path: relative }),
+    ...(children && { children: children.map(belowDashboard) }),
+  } as RouteObject;
+}
+
+const routes = [belowDashboard(dashboardRoutes)];
+
+/**
+ * The dashboard's screens. They are many and no visitor's: their routes come with the first
+ * dashboard page anyone opens, not with the shop's first load (apps/web/scripts/check-budget.mjs).
+ */
+export function DashboardRoutes() {
+  return useRoutes(routes);
+}

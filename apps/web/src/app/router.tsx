@@ -1,6 +1,5 @@
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { paths } from '@/config/paths';
-import { dashboardRoutes } from './dashboard-routes';
 import { RootLayout } from './layout/root-layout';
 import { type LazyScreen, lazyScreen } from './lazy-screen';
 
@@ -137,7 +136,13 @@ export const routes: RouteObject[] = [
               (m) => m.PrintPage,
             ),
           },
-          dashboardRoutes,
+          {
+            path: `${paths.dashboard.root.path}/*`,
+            ...lazyScreen(
+              () => import('./dashboard-routes'),
+              (m) => m.DashboardRoutes,
+            ),
+          },
         ],
       },
       {
