@@ -23,7 +23,7 @@ export type StaffMember = z.infer<typeof StaffMemberSchema>;
 export const StaffListSchema = z.array(StaffMemberSchema);
 
 /** PUT /api/admin/staff/{email}: the role to give, or null to take the staff role away. */
-export const SetStaffRoleBodySchema = z.strictObject({ role: StaffRoleSchema.nullable() });
+export const SetStaffRoleBodySchema = z.object({ role: StaffRoleSchema.nullable() });
 export const SetStaffRoleParamsSchema = z.object({ email: EmailSchema });
 
 /** Why a role change is refused. */
@@ -47,7 +47,7 @@ export const OrderNoteSchema = z.object({
 });
 export type OrderNote = z.infer<typeof OrderNoteSchema>;
 export const OrderNoteListSchema = z.array(OrderNoteSchema);
-export const OrderNoteBodySchema = z.strictObject({
+export const OrderNoteBodySchema = z.object({
   text: requiredText(staffMessages.noteRequired, 2000),
 });
 

@@ -52,8 +52,8 @@ describe('hostile input', () => {
       {
         name: 'a product name and description',
         table: 'products',
-        // A new product's stock starts its stock history.
-        alsoWrites: ['stock_changes'],
+        // A new product's stock starts its stock history, and the staff action its audit entry.
+        alsoWrites: ['stock_changes', 'audit_log'],
         send: (text: string) =>
           scene.send(
             'POST',
