@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema, requiredText } from './common.js';
+import { EmailSchema, queryText, requiredText } from './common.js';
 import { PERMISSIONS, STAFF_ROLES } from './permissions.js';
 
 export const PermissionSchema = z.enum(PERMISSIONS);
@@ -90,12 +90,13 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MESSAGE = 'Use a day such as 2026-11-28';
 /** The audit log's filters: by person (e-mail), kind, days (the shop's), and an order or product id. */
 export const AuditQuerySchema = z.object({
-  actor: z.string().max(254).optional(),
+  // Typed into the Audit screen's filters: text a query can hold (no control characters).
+  actor: queryText('Search text', 254).optional(),
   kind: AuditKindSchema.optional(),
   from: z.string().regex(DAY, DAY_MESSAGE).optional(),
   to: z.string().regex(DAY, DAY_MESSAGE).optional(),
-  order: z.string().max(100).optional(),
-  product: z.string().max(100).optional(),
+  order: queryText('Search text', 100).optional(),
+  product: queryText('Search text', 100).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;

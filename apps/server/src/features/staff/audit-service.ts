@@ -105,5 +105,10 @@ async function* auditCsvRows(db: Db, filter: AuditFilter, timeZone: string) {
 
 /** GET /api/admin/audit.csv: UTF-8 with a byte order mark, as spreadsheets want it. */
 export function auditCsv(db: Db, filter: AuditFilter, timeZone: string): Readable {
-  return Readable.from(auditCsvRows(db, filter, timeZone)).pipe(stringify({ bom: true }));
+  const rows = Readable.from(auditCsvRows(db, filter, timeZone));
+  // Staff's notes and product names are text, never a formula for the spreadsheet that opens it.
+  const csv = stringify({ bom: true, escape_formulas: true });
+  // A failed read ends the download instead of leaving it open.
+  rows.on('error', (error) => csv.destroy(error));
+  return rows.pipe(csv);
 }
