@@ -66,7 +66,8 @@ test('a garage pastes five lines in the quick order and checks out at its trade 
   await signInInBrowser(page, email);
   await page.goto('/dashboard/quick-order');
   await expect(page.getByRole('heading', { name: 'Quick order', level: 1 })).toBeVisible();
-  const [a, b, c, d, e] = parts as [(typeof parts)[number], ...typeof parts];
+  type Part = (typeof parts)[number];
+  const [a, b, c, d, e] = parts as [Part, Part, Part, Part, Part];
   await page
     .getByLabel('Part numbers and quantities')
     .fill(

@@ -62,6 +62,3 @@ export function toIdentity(
     credential,
   };
 }
-
-/** Whether the caller's staff role has the permission. */
-export const can = (caller: Identity, permission: Permission) => caller.permissions.includes(permission);

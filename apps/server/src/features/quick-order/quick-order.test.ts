@@ -17,7 +17,7 @@ describe('quick order', () => {
     ({ app, customer } = shop);
   });
 
-  const resolve = (lines: string, headers = customer.headers) =>
+  const resolve = (lines: string, headers: Record<string, string> = customer.headers) =>
     app.inject({ method: 'POST', url: '/api/quick-order/resolve', headers, payload: { lines } });
 
   it('reads a number and a quantity however they are separated', () => {
