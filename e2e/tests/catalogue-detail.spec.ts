@@ -73,10 +73,13 @@ test('a visitor is asked to log in first', async ({ page }) => {
 test('a product that cannot be loaded shows the 403 screen', async ({ page }) => {
   await signUpInBrowser(page);
   const product = await productNamed(page, BULBS);
+  // The page is rendered on the server for a signed-in customer: the product is loaded by the app
+  // when the customer goes to it from the shop.
+  await page.goto(`/shop?q=${encodeURIComponent(BULBS)}`);
   await page.route(`**/api/service/${product._id}`, (route) =>
     route.fulfill({ status: 403, json: { message: 'You are not allowed to do this' } }),
   );
-  await page.goto(`/services/${product._id}`);
+  await page.getByRole('link', { name: `Details: ${BULBS}` }).click();
   await expect(
     page.getByRole('heading', { name: 'You are not authorized to access this page.' }),
   ).toBeVisible();

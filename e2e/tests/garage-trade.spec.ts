@@ -19,7 +19,7 @@ async function addParts(page: Page) {
     const response = await page.request.post('/api/services', {
       headers,
       data: {
-        productName: `Garage Part ${run} ${index}`,
+        productName: `Garage Spark Plug ${run} ${index}`,
         productDescription: 'A part garages order every week.',
         image: '/images/parts/brake-pads-ceramic.svg',
         price,

@@ -70,6 +70,7 @@ test('an admin sees the Overview with its chart and low stock, filters All Order
 
   // Found by its number, and downloaded as CSV with the Bangla address intact.
   await statuses.getByRole('link', { name: 'Placed', exact: true }).click();
+  await expect(page).toHaveURL(/status=placed/);
   await page.getByLabel('Order number, e-mail or phone').fill(orderNumber);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('1 order found')).toBeVisible();

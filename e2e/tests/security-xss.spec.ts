@@ -77,8 +77,8 @@ test('script payloads in a review, a product and a profile are shown as text and
   await expect(reviews.getByText(reviewText, { exact: true })).toBeVisible();
   await expectInert(page);
 
-  // Shop and product detail.
-  await page.goto('/shop');
+  // Shop and product detail (other tests add parts to the shared shop: the search finds this one).
+  await page.goto(`/shop?q=${tag}`);
   await expect(page.getByRole('heading', { name: productName, exact: true })).toBeVisible();
   await expectInert(page);
   await page.goto(`/services/${product._id}`);

@@ -6,7 +6,7 @@ import { lazyScreen } from './lazy-screen';
  * The dashboard: its frame, a customer's screens and, behind the admin guard, the admin's. Patterns
  * are absolute addresses, as in router.tsx.
  */
-const dashboardRoutes: RouteObject = {
+export const dashboardRoutes: RouteObject = {
   path: paths.dashboard.root.path,
   ...lazyScreen(
     () => import('@/features/dashboard/components/dashboard-layout'),

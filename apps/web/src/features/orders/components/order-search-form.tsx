@@ -28,11 +28,14 @@ export function OrderSearchForm() {
     setSearch(next);
   };
   const value = (field: string) => search.get(field) ?? '';
+  // The fields follow the address when its search changes (Back, Clear), and only then: a status
+  // picked while the admin types leaves what they typed.
+  const shown = SEARCH_FIELDS.map(value).join('\n');
   return (
     <form
       aria-label={t('admin.orders.search')}
       onSubmit={submit}
-      key={search.toString()}
+      key={shown}
       className="mb-4 grid gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
     >
       <TextField

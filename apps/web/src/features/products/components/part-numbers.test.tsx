@@ -1,10 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductCard } from '@/components/product-card';
 import { i18n } from '@/lib/i18n/i18n';
 import { aProduct } from '@/test/data';
 import { renderWithApp } from '@/test/render';
 import { PartIdentity, PartNumbersTable } from './part-numbers';
+
+// The cards ask who is signed in (a trade customer sees their price): a visitor here.
+vi.mock('@/lib/auth', () => import('@/test/session'));
 
 const toyota = { _id: '6f1c2a36-9a57-4c4b-9d0e-4a8a7d1b2c01', name: 'Toyota Genuine', logo: null };
 const pads = aProduct({
