@@ -14,7 +14,9 @@ describe('the router', () => {
   it('has a route for every screen address and no address of its own', () => {
     const screens = screensOf(paths).filter((path) => path !== paths.home.path);
     // The dashboard's routes are mounted at `/dashboard/*` and come with its first page.
-    const mounted = patternsOf(routes).filter((path) => path !== '*' && path !== `${paths.dashboard.root.path}/*`);
+    const mounted = patternsOf(routes).filter(
+      (path) => path !== '*' && path !== `${paths.dashboard.root.path}/*`,
+    );
     expect([...mounted, ...patternsOf([dashboardRoutes])].sort()).toEqual(screens.sort());
   });
 });
