@@ -9,8 +9,11 @@ const draws = (random: SeededRandom) => [
 ];
 
 describe('seeded randomness', () => {
+  // A run replayed with TEST_RANDOM_SEED keeps it for the test files after this one.
+  const replayed = process.env.TEST_RANDOM_SEED;
   afterEach(() => {
-    delete process.env.TEST_RANDOM_SEED;
+    if (replayed === undefined) delete process.env.TEST_RANDOM_SEED;
+    else process.env.TEST_RANDOM_SEED = replayed;
   });
 
   it('makes the same choices for the same seed, and others for other seeds', () => {
