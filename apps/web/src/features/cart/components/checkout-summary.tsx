@@ -8,6 +8,10 @@ import { useT } from '@/lib/i18n/use-t';
 import { useMoney } from '@/lib/money';
 import type { PricedLine } from '../api/use-priced-cart';
 
+/** A line's price as the server quoted it (a trade customer's prices, issue 37), when quoted. */
+const quotedPrice = (quote: CartQuote | null, line: PricedLine['line']) =>
+  quote?.lines.find((quoted) => quoted.productId === line.productId && quoted.size === line.size)?.price;
+
 /** The checkout's summary: each part with its quantity, size and price, then subtotal, fee and total. */
 export function CheckoutSummary({
   lines,
@@ -52,7 +56,9 @@ export function CheckoutSummary({
                 </p>
               )}
             </div>
-            <span className="tabular shrink-0 font-semibold">{price === null ? '—' : money(price)}</span>
+            <span className="tabular shrink-0 font-semibold">
+              {price === null ? '—' : money(quotedPrice(quote, line) ?? price)}
+            </span>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { type CartQuote, type OrderDetail, promotionMessages } from '@chaka/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -88,5 +88,24 @@ describe('a promotion code at the checkout', () => {
     await screen.findByRole('heading', { name: 'The order' });
     const [placed] = sent.to('POST', '/api/checkout');
     expect(await placed!.request.json()).toMatchObject({ code: 'EID10' });
+  });
+
+  it("lists each part at a trade customer's price, as the server quotes the cart", async () => {
+    server.use(
+      http.get('/api/me/prices', () => HttpResponse.json({ group: 'Garage', prices: [] })),
+      http.post('/api/cart/quote', () =>
+        HttpResponse.json(
+          quote({
+            lines: [{ productId: bulbs._id, size: 'M', quantity: 4, price: 32, discount: 0, pays: 32 }],
+            subtotal: 32,
+            total: 34,
+          }),
+        ),
+      ),
+    );
+    renderWithApp(<CheckoutPage />, { path: '/checkout' });
+    const parts = within(await screen.findByRole('list', { name: 'Parts' }));
+    expect(await parts.findByText('$32')).toBeTruthy();
+    expect(parts.queryByText('$40')).toBeNull();
   });
 });
