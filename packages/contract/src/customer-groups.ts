@@ -112,6 +112,8 @@ export const MyPricesQuerySchema = z.object({
 export const MyPricesSchema = z.object({
   /** The caller's group, or null: then `prices` is empty and every part costs its list price. */
   group: z.string().nullable(),
+  /** Whether the caller's group keeps a monthly statement of their orders (GET /api/statements/{month}). */
+  monthlyStatement: z.boolean(),
   prices: z.array(
     z.object({
       productId: z.string(),

@@ -59,8 +59,8 @@ export function tradeUnitPrice(price: TradePrice, quantity: number): number {
   return tier?.price ?? price.price;
 }
 
-/** The signed-in customer's customer group (issue 37), or null: asked only when `asking`. */
-export function useTradeGroup(asking: boolean): string | null {
+/** The signed-in customer's group terms (GET /api/me/prices without parts), asked only when `asking`. */
+function useGroupTerms(asking: boolean) {
   const { user } = useSession();
   const { data } = useQuery({
     queryKey: ['my-prices', user?.id ?? null, 'group'],
@@ -68,5 +68,15 @@ export function useTradeGroup(asking: boolean): string | null {
     enabled: asking && user !== null && user.role !== 'admin',
     staleTime: 60_000,
   });
-  return data?.group ?? null;
+  return data;
+}
+
+/** The signed-in customer's customer group (issue 37), or null: asked only when `asking`. */
+export function useTradeGroup(asking: boolean): string | null {
+  return useGroupTerms(asking)?.group ?? null;
+}
+
+/** Whether the signed-in customer's group keeps a monthly statement of their orders (issue 37). */
+export function useMonthlyStatement(asking: boolean): boolean {
+  return useGroupTerms(asking)?.monthlyStatement ?? false;
 }

@@ -28,7 +28,7 @@ export const server = setupServer(
   // A customer, with no staff permissions, unless a test says so (issue 38: the order page's notes).
   http.get('/api/me/permissions', () => HttpResponse.json({ role: null, permissions: [] })),
   // The customer is in no customer group, so pays list prices, unless a test says so (issue 37).
-  http.get('/api/me/prices', () => HttpResponse.json({ group: null, prices: [] })),
+  http.get('/api/me/prices', () => HttpResponse.json({ group: null, monthlyStatement: false, prices: [] })),
   // No order has a return unless a test says so (issue 35: My Orders and the order page ask).
   http.get('/api/returns', () => HttpResponse.json([])),
   http.get('/api/returns/policy', () =>

@@ -65,7 +65,12 @@ describe('a customer group’s terms', () => {
     expect(earlier.json<Statement>().orders).toEqual([]);
     const bad = await shop.app.inject({ url: '/api/statements/2026-13', headers: shop.customer.headers });
     expect(bad.statusCode).toBe(400);
-    // shop.other's group keeps no statements.
+    // The customer's account knows it has statements (the dashboard shows the entry); shop.other's
+    // group keeps none.
+    const terms = (who: typeof shop.customer) =>
+      shop.app.inject({ url: '/api/me/prices?ids=', headers: who.headers }).then((r) => r.json());
+    expect(await terms(shop.customer)).toMatchObject({ monthlyStatement: true });
+    expect(await terms(shop.other)).toMatchObject({ monthlyStatement: false });
     const none = await shop.app.inject({ url: `/api/statements/${month}`, headers: shop.other.headers });
     expect(none.statusCode).toBe(404);
   });

@@ -12,7 +12,8 @@ import { readTradeTerms } from '../../lib/trade-prices.js';
  */
 export async function myPrices(db: Db, caller: Identity, ids: string[]): Promise<MyPrices> {
   const terms = await readTradeTerms(db, caller.id, ids);
-  if (!terms || ids.length === 0) return { group: terms?.groupName ?? null, prices: [] };
+  const group = { group: terms?.groupName ?? null, monthlyStatement: terms?.monthlyStatement ?? false };
+  if (!terms || ids.length === 0) return { ...group, prices: [] };
   const rows = await db
     .select({
       id: products.id,
@@ -23,7 +24,7 @@ export async function myPrices(db: Db, caller: Identity, ids: string[]): Promise
     .from(products)
     .where(inArray(products.id, ids));
   return {
-    group: terms.groupName,
+    ...group,
     prices: rows.map((product) => ({
       productId: product.id,
       listPrice: toMajorUnits(product.priceMinor),

@@ -187,7 +187,11 @@ describe('trade prices of customer groups', () => {
       tiers: [{ minQty: 10, price: 14 }],
     });
     expect(prices.prices.find((p) => p.productId === filter.id)).toMatchObject({ listPrice: 10, price: 9 });
-    expect(await ok(app.inject({ url, headers: other.headers }))).toEqual({ group: null, prices: [] });
+    expect(await ok(app.inject({ url, headers: other.headers }))).toEqual({
+      group: null,
+      monthlyStatement: false,
+      prices: [],
+    });
     expect((await app.inject({ url })).statusCode).toBe(401);
     // The shop's public list is the same for the member and a visitor: list prices only.
     const visitor = await app.inject({ url: `/api/services?q=${encodeURIComponent(pads.name)}` });

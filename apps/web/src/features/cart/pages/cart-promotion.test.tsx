@@ -56,7 +56,9 @@ describe('a promotion code in the cart', () => {
       http.get('/api/part-requests', () => HttpResponse.json({ items: [quoted], total: 1, page: 1 })),
       http.get('/api/users/me', () => HttpResponse.json([aProfile({ number: '01712345678' })])),
       http.get('/api/orders/:email', () => HttpResponse.json([])),
-      http.get('/api/me/prices', () => HttpResponse.json({ group: null, prices: [] })),
+      http.get('/api/me/prices', () =>
+        HttpResponse.json({ group: null, monthlyStatement: false, prices: [] }),
+      ),
       http.post('/api/cart/quote', async ({ request }) => {
         const { code } = (await request.json()) as { code: string };
         return HttpResponse.json(

@@ -92,7 +92,9 @@ describe('a promotion code at the checkout', () => {
 
   it("lists each part at a trade customer's price, as the server quotes the cart", async () => {
     server.use(
-      http.get('/api/me/prices', () => HttpResponse.json({ group: 'Garage', prices: [] })),
+      http.get('/api/me/prices', () =>
+        HttpResponse.json({ group: 'Garage', monthlyStatement: false, prices: [] }),
+      ),
       http.post('/api/cart/quote', () =>
         HttpResponse.json(
           quote({
