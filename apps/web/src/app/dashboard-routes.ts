@@ -1,10 +1,24 @@
+import { createElement } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { paths } from '@/config/paths';
-import { lazyScreen } from './lazy-screen';
+import { SCREEN_PERMISSIONS, type StaffScreen } from '@/config/screen-permissions';
+import { RequirePermission } from '@/features/auth/components/require-permission';
+import { type LazyScreen, lazyScreen } from './lazy-screen';
 
 /**
- * The dashboard: its frame, a customer's screens and, behind the admin guard, the admin's. Patterns
- * are absolute addresses, as in router.tsx.
+ * A staff screen at its address, behind the guard of the permission it needs (SCREEN_PERMISSIONS):
+ * an owner, the spec's admin, opens every one; another member of staff those their role allows.
+ */
+function staffScreen(screen: StaffScreen, { Component }: { Component: LazyScreen }): RouteObject {
+  return {
+    element: createElement(RequirePermission, { permission: SCREEN_PERMISSIONS[screen] }),
+    children: [{ path: paths.dashboard[screen].path, Component }],
+  };
+}
+
+/**
+ * The dashboard: its frame, a customer's screens and, each behind the guard of its permission,
+ * the staff's. Patterns are absolute addresses, as in router.tsx.
  */
 export const dashboardRoutes: RouteObject = {
   path: paths.dashboard.root.path,
@@ -90,119 +104,111 @@ export const dashboardRoutes: RouteObject = {
         (m) => m.AddReviewPage,
       ),
     },
-    {
-      ...lazyScreen(
-        () => import('@/features/auth/components/require-admin'),
-        (m) => m.RequireAdmin,
+    staffScreen(
+      'overview',
+      lazyScreen(
+        () => import('@/features/insights/pages/overview-page'),
+        (m) => m.OverviewPage,
       ),
-      children: [
-        {
-          path: paths.dashboard.overview.path,
-          ...lazyScreen(
-            () => import('@/features/insights/pages/overview-page'),
-            (m) => m.OverviewPage,
-          ),
-        },
-        {
-          path: paths.dashboard.allOrders.path,
-          ...lazyScreen(
-            () => import('@/features/orders/pages/all-orders-page'),
-            (m) => m.AllOrdersPage,
-          ),
-        },
-        {
-          path: paths.dashboard.returns.path,
-          ...lazyScreen(
-            () => import('@/features/returns/pages/admin-returns-page'),
-            (m) => m.AdminReturnsPage,
-          ),
-        },
-        {
-          path: paths.dashboard.addProduct.path,
-          ...lazyScreen(
-            () => import('@/features/products/pages/add-product-page'),
-            (m) => m.AddProductPage,
-          ),
-        },
-        {
-          path: paths.dashboard.users.path,
-          ...lazyScreen(
-            () => import('@/features/users/pages/users-page'),
-            (m) => m.UsersPage,
-          ),
-        },
-        {
-          path: paths.dashboard.reviews.path,
-          ...lazyScreen(
-            () => import('@/features/reviews/pages/admin-reviews-page'),
-            (m) => m.AdminReviewsPage,
-          ),
-        },
-        {
-          path: paths.dashboard.manageProducts.path,
-          ...lazyScreen(
-            () => import('@/features/products/pages/manage-products-page'),
-            (m) => m.ManageProductsPage,
-          ),
-        },
-        {
-          path: paths.dashboard.editProduct.path,
-          ...lazyScreen(
-            () => import('@/features/products/pages/edit-product-page'),
-            (m) => m.EditProductPage,
-          ),
-        },
-        {
-          path: paths.dashboard.partRequests.path,
-          ...lazyScreen(
-            () => import('@/features/part-requests/pages/admin-part-requests-page'),
-            (m) => m.AdminPartRequestsPage,
-          ),
-        },
-        {
-          path: paths.dashboard.brands.path,
-          ...lazyScreen(
-            () => import('@/features/brands/pages/brands-page'),
-            (m) => m.BrandsPage,
-          ),
-        },
-        {
-          path: paths.dashboard.staff.path,
-          ...lazyScreen(
-            () => import('@/features/staff/pages/staff-page'),
-            (m) => m.StaffPage,
-          ),
-        },
-        {
-          path: paths.dashboard.audit.path,
-          ...lazyScreen(
-            () => import('@/features/staff/pages/audit-page'),
-            (m) => m.AuditPage,
-          ),
-        },
-        {
-          path: paths.dashboard.promotions.path,
-          ...lazyScreen(
-            () => import('@/features/promotions/pages/promotions-page'),
-            (m) => m.PromotionsPage,
-          ),
-        },
-        {
-          path: paths.dashboard.catalogueIo.path,
-          ...lazyScreen(
-            () => import('@/features/catalogue-io/pages/catalogue-io-page'),
-            (m) => m.CatalogueIoPage,
-          ),
-        },
-        {
-          path: paths.dashboard.customerGroups.path,
-          ...lazyScreen(
-            () => import('@/features/customer-groups/pages/customer-groups-page'),
-            (m) => m.CustomerGroupsPage,
-          ),
-        },
-      ],
-    },
+    ),
+    staffScreen(
+      'allOrders',
+      lazyScreen(
+        () => import('@/features/orders/pages/all-orders-page'),
+        (m) => m.AllOrdersPage,
+      ),
+    ),
+    staffScreen(
+      'returns',
+      lazyScreen(
+        () => import('@/features/returns/pages/admin-returns-page'),
+        (m) => m.AdminReturnsPage,
+      ),
+    ),
+    staffScreen(
+      'addProduct',
+      lazyScreen(
+        () => import('@/features/products/pages/add-product-page'),
+        (m) => m.AddProductPage,
+      ),
+    ),
+    staffScreen(
+      'users',
+      lazyScreen(
+        () => import('@/features/users/pages/users-page'),
+        (m) => m.UsersPage,
+      ),
+    ),
+    staffScreen(
+      'reviews',
+      lazyScreen(
+        () => import('@/features/reviews/pages/admin-reviews-page'),
+        (m) => m.AdminReviewsPage,
+      ),
+    ),
+    staffScreen(
+      'manageProducts',
+      lazyScreen(
+        () => import('@/features/products/pages/manage-products-page'),
+        (m) => m.ManageProductsPage,
+      ),
+    ),
+    staffScreen(
+      'editProduct',
+      lazyScreen(
+        () => import('@/features/products/pages/edit-product-page'),
+        (m) => m.EditProductPage,
+      ),
+    ),
+    staffScreen(
+      'partRequests',
+      lazyScreen(
+        () => import('@/features/part-requests/pages/admin-part-requests-page'),
+        (m) => m.AdminPartRequestsPage,
+      ),
+    ),
+    staffScreen(
+      'brands',
+      lazyScreen(
+        () => import('@/features/brands/pages/brands-page'),
+        (m) => m.BrandsPage,
+      ),
+    ),
+    staffScreen(
+      'staff',
+      lazyScreen(
+        () => import('@/features/staff/pages/staff-page'),
+        (m) => m.StaffPage,
+      ),
+    ),
+    staffScreen(
+      'audit',
+      lazyScreen(
+        () => import('@/features/staff/pages/audit-page'),
+        (m) => m.AuditPage,
+      ),
+    ),
+    staffScreen(
+      'promotions',
+      lazyScreen(
+        () => import('@/features/promotions/pages/promotions-page'),
+        (m) => m.PromotionsPage,
+      ),
+    ),
+    staffScreen(
+      'catalogueIo',
+      lazyScreen(
+        () => import('@/features/catalogue-io/pages/catalogue-io-page'),
+        (m) => m.CatalogueIoPage,
+      ),
+    ),
+    staffScreen(
+      'customerGroups',
+      lazyScreen(
+        () => import('@/features/customer-groups/pages/customer-groups-page'),
+        (m) => m.CustomerGroupsPage,
+      ),
+    ),
   ],
 };
 

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { accountContact } from '@/lib/account-contact';
 import { avatarOf, useRole, useSession } from '@/lib/auth';
 import { useT } from '@/lib/i18n/use-t';
+import { usePermissions } from '@/lib/permissions';
 import { dashboardMenu, type MenuItem, welcomeItem } from './dashboard-menu';
 
 function Icon({ path, className }: { path: string; className?: string }) {
@@ -30,7 +31,9 @@ export function DashboardLayout() {
   const { user } = useSession();
   const { role } = useRole();
   const t = useT(dashboard);
-  const items = role ? [welcomeItem, ...dashboardMenu(role)] : [];
+  // A member of staff below owner sees the staff screens their role opens once the server says which.
+  const staff = usePermissions(Boolean(user)).data?.permissions;
+  const items = role ? [welcomeItem, ...dashboardMenu(role, staff)] : [];
   const current = items.find((item) =>
     item.to === paths.dashboard.root.getHref()
       ? location.pathname === item.to

@@ -1,6 +1,7 @@
-import type { Role } from '@chaka/contract';
+import { PERMISSIONS, type Permission, type Role } from '@chaka/contract';
 import dashboard from '@chaka/contract/catalogs/en/dashboard.json';
 import { paths } from '@/config/paths';
+import { SCREEN_PERMISSIONS, type StaffScreen } from '@/config/screen-permissions';
 
 export interface MenuItem {
   to: string;
@@ -50,33 +51,41 @@ export const welcomeItem: MenuItem = {
   icon: icons.home,
 };
 
-/** The dashboard menu by role (SPEC §2 "Dashboard menu"; My Garage from issue 18, Overview from issue 19). */
-export function dashboardMenu(role: Role): MenuItem[] {
+/** The staff's screens in the menu's order, each with its icon. */
+const STAFF_ITEMS: readonly { screen: Exclude<StaffScreen, 'editProduct'>; key: string; icon: string }[] = [
+  { screen: 'overview', key: 'overview', icon: icons.overview },
+  { screen: 'allOrders', key: 'allOrders', icon: icons.allOrders },
+  { screen: 'returns', key: 'returns', icon: icons.returns },
+  { screen: 'partRequests', key: 'partRequests', icon: icons.partRequests },
+  { screen: 'addProduct', key: 'addProduct', icon: icons.addProduct },
+  { screen: 'users', key: 'allUsers', icon: icons.users },
+  { screen: 'staff', key: 'staff', icon: icons.staff },
+  { screen: 'audit', key: 'audit', icon: icons.audit },
+  { screen: 'manageProducts', key: 'manageProducts', icon: icons.products },
+  { screen: 'brands', key: 'brands', icon: icons.brands },
+  { screen: 'promotions', key: 'promotions', icon: icons.promotions },
+  { screen: 'customerGroups', key: 'customerGroups', icon: icons.customerGroups },
+  { screen: 'catalogueIo', key: 'catalogueIo', icon: icons.catalogueIo },
+  { screen: 'reviews', key: 'reviews', icon: icons.reviews },
+];
+
+/** The staff screens that these permissions open (SCREEN_PERMISSIONS), in the menu's order. */
+const staffItems = (permissions: readonly Permission[]): MenuItem[] =>
+  STAFF_ITEMS.filter(({ screen }) => permissions.includes(SCREEN_PERMISSIONS[screen])).map(
+    ({ screen, key, icon }) => ({ to: paths.dashboard[screen].getHref(), ...entry(key), icon }),
+  );
+
+/**
+ * The dashboard menu by role (SPEC §2 "Dashboard menu"; My Garage from issue 18, Overview from
+ * issue 19): an admin, an owner, every screen of the shop as before. Anyone else their customer
+ * screens, and before them, for a member of staff below owner (issue 38), the staff screens their
+ * `permissions` open: they are customers too.
+ */
+export function dashboardMenu(role: Role, permissions: readonly Permission[] = []): MenuItem[] {
   const profile = { to: paths.dashboard.profile.getHref(), ...entry('myProfile'), icon: icons.profile };
-  if (role === 'admin') {
-    return [
-      { to: paths.dashboard.overview.getHref(), ...entry('overview'), icon: icons.overview },
-      { to: paths.dashboard.allOrders.getHref(), ...entry('allOrders'), icon: icons.allOrders },
-      { to: paths.dashboard.returns.getHref(), ...entry('returns'), icon: icons.returns },
-      { to: paths.dashboard.partRequests.getHref(), ...entry('partRequests'), icon: icons.partRequests },
-      { to: paths.dashboard.addProduct.getHref(), ...entry('addProduct'), icon: icons.addProduct },
-      { to: paths.dashboard.users.getHref(), ...entry('allUsers'), icon: icons.users },
-      { to: paths.dashboard.staff.getHref(), ...entry('staff'), icon: icons.staff },
-      { to: paths.dashboard.audit.getHref(), ...entry('audit'), icon: icons.audit },
-      { to: paths.dashboard.manageProducts.getHref(), ...entry('manageProducts'), icon: icons.products },
-      { to: paths.dashboard.brands.getHref(), ...entry('brands'), icon: icons.brands },
-      { to: paths.dashboard.promotions.getHref(), ...entry('promotions'), icon: icons.promotions },
-      {
-        to: paths.dashboard.customerGroups.getHref(),
-        ...entry('customerGroups'),
-        icon: icons.customerGroups,
-      },
-      { to: paths.dashboard.catalogueIo.getHref(), ...entry('catalogueIo'), icon: icons.catalogueIo },
-      { to: paths.dashboard.reviews.getHref(), ...entry('reviews'), icon: icons.reviews },
-      profile,
-    ];
-  }
+  if (role === 'admin') return [...staffItems(PERMISSIONS), profile];
   return [
+    ...staffItems(permissions),
     { to: paths.dashboard.myOrders.getHref(), ...entry('myOrders'), icon: icons.orders },
     { to: paths.dashboard.quickOrder.getHref(), ...entry('quickOrder'), icon: icons.quickOrder },
     { to: paths.dashboard.statement.getHref(), ...entry('statement'), icon: icons.statement },

@@ -7,15 +7,17 @@ import { Spinner } from '@/components/ui/spinner';
 import { accountContact } from '@/lib/account-contact';
 import { avatarOf, useRole, useSession } from '@/lib/auth';
 import { useT } from '@/lib/i18n/use-t';
+import { usePermissions } from '@/lib/permissions';
 import { dashboardMenu } from '../components/dashboard-menu';
 
 /** The dashboard's index (SPEC §2): a welcome card with name, role badge, photo and e-mail. */
 export function DashboardHomePage() {
   const { user } = useSession();
   const { role } = useRole();
+  const staff = usePermissions(Boolean(user)).data?.permissions;
   const t = useT(dashboard);
   if (!user || !role) return <Spinner label={t('dashboard.loading')} />;
-  const shortcuts = dashboardMenu(role);
+  const shortcuts = dashboardMenu(role, staff);
 
   return (
     <Page title={t('dashboard.title')} heading={null}>

@@ -9,11 +9,12 @@ const parcelKeys = {
 };
 
 /** The couriers the shop can book with (their API settings are set). */
-export const useCouriersOn = () =>
+export const useCouriersOn = (enabled = true) =>
   useQuery({
     queryKey: parcelKeys.couriers,
     queryFn: ({ signal }) => call(routes.couriersOn, {}, { signal }),
     staleTime: 5 * 60_000,
+    enabled,
   });
 
 /** A confirmed order's parcel before booking: weight, amount to collect and the courier's price. */

@@ -5,14 +5,18 @@ import { useDialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/error-message';
 import { useT } from '@/lib/i18n/use-t';
 import { Money } from '@/lib/money';
+import { useStaffAccess } from '@/lib/permissions';
 import { notify } from '@/lib/toast';
 import { useBookParcel, useCouriersOn, useParcelQuote } from '../api/parcels';
 import { useKilograms } from './document-parts';
 import { OrderActionButton } from './order-action-button';
 
-/** The couriers that are on, and a confirmed order with an address can be booked with them. */
+/**
+ * The couriers that are on, and a confirmed order with an address can be booked with them; none
+ * for staff who do not move orders (issue 38), who are not asked about them.
+ */
 export function useBookableCouriers(order?: Order): readonly BookableCourier[] {
-  const couriers = useCouriersOn().data?.couriers ?? [];
+  const couriers = useCouriersOn(useStaffAccess().can('orders.move')).data?.couriers ?? [];
   if (order && (order.status !== 'confirmed' || !order.delivery)) return [];
   return couriers;
 }

@@ -1,13 +1,20 @@
 import { canCancelOrder, messages, type Order } from '@chaka/contract';
 import { useDialog } from '@/components/ui/dialog';
 import { useConfirmedMutation } from '@/components/ui/use-confirmed-mutation';
+import { useSession } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
+import { useStaffAccess } from '@/lib/permissions';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrdersT } from './order-labels';
 
-/** Cancel, behind the one confirmation dialog (SPEC §5); nothing for orders that cannot be. */
+/**
+ * Cancel, behind the one confirmation dialog (SPEC §5); nothing for orders that cannot be, nor for
+ * staff who may not cancel another's order (issue 38: those who do not move orders, and a packer).
+ */
 export function CancelOrderButton({ order, className = 'btn-sm' }: { order: Order; className?: string }) {
   const dialog = useDialog();
+  const { user } = useSession();
+  const staff = useStaffAccess();
   const t = useOrdersT();
   const cancel = useConfirmedMutation(useCancelOrder(), {
     confirmLabel: t('orders.cancel.confirm'),
@@ -16,6 +23,8 @@ export function CancelOrderButton({ order, className = 'btn-sm' }: { order: Orde
     failure: (error) => errorMessage(error, t('orders.cancel.failed')),
   });
   if (!canCancelOrder(order)) return null;
+  const own = user?.email === order.email;
+  if (!own && (!staff.can('orders.move') || staff.packsOnly)) return null;
 
   return (
     <button

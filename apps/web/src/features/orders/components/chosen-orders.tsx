@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/lib/i18n/locale';
+import { useStaffAccess } from '@/lib/permissions';
 import { useDocumentsT } from './document-parts';
 
 /** The orders an admin has ticked in All Orders (by id: an order of several parts is one). */
@@ -37,9 +38,13 @@ export function ChooseOrderBox({ order, choice }: { order: Order; choice: OrderC
   );
 }
 
-/** Above All Orders' table: how many are ticked, and their invoices or packing slips to print. */
+/**
+ * Above All Orders' table: how many are ticked, and their invoices or packing slips to print (a
+ * packer, who is not shown the orders' money, their packing slips only: issue 38).
+ */
 export function PrintChosenOrders({ choice, shown }: { choice: OrderChoice; shown: readonly Order[] }) {
   const t = useDocumentsT();
+  const documents = useStaffAccess().packsOnly ? (['slip'] as const) : (['invoice', 'slip'] as const);
   const locale = useLocale();
   const none = choice.ids.length === 0;
   return (
@@ -59,7 +64,7 @@ export function PrintChosenOrders({ choice, shown }: { choice: OrderChoice; show
           {t('documents.clearChoice')}
         </button>
       )}
-      {(['invoice', 'slip'] as const).map((document) =>
+      {documents.map((document) =>
         none ? (
           <button key={document} type="button" className="btn btn-sm" disabled>
             {t(document === 'invoice' ? 'documents.printInvoices' : 'documents.printSlips')}

@@ -3,6 +3,7 @@ import admin from '@chaka/contract/catalogs/en/admin.json';
 import { useDialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/error-message';
 import { useT } from '@/lib/i18n/use-t';
+import { useStaffAccess } from '@/lib/permissions';
 import { notify } from '@/lib/toast';
 import { useChangeOrderStatus } from '../api/order-detail';
 import { OrderActionButton } from './order-action-button';
@@ -14,8 +15,10 @@ import { OrderActionButton } from './order-action-button';
 export function MarkReturnedButton({ order }: { order: Order }) {
   const dialog = useDialog();
   const change = useChangeOrderStatus();
+  const staff = useStaffAccess();
   const t = useT(admin);
-  if (order.status !== 'shipped') return null;
+  // Staff who move orders, but not a packer, whose move is to shipped only (issue 38).
+  if (order.status !== 'shipped' || !staff.can('orders.move') || staff.packsOnly) return null;
   const label = t('admin.orders.mark.returned');
   const values = { orderNumber: order.orderNumber, status: 'returned' };
 

@@ -12,6 +12,7 @@ import { useDialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/error-message';
 import { useT } from '@/lib/i18n/use-t';
+import { useStaffAccess } from '@/lib/permissions';
 import { notify } from '@/lib/toast';
 import { useChangeOrderStatus } from '../api/order-detail';
 import { OrderActionButton } from './order-action-button';
@@ -25,13 +26,18 @@ function blocker(order: Order, next: string) {
   return null;
 }
 
-/** The admin's "Mark confirmed / shipped / delivered", behind the one confirmation dialog. */
+/**
+ * The admin's "Mark confirmed / shipped / delivered", behind the one confirmation dialog; for staff
+ * who move orders (issue 38), and for a packer only the move to shipped.
+ */
 export function NextStatusButton({ order }: { order: Order }) {
   const dialog = useDialog();
   const change = useChangeOrderStatus();
+  const staff = useStaffAccess();
   const t = useT(admin);
   const next = nextOrderStatus(order.status);
   if (!next || next === 'cancelled' || next === 'placed') return null;
+  if (!staff.can('orders.move') || (staff.packsOnly && next !== 'shipped')) return null;
   const label = t(`admin.orders.mark.${next}`);
   const waiting = blocker(order, next);
   if (waiting) return <span className="block max-w-28 text-xs leading-tight text-muted">{t(waiting)}</span>;

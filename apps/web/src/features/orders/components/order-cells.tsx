@@ -25,12 +25,19 @@ export function OrderName({ order }: { order: Order }) {
 }
 
 /**
+ * Whether the answer carries the order's amounts: a packer's answers leave them out (issue 38,
+ * the contract's packer-view.ts), and a screen then shows nothing for them.
+ */
+export const hasAmounts = (order: Pick<Order, 'total'>) => typeof order.total === 'number';
+
+/**
  * What the customer pays for the order, delivery included (the spec's Price column). With
  * `withDiscount` (All Orders, issue 37) a promotion's discount and code show beneath it.
  */
 export function OrderPrice({ order, withDiscount = false }: { order: Order; withDiscount?: boolean }) {
   const t = useOrdersT();
   const money = useMoney();
+  if (!hasAmounts(order)) return null;
   const price = isFreeOrder(order) ? (
     <span>{t('orders.paymentState.free')}</span>
   ) : (

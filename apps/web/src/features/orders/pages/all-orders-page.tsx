@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { Pager } from '@/components/ui/pager';
 import { useLocale } from '@/lib/i18n/locale';
 import { useT } from '@/lib/i18n/use-t';
+import { useStaffAccess } from '@/lib/permissions';
 import { ordersCsvHref, useOrderSearch } from '../api/search-orders';
 import { BookChosenParcels } from '../components/book-chosen-parcels';
 import { BookParcelButton } from '../components/book-parcel-button';
@@ -25,6 +26,7 @@ import { NextStatusButton } from '../components/next-status-button';
 import { ACTION_BUTTON_SIZE } from '../components/order-action-button';
 import {
   EmailAddress,
+  hasAmounts,
   OrderNumberLink,
   OrderPrice,
   OrderStatusCell,
@@ -65,8 +67,14 @@ function PhoneNotVerified({ t }: { t: Translate }) {
 }
 
 // SPEC §2 "All Orders": Sl., Name, Email, Quantity, Size, Price, Payment Status, TrnxId, Action;
-// with the order's number and status. Price is what the order costs, delivery included.
-const details = (t: Translate, count: (value: number) => string, choice: OrderChoice): OrderColumn[] => [
+// with the order's number and status. Price is what the order costs, delivery included. Without
+// `amounts` (a packer's answers carry none: issue 38), no Price, Payment Status or TrnxId.
+const details = (
+  t: Translate,
+  count: (value: number) => string,
+  choice: OrderChoice,
+  amounts: boolean,
+): OrderColumn[] => [
   {
     header: t('admin.orders.column.order'),
     // The tick chooses the order for printing its invoice or packing slip (issue 33).
@@ -100,6 +108,9 @@ const details = (t: Translate, count: (value: number) => string, choice: OrderCh
     cell: (order) => <span className="tabular">{count(order.quantity)}</span>,
   },
   { header: t('admin.orders.column.size'), cell: (order) => order.size },
+  ...(amounts ? money(t) : []),
+];
+const money = (t: Translate): OrderColumn[] => [
   { header: t('admin.orders.column.price'), cell: (order) => <OrderPrice order={order} withDiscount /> },
   {
     header: t('admin.orders.column.payment'),
@@ -158,6 +169,7 @@ export function AllOrdersPage() {
   const query = useSearchQuery();
   const { items, total } = useOrderSearch(query);
   const choice = useOrderChoice();
+  const staff = useStaffAccess();
   const t = useT(admin);
   const locale = useLocale();
   const count = (value: number) => formatCount(value, locale);
@@ -185,9 +197,11 @@ export function AllOrdersPage() {
             </p>
             <PrintChosenOrders choice={choice} shown={items.data ?? []} />
             <BookChosenParcels choice={choice} shown={items.data ?? []} />
-            <a className="btn btn-sm btn-outline" href={ordersCsvHref(query)} download>
-              {t('admin.orders.csv')}
-            </a>
+            {staff.can('sales.read') && (
+              <a className="btn btn-sm btn-outline" href={ordersCsvHref(query)} download>
+                {t('admin.orders.csv')}
+              </a>
+            )}
           </div>
         </>
       }
@@ -206,7 +220,7 @@ export function AllOrdersPage() {
               caption={t('admin.orders.caption')}
               orders={data}
               serialHeader={t('admin.orders.column.serial')}
-              details={details(t, count, choice)}
+              details={details(t, count, choice, !staff.packsOnly && data.some(hasAmounts))}
               action={action(t)}
               firstNumber={(page - 1) * ORDER_SEARCH_PAGE_SIZE + 1}
             />

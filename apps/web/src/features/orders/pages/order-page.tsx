@@ -1,4 +1,4 @@
-import { awaitsAdvance, displayTransactionId, formatDate, type OrderDetail } from '@chaka/contract';
+import { awaitsAdvance, formatDate, type OrderDetail } from '@chaka/contract';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { OrderTimeline } from '@/components/order-timeline';
@@ -14,12 +14,12 @@ import { useLocale } from '@/lib/i18n/locale';
 import { useMoney } from '@/lib/money';
 import { useOrderDetail } from '../api/order-detail';
 import { CancelOrderButton } from '../components/cancel-order-button';
-import { CollectedShort } from '../components/collected-short';
-import { canPayOnline, PaymentBadge, paymentState, StatusBadge } from '../components/order-cells';
+import { canPayOnline, hasAmounts, StatusBadge } from '../components/order-cells';
 import { OrderDelivery } from '../components/order-delivery';
-import { useOrdersT, usePaymentMethodName } from '../components/order-labels';
+import { useOrdersT } from '../components/order-labels';
 import { OrderNotes } from '../components/order-notes';
 import { OrderPaperLinks } from '../components/order-paper-links';
+import { OrderPayment } from '../components/order-payment';
 import { OrderPhone } from '../components/order-phone';
 import { OrderRefundBadge } from '../components/order-refund-badge';
 import { OrderReturns } from '../components/order-returns';
@@ -72,10 +72,8 @@ function OrderSummary({ order }: { order: OrderDetail }) {
   const money = useMoney();
   const t = useOrdersT();
   const locale = useLocale();
-  const methodName = usePaymentMethodName();
   const isOwner = user?.email === order.email;
   const shipped = order.status === 'shipped' || order.status === 'delivered' || order.status === 'returned';
-  const transactionId = displayTransactionId(order.transactionId);
   const cashOrder = order.paymentMethod === 'cod';
   const owesFee = awaitsAdvance(order) && order.status !== 'cancelled';
   return (
@@ -85,11 +83,13 @@ function OrderSummary({ order }: { order: OrderDetail }) {
     >
       <div className="mb-6 empty:hidden">
         {/* A cash order's payment online is its delivery fee (COD_ADVANCE). */}
-        <PaymentResultNotice
-          amount={money(cashOrder ? order.advance : order.total)}
-          paid={cashOrder ? order.advancePaid : order.paid}
-          transactionId={order.transactionId}
-        />
+        {hasAmounts(order) && (
+          <PaymentResultNotice
+            amount={money(cashOrder ? order.advance : order.total)}
+            paid={cashOrder ? order.advancePaid : order.paid}
+            transactionId={order.transactionId}
+          />
+        )}
       </div>
       <div className="mb-6 flex flex-wrap items-center gap-3">
         <StatusBadge status={order.status} />
@@ -136,9 +136,12 @@ function OrderSummary({ order }: { order: OrderDetail }) {
                       {t('orders.page.sizeQuantity', { size: line.size, quantity: line.quantity })}
                     </p>
                   </div>
-                  <span className="tabular font-semibold">
-                    {line.price === 0 ? t('orders.page.free') : money(line.price)}
-                  </span>
+                  {/* A packer's answer has no prices (issue 38). */}
+                  {typeof line.price === 'number' && (
+                    <span className="tabular font-semibold">
+                      {line.price === 0 ? t('orders.page.free') : money(line.price)}
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>
@@ -161,53 +164,7 @@ function OrderSummary({ order }: { order: OrderDetail }) {
         </div>
         <div className="space-y-6">
           <Section title={t('orders.page.payment')}>
-            <dl className="tabular grid grid-cols-[1fr_auto] gap-x-4 gap-y-2">
-              <dt className="text-muted">{t('orders.page.subtotal')}</dt>
-              <dd className="text-right">{money(order.subtotal)}</dd>
-              {order.discount > 0 && (
-                <>
-                  <dt className="text-success">
-                    {[t('orders.page.discount'), order.promotionCode].filter(Boolean).join(' ')}
-                  </dt>
-                  <dd className="text-right text-success">−{money(order.discount)}</dd>
-                </>
-              )}
-              <dt className="text-muted">{t('orders.page.deliveryFee')}</dt>
-              <dd className="text-right">
-                {order.deliveryFee === 0 ? t('orders.page.free') : money(order.deliveryFee)}
-              </dd>
-              <div className="col-span-2 grid grid-cols-subgrid border-t border-base-300 pt-2">
-                <dt className="font-semibold">{t('orders.page.total')}</dt>
-                <dd className="text-right text-lg font-bold">{money(order.total)}</dd>
-              </div>
-              {cashOrder && order.advance > 0 && (
-                <>
-                  <dt className="text-muted">
-                    {t(order.advancePaid ? 'orders.page.advancePaid' : 'orders.page.advanceDue')}
-                  </dt>
-                  <dd className="text-right">{money(order.advance)}</dd>
-                  <dt className="text-muted">{t('orders.page.dueOnDelivery')}</dt>
-                  <dd className="text-right font-semibold">{money(order.dueOnDelivery)}</dd>
-                </>
-              )}
-              <dt className="text-muted">{t('orders.page.method')}</dt>
-              <dd className="text-right">{methodName(order.paymentMethod)}</dd>
-              <dt className="text-muted">{t('orders.page.payment')}</dt>
-              <dd className="text-right">
-                <PaymentBadge state={paymentState(order)} />
-              </dd>
-              {!isOwner && (
-                <dd className="col-span-2 text-right empty:hidden">
-                  <CollectedShort order={order} />
-                </dd>
-              )}
-              {transactionId && (
-                <>
-                  <dt className="text-muted">{t('orders.page.transaction')}</dt>
-                  <dd className="text-right font-mono text-sm break-all">{transactionId}</dd>
-                </>
-              )}
-            </dl>
+            <OrderPayment order={order} isOwner={isOwner} />
           </Section>
           <Section title={t('orders.page.timeline')}>
             <OrderTimeline events={order.events} />

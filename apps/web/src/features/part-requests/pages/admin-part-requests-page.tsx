@@ -7,6 +7,7 @@ import { Page } from '@/components/ui/page';
 import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
 import { useLocale } from '@/lib/i18n/locale';
+import { useStaffAccess } from '@/lib/permissions';
 import { useAdminPartRequests } from '../api/part-requests';
 import { AnswerForm } from '../components/answer-form';
 import {
@@ -34,6 +35,8 @@ export function AdminPartRequestsPage() {
   const page = Math.max(1, Number(search.get('page')) || 1);
   const requests = useAdminPartRequests({ status, page, limit: PAGE_SIZE });
   const [answering, setAnswering] = useState<string | null>(null);
+  // Answering (a quote, cannot source, closed) is for staff who write products; support reads (issue 38).
+  const mayAnswer = useStaffAccess().can('products.write');
   const go = (next: Record<string, string>) =>
     setSearch({ status: status ?? 'open', ...next }, { replace: true });
   return (
@@ -68,7 +71,7 @@ export function AdminPartRequestsPage() {
                     key={request.id}
                     request={request}
                     actions={
-                      answering === request.id ? (
+                      !mayAnswer ? undefined : answering === request.id ? (
                         <AnswerForm request={request} onDone={() => setAnswering(null)} />
                       ) : (
                         <button

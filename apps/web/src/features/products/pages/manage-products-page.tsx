@@ -14,6 +14,7 @@ import { translated } from '@/lib/i18n/i18n';
 import { useLocale } from '@/lib/i18n/locale';
 import { useT } from '@/lib/i18n/use-t';
 import { Money } from '@/lib/money';
+import { useStaffAccess } from '@/lib/permissions';
 import { useDeleteProduct } from '../api/delete-product';
 import { useHeldStock } from '../api/get-held-stock';
 import { useCatalogueSize, useProductPage } from '../api/get-products';
@@ -123,6 +124,8 @@ function ProductsTable({ products, firstNumber }: { products: Product[]; firstNu
   const heldStock = useHeldStock();
   const heldOf = (product: Product) => heldStock.data?.get(product._id);
   const dialog = useDialog();
+  // Deleting a product is for staff who write products (issue 38).
+  const mayDelete = useStaffAccess().can('products.write');
   const t = useT(admin);
   const locale = useLocale();
   const count = (value: number) => formatCount(value, locale);
@@ -148,15 +151,17 @@ function ProductsTable({ products, firstNumber }: { products: Product[]; firstNu
         >
           {t('admin.products.edit')}
         </Link>
-        <button
-          type="button"
-          className="btn btn-outline btn-error btn-sm"
-          disabled={deleting}
-          aria-label={t('admin.products.deleteName', { name: product.productName })}
-          onClick={() => void deletion.run(product._id)}
-        >
-          {deleting ? t('admin.products.deleting') : t('admin.products.delete')}
-        </button>
+        {mayDelete && (
+          <button
+            type="button"
+            className="btn btn-outline btn-error btn-sm"
+            disabled={deleting}
+            aria-label={t('admin.products.deleteName', { name: product.productName })}
+            onClick={() => void deletion.run(product._id)}
+          >
+            {deleting ? t('admin.products.deleting') : t('admin.products.delete')}
+          </button>
+        )}
       </div>
     );
   };

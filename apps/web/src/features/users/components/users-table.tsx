@@ -5,17 +5,22 @@ import { translated } from '@/lib/i18n/i18n';
 import { useLocale } from '@/lib/i18n/locale';
 import { useT } from '@/lib/i18n/use-t';
 
-/** The All Users table: e-mail, the Admin column, Delete (SPEC §2). */
+/**
+ * The All Users table: e-mail, the Admin column, Delete (SPEC §2). Make Admin and Delete only with
+ * `manage` (staff.manage, issue 38): others who read the customers see who is an admin, no more.
+ */
 export function UsersTable({
   users,
   ownEmail,
   busyEmail,
+  manage,
   onMakeAdmin,
   onDelete,
 }: {
   users: UserListItem[];
   ownEmail: string | undefined;
   busyEmail: string | undefined;
+  manage: boolean;
   onMakeAdmin: (email: string) => void;
   onDelete: (email: string) => void;
 }) {
@@ -37,7 +42,7 @@ export function UsersTable({
               {t('admin.users.name')}
             </th>
             <th scope="col">{t('admin.users.admin')}</th>
-            <th scope="col">{t('admin.users.delete')}</th>
+            {manage && <th scope="col">{t('admin.users.delete')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -73,29 +78,33 @@ export function UsersTable({
                       {translated(messages.users.alreadyAdmin)}
                     </button>
                   ) : (
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-neutral whitespace-nowrap"
-                      disabled={busy}
-                      aria-describedby={emailId}
-                      onClick={() => onMakeAdmin(user.email)}
-                    >
-                      {t('admin.users.makeAdmin')}
-                    </button>
+                    manage && (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-neutral whitespace-nowrap"
+                        disabled={busy}
+                        aria-describedby={emailId}
+                        onClick={() => onMakeAdmin(user.email)}
+                      >
+                        {t('admin.users.makeAdmin')}
+                      </button>
+                    )
                   )}
                 </td>
-                <td className="max-sm:border-b-0 max-sm:p-0">
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-error btn-outline"
-                    disabled={busy || isSelf}
-                    title={isSelf ? t('admin.users.notSelf') : undefined}
-                    aria-describedby={emailId}
-                    onClick={() => onDelete(user.email)}
-                  >
-                    {t('admin.users.delete')}
-                  </button>
-                </td>
+                {manage && (
+                  <td className="max-sm:border-b-0 max-sm:p-0">
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-error btn-outline"
+                      disabled={busy || isSelf}
+                      title={isSelf ? t('admin.users.notSelf') : undefined}
+                      aria-describedby={emailId}
+                      onClick={() => onDelete(user.email)}
+                    >
+                      {t('admin.users.delete')}
+                    </button>
+                  </td>
+                )}
               </tr>
             );
           })}

@@ -4,13 +4,18 @@ import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth';
 import { useT } from '@/lib/i18n/use-t';
+import { useStaffAccess } from '@/lib/permissions';
 import { useUsers } from '../api/get-users';
 import { useUserActions } from '../components/use-user-actions';
 import { UsersTable } from '../components/users-table';
 
-/** All Users (admin): make accounts admins or delete them. */
+/**
+ * All Users (admin): make accounts admins or delete them; staff who read the customers without
+ * managing staff (issue 38) see the list only.
+ */
 export function UsersPage() {
   const { user } = useSession();
+  const { can } = useStaffAccess();
   const users = useUsers();
   const { promote, remove, busyEmail } = useUserActions();
   const t = useT(admin);
@@ -28,6 +33,7 @@ export function UsersPage() {
           users={users.data}
           ownEmail={user?.email}
           busyEmail={busyEmail}
+          manage={can('staff.manage')}
           onMakeAdmin={promote}
           onDelete={remove}
         />
