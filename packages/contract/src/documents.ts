@@ -3,6 +3,20 @@ import { ORDER_STATUSES } from './order-status.js';
 import { PAYMENT_METHODS } from './payment-methods.js';
 
 /**
+ * Which paper the documents are for (issue 38): without it, the data of both, as before; a packer
+ * is given the packing slip's, and is refused an invoice's (it prints the order's money).
+ */
+export const OrderDocumentsQuerySchema = z.object({
+  document: z.enum(['invoice', 'slip'], { error: 'Document must be one of invoice, slip' }).optional(),
+});
+
+export type OrderDocumentsQuery = z.infer<typeof OrderDocumentsQuerySchema>;
+
+export const documentMessages = {
+  packerNoInvoice: 'Orders you pack have a packing slip, not an invoice',
+} as const;
+
+/**
  * GET /api/order/{id}/documents: what an order's invoice and packing slip print (issue 33), for its
  * owner or an admin. Amounts are minor units of the shop's currency.
  */

@@ -27,7 +27,13 @@ describe('staff roles and permissions', () => {
     expect(ROLE_PERMISSIONS.manager).not.toContain('staff.manage');
     expect(ROLE_PERMISSIONS.manager).not.toContain('settings');
     expect([...ROLE_PERMISSIONS.packer].sort()).toEqual(['orders.move', 'orders.read']);
-    expect([...ROLE_PERMISSIONS.support].sort()).toEqual(['customers.read', 'orders.notes', 'orders.read']);
+    expect([...ROLE_PERMISSIONS.support].sort()).toEqual([
+      'customers.read',
+      'messages.resend',
+      'orders.notes',
+      'orders.read',
+      'returns.open',
+    ]);
     expect(packsOnly(ROLE_PERMISSIONS.packer)).toBe(true);
     for (const role of ['owner', 'manager', 'support'] as const)
       expect(packsOnly(ROLE_PERMISSIONS[role])).toBe(false);

@@ -7,6 +7,9 @@ export const PERMISSIONS = [
   'orders.read',
   'orders.move',
   'orders.notes',
+  // Issue 38: opening a return for an order's customer, and sending an order's mail or SMS again.
+  'returns.open',
+  'messages.resend',
   'products.write',
   'stock.write',
   'promotions.write',
@@ -33,6 +36,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     'orders.read',
     'orders.move',
     'orders.notes',
+    'returns.open',
+    'messages.resend',
     'products.write',
     'stock.write',
     'promotions.write',
@@ -44,8 +49,9 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
   // Packs and ships: the orders to pack without their amounts (but what to collect), parcels,
   // slips, and the move to shipped. No customers, no sales.
   packer: ['orders.read', 'orders.move'],
-  // Answers the phone: reads orders, customers and returns, and writes notes on orders.
-  support: ['orders.read', 'orders.notes', 'customers.read'],
+  // Answers the phone: reads orders, customers and returns, writes notes on orders, opens returns
+  // for customers and sends an order's mail or SMS again.
+  support: ['orders.read', 'orders.notes', 'returns.open', 'messages.resend', 'customers.read'],
 };
 
 /**

@@ -78,6 +78,8 @@ export const routes = {
   // Staff's internal notes on an order, never shown to its customer (issue 38)
   orderNotes: { method: 'GET', path: '/api/orders/:id/notes', who: 'orders.read' },
   addOrderNote: { method: 'POST', path: '/api/orders/:id/notes', who: 'orders.notes' },
+  // Sending an order's mail or SMS of its current status again, for a customer on the phone
+  resendOrderMessage: { method: 'POST', path: '/api/orders/:id/messages/resend', who: 'messages.resend' },
   // Booking parcels with a courier's API from All Orders (issue 33)
   couriersOn: { method: 'GET', path: '/api/couriers', who: 'orders.move' },
   parcelQuote: { method: 'GET', path: '/api/orders/:id/parcel/quote', who: 'orders.move' },
@@ -137,7 +139,8 @@ export const routes = {
 
   // Returns, refunds and warranty claims (issue 35)
   returnPolicy: { method: 'GET', path: '/api/returns/policy', who: 'anyone' },
-  openReturn: { method: 'POST', path: '/api/orders/:id/returns', who: 'owner' },
+  // The order's customer, or staff opening it on the customer's behalf (issue 38)
+  openReturn: { method: 'POST', path: '/api/orders/:id/returns', who: 'owner-or-returns.open' },
   listReturns: { method: 'GET', path: '/api/returns', who: 'signed-in' },
   getReturn: { method: 'GET', path: '/api/returns/:id', who: 'owner-or-orders.read' },
   moveReturn: { method: 'PATCH', path: '/api/returns/:id', who: 'returns.decide' },

@@ -21,8 +21,11 @@ export const ORDER_REQUESTS = {
   customerOrders: {
     request: async (scene) => ({ params: { email: scene.user.email }, query: { status: 'all' } }),
   },
+  // A packer reads the orders to pack (and those on their way), not the placed ones (issue 38).
   getOrder: {
-    request: async (scene) => ({ params: { id: (await scene.order())._id } }),
+    request: async (scene, caller) => ({
+      params: { id: (caller === 'packer' ? await confirmedOrder(scene) : await scene.order())._id },
+    }),
   },
   cancelOrder: {
     request: async (scene) => ({ params: { id: (await scene.order())._id } }),
@@ -44,7 +47,13 @@ export const ORDER_REQUESTS = {
     }),
   },
   orderDocuments: {
-    request: async (scene) => ({ params: { id: (await scene.order())._id } }),
+    request: async (scene, caller) => ({
+      params: { id: (caller === 'packer' ? await confirmedOrder(scene) : await scene.order())._id },
+    }),
+  },
+  // The order placed by the scene's customer has its confirmation mail to send again.
+  resendOrderMessage: {
+    request: async (scene) => ({ params: { id: (await scene.order())._id }, payload: { channel: 'email' } }),
   },
   // From an address of its own: the lookups of one address are limited.
   trackOrder: {

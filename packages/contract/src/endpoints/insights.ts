@@ -11,6 +11,7 @@ import {
   StatsSchema,
   StockHistorySchema,
 } from '../insights.js';
+import { fullOrPackerView, PackerOrderSearchPageSchema } from '../packer-view.js';
 import { routes } from '../routes.js';
 
 const filters =
@@ -34,9 +35,9 @@ export const insightEndpoints = {
     ...routes.searchOrders,
     tag: 'insights',
     summary: 'Search orders, newest first, a page at a time (admins)',
-    description: `${filters} Every part of each order of the page is an item; total counts orders.`,
+    description: `${filters} Every part of each order of the page is an item; total counts orders. A packer finds only the orders to pack and on their way, without their amounts but what the courier collects (GET /api/orders).`,
     querystring: OrderSearchQuerySchema,
-    response: OrderSearchPageSchema,
+    response: fullOrPackerView(OrderSearchPageSchema, PackerOrderSearchPageSchema),
   }),
   heldStock: defineEndpoint({
     ...routes.heldStock,

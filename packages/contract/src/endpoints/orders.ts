@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { IdParamsSchema } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ChangeOrderStatusBodySchema } from '../order-status.js';
@@ -10,6 +11,7 @@ import {
   OrderSchema,
   UpdateOrderDeliveryBodySchema,
 } from '../orders.js';
+import { fullOrPackerView, PackerOrderDetailSchema, PackerOrderSchema } from '../packer-view.js';
 import {
   ConfirmPaymentBodySchema,
   ConfirmPaymentResponseSchema,
@@ -19,12 +21,17 @@ import {
   TestCardConfirmBodySchema,
   TestCardConfirmResponseSchema,
 } from '../payments.js';
+import { ResendMessageAnswerSchema, ResendMessageBodySchema } from '../resend.js';
 import { routes } from '../routes.js';
 import { EmailParamsSchema } from '../users.js';
 
 /** The order fields of a cash order's delivery fee paid in advance (issue 34). */
 const ADVANCE_FIELDS =
   'A cash on delivery order may owe its delivery fee online first (COD_ADVANCE): `advance` is that fee (0 for none), `advancePaid` whether it came in (through POST /api/payments/sslcommerz/session), and `dueOnDelivery` what the courier collects at the door: the total less a paid advance, 0 once paid.';
+
+/** What a packer reads of the orders (packer-view.ts). */
+const PACKER_VIEW =
+  'A packer (orders.read without customers.read or sales.read) is answered only the orders to pack (confirmed) and those on their way (shipped), without prices, totals, discounts, payment or refunds: of the money only `dueOnDelivery`, what the courier collects. Another order is 404 to a packer.';
 
 /** Orders and their payments. */
 export const orderEndpoints = {
@@ -42,8 +49,9 @@ export const orderEndpoints = {
     tag: 'orders',
     summary:
       'All orders, newest first, one entry per ordered part (admins); cancelled ones on ?status=cancelled or all',
+    description: PACKER_VIEW,
     querystring: OrderListQuerySchema,
-    response: OrderListSchema,
+    response: fullOrPackerView(OrderListSchema, z.array(PackerOrderSchema)),
   }),
   customerOrders: defineEndpoint({
     ...routes.customerOrders,
@@ -58,9 +66,9 @@ export const orderEndpoints = {
     ...routes.getOrder,
     tag: 'orders',
     summary: 'One order with every part and its timeline (its owner or an admin)',
-    description: ADVANCE_FIELDS,
+    description: `${ADVANCE_FIELDS} ${PACKER_VIEW}`,
     params: IdParamsSchema,
-    response: OrderDetailSchema,
+    response: fullOrPackerView(OrderDetailSchema, PackerOrderDetailSchema),
     errors: [404],
   }),
   cancelOrder: defineEndpoint({
@@ -126,5 +134,16 @@ export const orderEndpoints = {
     summary: 'Stripe webhook (signed with STRIPE_WEBHOOK_SECRET)',
     response: StripeWebhookResponseSchema,
     errors: [400],
+  }),
+  resendOrderMessage: defineEndpoint({
+    ...routes.resendOrderMessage,
+    tag: 'orders',
+    summary: "Send an order's mail or SMS of its current status again (messages.resend)",
+    description:
+      'The mail or SMS the customer got when the order reached its current status goes again, through the same queues (a placed order: its confirmation mail). 409 when that status has none for the order: SMS_EVENTS sends none for it, or the order has no phone (SMS), or no mail. Recorded in the audit log.',
+    params: IdParamsSchema,
+    body: ResendMessageBodySchema,
+    response: ResendMessageAnswerSchema,
+    errors: [404, 409],
   }),
 };

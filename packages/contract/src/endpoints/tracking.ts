@@ -1,6 +1,7 @@
 import { IdParamsSchema } from '../common.js';
-import { OrderDocumentsSchema } from '../documents.js';
+import { OrderDocumentsQuerySchema, OrderDocumentsSchema } from '../documents.js';
 import { defineEndpoint } from '../endpoint.js';
+import { fullOrPackerView, PackingSlipSchema } from '../packer-view.js';
 import { routes } from '../routes.js';
 import { TrackAnswerSchema, TrackQuerySchema } from '../tracking.js';
 
@@ -20,8 +21,11 @@ export const trackingEndpoints = {
     ...routes.orderDocuments,
     tag: 'orders',
     summary: "What an order's invoice and packing slip print (its owner or an admin)",
+    description:
+      'A packer is answered what the packing slip prints (no prices or totals, but what the courier collects), for the orders they may read (GET /api/order/{id}); ?document=invoice is refused to them (403).',
     params: IdParamsSchema,
-    response: OrderDocumentsSchema,
+    querystring: OrderDocumentsQuerySchema,
+    response: fullOrPackerView(OrderDocumentsSchema, PackingSlipSchema),
     errors: [404],
   }),
 };

@@ -5,6 +5,8 @@ import {
   type OrderDetail,
   type OrderListQuery,
   orderMessages,
+  type PackerOrder,
+  type PackerOrderDetail,
   toMajorUnits,
 } from '@chaka/contract';
 import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
@@ -15,6 +17,13 @@ import type { Identity } from '../../lib/identity.js';
 import { accountOfAddress, assertOwnerOrAdmin } from '../../lib/ownership.js';
 import { dueOnDeliveryMinor } from './cod-advance.js';
 import { withRefunds } from './order-refunds.js';
+import {
+  packerOrders,
+  readsAsPacker,
+  readsOrderAsPacker,
+  toPackerOrder,
+  toPackerOrderDetail,
+} from './packer-view.js';
 import { withPhoneRecord, withPhoneRecords } from './phone-verification.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -174,8 +183,17 @@ async function listLines(db: Db, where: SQL | undefined): Promise<Order[]> {
   return rows.map(({ order, line }) => toOrder(order, line, lineCounts.get(order.id)!));
 }
 
-/** GET /api/orders: every customer's orders (admins), cash orders with their phone's record. */
-export async function listOrders(db: Db, query: OrderListQuery): Promise<Order[]> {
+/**
+ * GET /api/orders: every customer's orders (admins), cash orders with their phone's record; a
+ * packer's, the orders to pack and on their way without their amounts (packer-view.ts).
+ */
+export async function listOrders(
+  db: Db,
+  query: OrderListQuery,
+  caller: Identity,
+): Promise<Order[] | PackerOrder[]> {
+  if (readsAsPacker(caller))
+    return (await listLines(db, and(statusFilter(query.status), packerOrders()))).map(toPackerOrder);
   return withPhoneRecords(db, await listLines(db, statusFilter(query.status)));
 }
 
@@ -195,10 +213,18 @@ export async function listOrdersOf(
   return listLines(db, and(eq(orders.userId, accountId), statusFilter(query.status)));
 }
 
-/** GET /api/order/{id}: the order with its parts and timeline, for its owner or an admin. */
-export async function findOrderFor(db: Db, id: string, caller: Identity): Promise<OrderDetail> {
+/**
+ * GET /api/order/{id}: the order with its parts and timeline, for its owner or staff; a packer
+ * reads one to pack or on its way, without its amounts (packer-view.ts).
+ */
+export async function findOrderFor(
+  db: Db,
+  id: string,
+  caller: Identity,
+): Promise<OrderDetail | PackerOrderDetail> {
   const record = await readOrderRecord(db, id);
   assertOwnerOrAdmin(caller, record.order.userId);
+  if (readsOrderAsPacker(caller, record.order)) return toPackerOrderDetail(toOrderDetail(record));
   const detail = await withRefunds(db, record.order, toOrderDetail(record));
   // Only the shop sees a phone's record (issue 34).
   return caller.permissions.includes('customers.read') ? withPhoneRecord(db, detail) : detail;

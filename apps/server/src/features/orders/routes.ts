@@ -17,6 +17,7 @@ import { changeOrderStatus, updateOrderDelivery } from './order-status.js';
 import { ordersCsv } from './orders-csv.js';
 import { placeOrder } from './place-order.js';
 import { createProductSnapshots } from './product-snapshots.js';
+import { resendOrderMessage } from './resend-message.js';
 import { startUnpaidOrderSweep } from './unpaid-orders.js';
 
 /** The bare address of a "Name <address>" sender: the shop's own mailbox. */
@@ -76,10 +77,12 @@ export const orderRoutes: FastifyPluginAsync<{ context: OrderContext }> = async 
 
   route(endpoints.checkout, (request) => checkout(context, currentUser(request), request.body), changesStock);
 
-  route(endpoints.listOrders, (request) => listOrders(app.db, request.query));
+  route(endpoints.listOrders, (request) => listOrders(app.db, request.query, currentUser(request)));
 
   // The admin's search of All Orders and its CSV export (issue 19).
-  route(endpoints.searchOrders, (request) => searchOrders(app.db, request.query, context.timeZone));
+  route(endpoints.searchOrders, (request) =>
+    searchOrders(app.db, request.query, context.timeZone, currentUser(request)),
+  );
 
   route(endpoints.exportOrders, (request, reply) =>
     reply
@@ -117,5 +120,9 @@ export const orderRoutes: FastifyPluginAsync<{ context: OrderContext }> = async 
 
   route(endpoints.updateOrderDelivery, (request) =>
     updateOrderDelivery(context, request.params.id, currentUser(request), request.body),
+  );
+
+  route(endpoints.resendOrderMessage, (request) =>
+    resendOrderMessage(context, request.params.id, currentUser(request), request.body),
   );
 };

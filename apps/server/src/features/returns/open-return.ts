@@ -16,11 +16,12 @@ import {
   returnLines,
   returns,
 } from '../../db/schema/index.js';
+import { recordAudit } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Identity } from '../../lib/identity.js';
-import { assertOwner } from '../../lib/ownership.js';
+import { assertOwnerOrAdmin, isOwner } from '../../lib/ownership.js';
 import { assertReturnable } from './return-policy.js';
-import { type OrderRow, recordOf, toReturn } from './return-queries.js';
+import { type OrderRow, recordOf, returnNumberOf, toReturn } from './return-queries.js';
 import { queueReturnSms } from './return-sms.js';
 import { lockOrder, type ReturnsContext } from './returns-context.js';
 
@@ -81,9 +82,11 @@ async function orderedPart(tx: Tx, orderId: string, productId: string) {
 }
 
 /**
- * POST /api/orders/{id}/returns (the order's customer): parts of a delivered order go back within
- * the window, or a warranty claim within the part's warranty; quantities at most what is left to
- * return; one open return per order. The order is locked, so two requests cannot both open one.
+ * POST /api/orders/{id}/returns (the order's customer, or staff on their behalf with returns.open,
+ * issue 38): parts of a delivered order go back within the window, or a warranty claim within the
+ * part's warranty; quantities at most what is left to return; one open return per order. The
+ * order is locked, so two requests cannot both open one. A return staff open is the customer's,
+ * its first step names who opened it, and the audit log records it in the same transaction.
  */
 export async function openReturn(
   context: ReturnsContext,
@@ -96,7 +99,7 @@ export async function openReturn(
   const now = new Date();
   return context.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    assertOwner(caller, order.userId);
+    assertOwnerOrAdmin(caller, order.userId, 'returns.open');
     if (order.status !== 'delivered') throw conflict(returnMessages.notDelivered);
     const [open] = await tx
       .select({ id: returns.id })
@@ -144,6 +147,14 @@ export async function openReturn(
       .insert(returnEvents)
       .values({ returnId: row!.id, status: 'requested', by: caller.name, note: null });
     await queueReturnSms(tx, context.smsQueue, row!.id, 'return_requested');
-    return toReturn(await recordOf(tx, row!, order));
+    const opened = toReturn(await recordOf(tx, row!, order));
+    if (!isOwner(caller, order.userId))
+      await recordAudit(tx, caller, {
+        kind: 'return.open',
+        subject: `return:${returnNumberOf(row!)}`,
+        orderId: order.id,
+        after: { status: row!.status, reason: body.reason, lines: body.lines, note: body.note || null },
+      });
+    return opened;
   });
 }
