@@ -1,3 +1,4 @@
+import { ROLE_PERMISSIONS } from '@chaka/contract';
 import { describe, expect, it } from 'vitest';
 import { dashboardMenu } from './dashboard-menu';
 
@@ -31,6 +32,54 @@ describe('dashboardMenu', () => {
       ['My part requests', '/dashboard/my-part-requests'],
       ['Add a new review', '/dashboard/addReview'],
       ['My Profile', '/dashboard/profile'],
+    ]);
+  });
+
+  const customerItems = [
+    'My Orders',
+    'Quick order',
+    'Monthly statement',
+    'My Garage',
+    'My part requests',
+    'Add a new review',
+    'My Profile',
+  ];
+  const labels = (role: 'manager' | 'packer' | 'support') =>
+    dashboardMenu('user', ROLE_PERMISSIONS[role]).map((item) => item.label);
+
+  it('gives an owner, the spec admin, the same menu whatever the permissions say', () => {
+    expect(dashboardMenu('admin', ROLE_PERMISSIONS.owner)).toEqual(dashboardMenu('admin'));
+  });
+
+  it('gives a manager every staff screen but Staff and Audit log, then their customer screens', () => {
+    expect(labels('manager')).toEqual([
+      'Overview',
+      'All Orders',
+      'Returns',
+      'Part requests',
+      'Add Product',
+      'All Users',
+      'Manage Products',
+      'Brands',
+      'Promotions',
+      'Customer groups',
+      'Import and export',
+      'Reviews',
+      ...customerItems,
+    ]);
+  });
+
+  it('gives a packer the orders to pack, then their customer screens', () => {
+    expect(labels('packer')).toEqual(['All Orders', 'Returns', ...customerItems]);
+  });
+
+  it('gives support the orders, the returns, the part requests and the users, then their customer screens', () => {
+    expect(labels('support')).toEqual([
+      'All Orders',
+      'Returns',
+      'Part requests',
+      'All Users',
+      ...customerItems,
     ]);
   });
 });

@@ -1,0 +1,31 @@
+import { ROLE_PERMISSIONS, type StaffRole } from '@chaka/contract';
+import { HttpResponse, http } from 'msw';
+import type { SessionUser } from '@/lib/auth';
+import { server } from './server';
+
+/**
+ * A member of staff as the session names them (issue 38): an owner is the spec's admin, any other
+ * role a `user` to the spec, a customer too.
+ */
+export const staffMember = (role: StaffRole): SessionUser => ({
+  id: `staff-${role}`,
+  name: `Staff ${role}`,
+  email: `${role}@example.com`,
+  image: null,
+  role: role === 'owner' ? 'admin' : 'user',
+  emailVerified: true,
+});
+
+/**
+ * The server's answers about the signed-in person for `role` (null: a customer): GET
+ * /api/me/permissions with the role's permissions, and the spec's admin check (GET /admin/{email}),
+ * true for an owner only.
+ */
+export function answerAs(role: StaffRole | null) {
+  server.use(
+    http.get('/api/me/permissions', () =>
+      HttpResponse.json({ role, permissions: role ? ROLE_PERMISSIONS[role] : [] }),
+    ),
+    http.get('/admin/:email', () => HttpResponse.json({ admin: role === 'owner' })),
+  );
+}
