@@ -8,7 +8,8 @@ import { useOrdersT } from './order-labels';
  * but not paid, and the owner sees what came in ("Collected ৳800 of ৳1,060").
  */
 export const isShortCollection = (order: Pick<Order, 'collected' | 'paid' | 'dueOnDelivery'>) =>
-  order.collected !== null && !order.paid && order.collected < order.dueOnDelivery;
+  // A packer's answer has neither what was collected nor the payment (issue 38).
+  typeof order.collected === 'number' && order.paid === false && order.collected < order.dueOnDelivery;
 
 export function CollectedShort({ order, narrow = false }: { order: Order; narrow?: boolean }) {
   const money = useMoney();

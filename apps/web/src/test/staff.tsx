@@ -1,6 +1,8 @@
 import { ROLE_PERMISSIONS, type StaffRole } from '@chaka/contract';
 import { HttpResponse, http } from 'msw';
+import type { ReactNode } from 'react';
 import type { SessionUser } from '@/lib/auth';
+import { usePermissions } from '@/lib/permissions';
 import { server } from './server';
 
 /**
@@ -28,4 +30,12 @@ export function answerAs(role: StaffRole | null) {
     ),
     http.get('/admin/:email', () => HttpResponse.json({ admin: role === 'owner' })),
   );
+}
+
+/**
+ * Shows `children` once the server has said who the signed-in person is, as the staff screens'
+ * permission guard does before it shows a screen (a screen under test is rendered without it).
+ */
+export function WhenRoleKnown({ children }: { children: ReactNode }) {
+  return usePermissions().data ? children : null;
 }
