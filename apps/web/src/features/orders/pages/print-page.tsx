@@ -26,8 +26,8 @@ export function PrintPage() {
   const { document = 'invoice' } = useParams();
   const [search] = useSearchParams();
   const ids = idsOf(search.get('orders'));
-  const results = useOrderDocuments(ids);
   const slip = document === 'slip';
+  const results = useOrderDocuments(ids, slip ? 'slip' : 'invoice');
   const title = slip ? t('documents.packingSlip') : t('documents.invoice');
   usePageTitle(title);
   const loading = results.some((result) => result.isPending);
