@@ -21,11 +21,17 @@ export const usePermissions = (enabled = true) =>
  * refused nothing here: the screens such a person sees are their own (an order's page) and the
  * server answers for what is theirs; the staff screens themselves are behind the permission guard.
  */
-export function useStaffAccess(): { can: (permission: Permission) => boolean; packsOnly: boolean } {
+export function useStaffAccess(): {
+  can: (permission: Permission) => boolean;
+  packsOnly: boolean;
+  /** Whether the server has said yet who the signed-in person is. */
+  known: boolean;
+} {
   const { data } = usePermissions();
   const staff = data?.role ? data.permissions : null;
   return {
     can: (permission) => !staff || staff.includes(permission),
     packsOnly: staff ? packsOnly(staff) : false,
+    known: data !== undefined,
   };
 }

@@ -23,8 +23,9 @@ export function CancelOrderButton({ order, className = 'btn-sm' }: { order: Orde
     failure: (error) => errorMessage(error, t('orders.cancel.failed')),
   });
   if (!canCancelOrder(order)) return null;
+  // Another's order: only once the server has said what the signed-in person may do.
   const own = user?.email === order.email;
-  if (!own && (!staff.can('orders.move') || staff.packsOnly)) return null;
+  if (!own && (!staff.known || !staff.can('orders.move') || staff.packsOnly)) return null;
 
   return (
     <button

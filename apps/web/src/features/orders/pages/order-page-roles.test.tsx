@@ -98,4 +98,26 @@ describe("an order's page by staff role (issue 38)", () => {
     await screen.findByRole('button', { name: 'Add note' });
     expect(screen.queryByRole('button', { name: /Cancel/ })).toBeNull();
   });
+
+  it("shows staff no Cancel on a customer's order while their permissions are still being read", async () => {
+    signInAs(staffMember('packer'));
+    let answer = () => {};
+    const read = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get('/api/me/permissions', async () => {
+        await read;
+        return HttpResponse.json({ role: 'packer', permissions: ['orders.read', 'orders.move'] });
+      }),
+      http.get('/api/order/:id', () => HttpResponse.json(order)),
+      http.get('/api/orders/:id/notes', () => HttpResponse.json([])),
+    );
+    renderWithApp(<OrderPage />, { path: '/dashboard/orders/:id', at: `/dashboard/orders/${order._id}` });
+    await screen.findByRole('heading', { name: 'Order CP-10042' });
+    expect(screen.queryByRole('button', { name: /Cancel/ })).toBeNull();
+    answer();
+    await screen.findByRole('link', { name: 'Print packing slips' });
+    expect(screen.queryByRole('button', { name: /Cancel/ })).toBeNull();
+  });
 });
