@@ -1,6 +1,7 @@
 import { endpoints } from '@chaka/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { endpointRouter } from '../../lib/endpoint-route.js';
+import { currentUser } from '../../lib/ownership.js';
 import { createBrand, deleteBrand, updateBrand } from './brands-service.js';
 
 /**
@@ -12,7 +13,15 @@ export const brandRoutes: FastifyPluginAsync = async (app) => {
   // A brand shows in every product answer of its parts; its counts are made of products.
   const writes = { invalidates: ['products'] } as const;
 
-  route(endpoints.createBrand, (request) => createBrand(app.db, request.body), writes);
-  route(endpoints.updateBrand, (request) => updateBrand(app.db, request.params.id, request.body), writes);
-  route(endpoints.deleteBrand, (request) => deleteBrand(app.db, request.params.id), writes);
+  route(endpoints.createBrand, (request) => createBrand(app.db, request.body, currentUser(request)), writes);
+  route(
+    endpoints.updateBrand,
+    (request) => updateBrand(app.db, request.params.id, request.body, currentUser(request)),
+    writes,
+  );
+  route(
+    endpoints.deleteBrand,
+    (request) => deleteBrand(app.db, request.params.id, currentUser(request)),
+    writes,
+  );
 };

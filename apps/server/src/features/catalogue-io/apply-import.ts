@@ -1,14 +1,15 @@
 import { normalPartNumber } from '@chaka/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { type Actor, changedFields, recordAudits } from '../../lib/audit.js';
 import type { ImportPlan } from './plan-import.js';
 import type { ProductState } from './product-state.js';
 
-/** Who applies an import: the admin, for the stock history. */
-export interface Importer {
-  id: string | null;
-  name: string;
-}
+/**
+ * Who applies an import: a member of staff, for the stock history and the audit log, or the command
+ * line (`npm run catalogue`), only for the stock history.
+ */
+export type Importer = Actor | { id: null; name: string };
 
 /** Rows as one JSON parameter, read back as a table by jsonb_to_recordset: one statement per kind of write. */
 const json = (rows: readonly unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
@@ -123,6 +124,30 @@ async function recordStock(tx: Tx, plan: ImportPlan, by: Importer) {
     from jsonb_to_recordset(${json(changes)}) as r(product_id uuid, before integer, after integer)`);
 }
 
+/**
+ * One audit entry for each product the import creates or changes (docs/decisions/044): the fields
+ * it changed as they were and as they are, so the log of a product shows what an import did to it.
+ */
+async function auditImport(tx: Tx, plan: ImportPlan, by: Importer) {
+  if (by.id === null) return;
+  await recordAudits(
+    tx,
+    by,
+    [
+      ...plan.creates.map((state) => ({
+        kind: 'catalogue.import' as const,
+        id: state.id,
+        before: null,
+        after: state,
+      })),
+      ...plan.updates.map((update) => {
+        const [before, after] = changedFields(update.before, update.after);
+        return { kind: 'catalogue.import' as const, id: update.after.id, before, after };
+      }),
+    ].map(({ id, ...change }) => ({ ...change, subject: `product:${id}`, productId: id })),
+  );
+}
+
 /** Writes a plan's creates and updates with the transaction given: a few statements in all. */
 export async function applyPlan(tx: Tx, plan: ImportPlan, by: Importer): Promise<void> {
   await insertProducts(tx, plan.creates);
@@ -137,4 +162,5 @@ export async function applyPlan(tx: Tx, plan: ImportPlan, by: Importer): Promise
     ...plan.updates.filter((update) => update.fitment).map((update) => update.after),
   ]);
   await recordStock(tx, plan, by);
+  await auditImport(tx, plan, by);
 }

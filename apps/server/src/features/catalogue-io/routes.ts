@@ -59,12 +59,10 @@ export const catalogueIoRoutes: FastifyPluginAsync = async (app) => {
   route(endpoints.importCatalogue, async (request) => {
     const caller = currentUser(request);
     const table = await tableOf(request);
-    const report = await importCatalogue(
-      app.db,
-      table,
-      { id: caller.id, name: caller.name },
-      { dryRun: request.query.dryRun, atomic: request.query.atomic },
-    );
+    const report = await importCatalogue(app.db, table, caller, {
+      dryRun: request.query.dryRun,
+      atomic: request.query.atomic,
+    });
     // The products changed: cached answers of the catalogue go, here and in the other processes.
     if (report.applied) app.caches.invalidate('products');
     return report;

@@ -3,12 +3,11 @@ import {
   type CustomerGroup,
   customerGroupMessages,
   isId,
-  normaliseEmail,
   type PatchCustomerGroupBody,
   toMajorUnits,
   toMinorUnits,
 } from '@chaka/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import {
   customerGroupMembers,
@@ -17,6 +16,7 @@ import {
   products,
   user,
 } from '../../db/schema/index.js';
+import { type Actor, auditRow, changedFields, recordAudit } from '../../lib/audit.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 
@@ -76,10 +76,21 @@ async function readGroups(db: Db | Tx, id?: string): Promise<CustomerGroup[]> {
   }));
 }
 
-async function readOne(db: Db | Tx, id: string): Promise<CustomerGroup> {
+export async function readOne(db: Db | Tx, id: string): Promise<CustomerGroup> {
   const [group] = isId(id) ? await readGroups(db, id) : [];
   if (!group) throw notFound(customerGroupMessages.notFound);
   return group;
+}
+
+/** The group as it is, its row locked until the transaction ends (404 when there is none). */
+export async function lockedGroup(tx: Tx, id: string): Promise<CustomerGroup> {
+  if (isId(id))
+    await tx
+      .select({ id: customerGroups.id })
+      .from(customerGroups)
+      .where(eq(customerGroups.id, id))
+      .for('update');
+  return readOne(tx, id);
 }
 
 /** GET /api/admin/customer-groups. */
@@ -111,7 +122,11 @@ async function writing<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** POST /api/admin/customer-groups. */
-export function createCustomerGroup(db: Db, body: CreateCustomerGroupBody): Promise<CustomerGroup> {
+export function createCustomerGroup(
+  db: Db,
+  body: CreateCustomerGroupBody,
+  staff: Actor,
+): Promise<CustomerGroup> {
   return writing(() =>
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -126,7 +141,14 @@ export function createCustomerGroup(db: Db, body: CreateCustomerGroupBody): Prom
         })
         .returning({ id: customerGroups.id });
       await writePrices(tx, row!.id, body.prices);
-      return readOne(tx, row!.id);
+      const created = await readOne(tx, row!.id);
+      await recordAudit(tx, staff, {
+        kind: 'customer-group.create',
+        subject: `customer-group:${created.id}`,
+        before: null,
+        after: auditRow(created),
+      });
+      return created;
     }),
   );
 }
@@ -136,10 +158,12 @@ export function updateCustomerGroup(
   db: Db,
   id: string,
   body: PatchCustomerGroupBody,
+  staff: Actor,
 ): Promise<CustomerGroup> {
   if (!isId(id)) throw notFound(customerGroupMessages.notFound);
   return writing(() =>
     db.transaction(async (tx) => {
+      const current = await lockedGroup(tx, id);
       const changes: Partial<typeof customerGroups.$inferInsert> = { updatedAt: new Date() };
       if (body.name !== undefined) changes.name = body.name;
       if (body.discountPercent !== undefined) changes.discountBp = toBp(body.discountPercent);
@@ -154,43 +178,15 @@ export function updateCustomerGroup(
         .returning({ id: customerGroups.id });
       if (!row) throw notFound(customerGroupMessages.notFound);
       if (body.prices !== undefined) await writePrices(tx, id, body.prices);
-      return readOne(tx, id);
+      const updated = await readOne(tx, id);
+      const [before, after] = changedFields(current, updated);
+      await recordAudit(tx, staff, {
+        kind: 'customer-group.update',
+        subject: `customer-group:${id}`,
+        before,
+        after,
+      });
+      return updated;
     }),
   );
-}
-
-/** The account of an address: a customer (an admin cannot be in a group), or 404. */
-async function customerOf(tx: Tx, email: string) {
-  const [account] = await tx
-    .select({ id: user.id, role: user.role })
-    .from(user)
-    .where(eq(user.email, normaliseEmail(email)));
-  if (!account) throw notFound(customerGroupMessages.noAccount);
-  if (account.role === 'admin') throw badRequest(customerGroupMessages.adminNotMember);
-  return account;
-}
-
-/** PUT /api/admin/customer-groups/{id}/members/{email}: the account joins, leaving any other group. */
-export function addGroupMember(db: Db, id: string, email: string): Promise<CustomerGroup> {
-  return db.transaction(async (tx) => {
-    await readOne(tx, id);
-    const account = await customerOf(tx, email);
-    await tx
-      .insert(customerGroupMembers)
-      .values({ userId: account.id, groupId: id })
-      .onConflictDoUpdate({ target: customerGroupMembers.userId, set: { groupId: id, addedAt: new Date() } });
-    return readOne(tx, id);
-  });
-}
-
-/** DELETE /api/admin/customer-groups/{id}/members/{email}: the account pays list prices again. */
-export function removeGroupMember(db: Db, id: string, email: string): Promise<CustomerGroup> {
-  return db.transaction(async (tx) => {
-    await readOne(tx, id);
-    const account = await customerOf(tx, email);
-    await tx
-      .delete(customerGroupMembers)
-      .where(and(eq(customerGroupMembers.userId, account.id), eq(customerGroupMembers.groupId, id)));
-    return readOne(tx, id);
-  });
 }

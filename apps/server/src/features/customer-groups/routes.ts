@@ -2,13 +2,8 @@ import { endpoints } from '@chaka/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { endpointRouter } from '../../lib/endpoint-route.js';
 import { currentUser } from '../../lib/ownership.js';
-import {
-  addGroupMember,
-  createCustomerGroup,
-  listCustomerGroups,
-  removeGroupMember,
-  updateCustomerGroup,
-} from './groups-admin.js';
+import { addGroupMember, removeGroupMember } from './group-members.js';
+import { createCustomerGroup, listCustomerGroups, updateCustomerGroup } from './groups-admin.js';
 import { myPrices } from './my-prices.js';
 import { monthlyStatement } from './statement.js';
 
@@ -16,15 +11,17 @@ import { monthlyStatement } from './statement.js';
 export const customerGroupRoutes: FastifyPluginAsync<{ timeZone: string }> = async (app, { timeZone }) => {
   const route = endpointRouter(app);
   route(endpoints.listCustomerGroups, () => listCustomerGroups(app.db));
-  route(endpoints.createCustomerGroup, (request) => createCustomerGroup(app.db, request.body));
+  route(endpoints.createCustomerGroup, (request) =>
+    createCustomerGroup(app.db, request.body, currentUser(request)),
+  );
   route(endpoints.updateCustomerGroup, (request) =>
-    updateCustomerGroup(app.db, request.params.id, request.body),
+    updateCustomerGroup(app.db, request.params.id, request.body, currentUser(request)),
   );
   route(endpoints.addGroupMember, (request) =>
-    addGroupMember(app.db, request.params.id, request.params.email),
+    addGroupMember(app.db, request.params.id, request.params.email, currentUser(request)),
   );
   route(endpoints.removeGroupMember, (request) =>
-    removeGroupMember(app.db, request.params.id, request.params.email),
+    removeGroupMember(app.db, request.params.id, request.params.email, currentUser(request)),
   );
   // The caller's own prices: never stored by a cache or a proxy, never shared.
   route(endpoints.myPrices, async (request, reply) => {

@@ -57,7 +57,7 @@ export const partRequestRoutes: FastifyPluginAsync<{ config: Config; notices: Qu
   route(endpoints.claimQuote, (request) => claimQuote(app.db, currentUser(request), request.params.token));
   route(endpoints.adminPartRequests, (request) => adminPartRequests(app.db, request.query));
   route(endpoints.answerPartRequest, async (request) => {
-    const answered = await answerPartRequest(app.db, request.params.id, request.body);
+    const answered = await answerPartRequest(app.db, request.params.id, request.body, currentUser(request));
     notices.wake();
     return answered;
   });

@@ -11,6 +11,7 @@ import {
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { productFitment, products, vehicles } from '../../db/schema/index.js';
+import { type Actor, recordAudit } from '../../lib/audit.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { toVehicle, type VehicleRow } from '../../lib/vehicle-records.js';
 
@@ -79,26 +80,55 @@ export async function fitmentState(db: Db, productId: string): Promise<FitmentSt
   return { fitsAllVehicles: product.fitsAllVehicles, fitment: await fitmentOf(db, productId) };
 }
 
+/** What the audit log keeps of a product's fitment: the flag and each vehicle's row. */
+async function fitmentRecord(tx: Tx, productId: string, fitsAllVehicles: boolean) {
+  const rows = await tx
+    .select({
+      vehicleId: productFitment.vehicleId,
+      position: productFitment.position,
+      quantity: productFitment.quantity,
+      note: productFitment.note,
+    })
+    .from(productFitment)
+    .where(eq(productFitment.productId, productId))
+    .orderBy(asc(productFitment.vehicleId));
+  return { fitsAllVehicles, fitment: rows };
+}
+
 /**
  * Replaces a product's fitment, all or nothing: every vehicle named must exist (by id, or every
- * vehicle with a chassis code) and none may be named twice; otherwise nothing changes.
+ * vehicle with a chassis code) and none may be named twice; otherwise nothing changes, and no
+ * audit entry remains.
  */
-export async function setFitment(db: Db, productId: string, body: SetFitmentBody): Promise<FitmentState> {
+export async function setFitment(
+  db: Db,
+  productId: string,
+  body: SetFitmentBody,
+  editor: Actor,
+): Promise<FitmentState> {
   if (!isId(productId)) throw notFound(messages.product.notFound);
   await db.transaction(async (tx) => {
     const [product] = await tx
-      .select({ id: products.id })
+      .select({ id: products.id, fitsAllVehicles: products.fitsAllVehicles })
       .from(products)
       .where(eq(products.id, productId))
       .for('update');
     if (!product) throw notFound(messages.product.notFound);
     const rows = await fitmentRowsFor(tx, productId, body);
+    const before = await fitmentRecord(tx, productId, product.fitsAllVehicles);
     await tx.delete(productFitment).where(eq(productFitment.productId, productId));
     if (rows.length > 0) await tx.insert(productFitment).values(rows);
     await tx
       .update(products)
       .set({ fitsAllVehicles: body.fitsAllVehicles })
       .where(eq(products.id, productId));
+    await recordAudit(tx, editor, {
+      kind: 'product.fitment',
+      subject: `product:${productId}`,
+      productId,
+      before,
+      after: await fitmentRecord(tx, productId, body.fitsAllVehicles),
+    });
   });
   return fitmentState(db, productId);
 }

@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
-import { recordAudit } from '../../lib/audit.js';
+import { auditRow, changedFields, recordAudit } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
 import type { Identity } from '../../lib/identity.js';
 import { recordStockChange } from '../../lib/stock-history.js';
@@ -24,26 +24,6 @@ import { productAnswer } from './product-answers.js';
 export { listProducts } from './product-search.js';
 
 type ProductValues = Partial<typeof products.$inferInsert>;
-type ProductRow = typeof products.$inferSelect;
-
-/** What the audit log keeps of a product: its own fields, without the times. */
-const auditValues = ({ createdAt: _c, updatedAt: _u, ...fields }: ProductRow) => fields;
-
-/** The fields an edit changed, as they were and as they are (docs/decisions/044). */
-function changedValues(
-  before: ProductRow,
-  after: ProductRow,
-): [Record<string, unknown>, Record<string, unknown>] {
-  const was: Record<string, unknown> = {};
-  const is: Record<string, unknown> = {};
-  const old = auditValues(before) as Record<string, unknown>;
-  for (const [key, value] of Object.entries(auditValues(after))) {
-    if (JSON.stringify(value) === JSON.stringify(old[key])) continue;
-    was[key] = old[key];
-    is[key] = value;
-  }
-  return [was, is];
-}
 
 /** The wire names of SPEC §3 mapped onto the columns; fields left out stay as they are. */
 function toValues(body: UpdateProductBody): ProductValues {
@@ -104,7 +84,7 @@ export async function createProduct(db: Db, body: CreateProductBody, editor: Ide
         subject: `product:${created!.id}`,
         productId: created!.id,
         before: null,
-        after: auditValues(created!),
+        after: auditRow(created!),
       });
       return created!;
     });
@@ -144,7 +124,7 @@ export async function updateProduct(
         by: editor.name,
         userId: editor.id,
       });
-      const [was, is] = changedValues(current, updated!);
+      const [was, is] = changedFields(current, updated!);
       await recordAudit(tx, editor, {
         kind: before !== after && Object.keys(is).length === 1 ? 'stock.change' : 'product.update',
         subject: `product:${id}`,
@@ -160,12 +140,25 @@ export async function updateProduct(
 }
 
 /**
- * Deletes a product (404 when there is none). Its orders keep their copies of the name and image
- * (orders.product_id is set to null by the database).
+ * Deletes a product (404 when there is none), with its audit entry in the same transaction. Its
+ * orders keep their copies of the name and image (orders.product_id is set to null by the database).
  */
-export async function deleteProduct(db: Db, id: string): Promise<{ deletedCount: number }> {
+export async function deleteProduct(db: Db, id: string, editor: Identity): Promise<{ deletedCount: number }> {
   const where = rowsWithId(id);
-  const deleted = where ? await db.delete(products).where(where).returning({ id: products.id }) : [];
+  const deleted = where
+    ? await db.transaction(async (tx) => {
+        const rows = await tx.delete(products).where(where).returning();
+        for (const row of rows)
+          await recordAudit(tx, editor, {
+            kind: 'product.delete',
+            subject: `product:${row.id}`,
+            productId: row.id,
+            before: auditRow(row),
+            after: null,
+          });
+        return rows;
+      })
+    : [];
   if (deleted.length === 0) throw notFound(messages.product.notFound);
   return { deletedCount: deleted.length };
 }

@@ -86,8 +86,16 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     );
   }
 
-  route(endpoints.deleteProduct, (request) => deleteProduct(app.db, request.params.id), writes);
+  route(
+    endpoints.deleteProduct,
+    (request) => deleteProduct(app.db, request.params.id, currentUser(request)),
+    writes,
+  );
 
   // Which cars a product fits (admin): it changes what product answers and filtered lists say.
-  route(endpoints.setFitment, (request) => setFitment(app.db, request.params.id, request.body), writes);
+  route(
+    endpoints.setFitment,
+    (request) => setFitment(app.db, request.params.id, request.body, currentUser(request)),
+    writes,
+  );
 };

@@ -5,6 +5,7 @@ import { products, returnEvents, returns } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Identity } from '../../lib/identity.js';
 import { recordStockChange } from '../../lib/stock-history.js';
+import { auditReturn } from './return-audit.js';
 import { pickupOnApproval } from './return-pickups.js';
 import { type ReturnRecord, readReturn, recordOf, returnNumberOf, toReturn } from './return-queries.js';
 import { queueReturnSms } from './return-sms.js';
@@ -110,6 +111,7 @@ export async function moveReturn(
       .insert(returnEvents)
       .values({ returnId: id, status: body.status, by: admin.name, note: move.note });
     await queueReturnSms(tx, context.smsQueue, id, `return_${body.status}`);
+    await auditReturn(tx, admin, 'return.decide', locked!, moved!);
     return recordOf(tx, moved!, order);
   });
   if (body.status !== 'approved') return toReturn(done);

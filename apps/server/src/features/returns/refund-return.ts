@@ -14,6 +14,7 @@ import type { Identity } from '../../lib/identity.js';
 import { assertOwner } from '../../lib/ownership.js';
 import { followRefund, isRefundProcessing } from './refund-progress.js';
 import { refundAmountOf } from './return-amounts.js';
+import { auditReturn } from './return-audit.js';
 import {
   linesMinorOf,
   type ReturnRecord,
@@ -50,7 +51,7 @@ async function writeRefund(
   record: ReturnRecord,
   amount: { totalMinor: number; feeMinor: number },
   refund: RefundWritten,
-  by: string,
+  admin: Identity,
   smsQueue: ReturnSmsQueue,
 ) {
   const [refunded] = await tx
@@ -69,8 +70,9 @@ async function writeRefund(
     .returning();
   const how = refund.method === 'manual' ? 'Refunded by hand' : `Refunded through ${refund.method}`;
   const note = `${how}: ${toMajorDecimal(amount.totalMinor)}${refund.reference ? ` (${refund.reference})` : ''}`;
-  await tx.insert(returnEvents).values({ returnId: record.row.id, status: 'refunded', by, note });
+  await tx.insert(returnEvents).values({ returnId: record.row.id, status: 'refunded', by: admin.name, note });
   await queueReturnSms(tx, smsQueue, record.row.id, 'return_refunded');
+  await auditReturn(tx, admin, 'refund.issue', record.row, refunded!);
   return toReturn(await recordOf(tx, refunded!, record.order));
 }
 
@@ -95,7 +97,7 @@ export async function refundReturn(
     return context.db.transaction(async (tx) => {
       const { record, amount } = await lockForRefund(tx, id);
       const refund = { method: 'manual', reference: body.reference || null, status: 'refunded' } as const;
-      return writeRefund(tx, record, amount, refund, admin.name, context.smsQueue);
+      return writeRefund(tx, record, amount, refund, admin, context.smsQueue);
     });
   }
   const { record, amount } = await context.db.transaction((tx) => lockForRefund(tx, id));
@@ -125,7 +127,7 @@ export async function refundReturn(
       status,
       answer: answer.answer,
     };
-    return writeRefund(tx, again.record, amount, refund, admin.name, context.smsQueue);
+    return writeRefund(tx, again.record, amount, refund, admin, context.smsQueue);
   });
 }
 

@@ -9,6 +9,7 @@ import {
 import { and, count, desc, eq, gt, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { profiles, reviews, user } from '../../db/schema/index.js';
+import { type Actor, auditRow, recordAudit } from '../../lib/audit.js';
 import { HttpError, notFound, unauthorized } from '../../lib/errors.js';
 
 /** The window of REVIEWS_PER_DAY: the last 24 hours, by the database's clock. */
@@ -146,20 +147,44 @@ export async function listAllReviews(
 }
 
 /** Hides a review from the public lists, or shows it again; 404 for no such review. */
-export async function setReviewHidden(db: Db, id: string, hidden: boolean): Promise<AdminReview> {
-  const [changed] = isId(id)
-    ? await db.update(reviews).set({ hidden }).where(eq(reviews.id, id)).returning({ id: reviews.id })
-    : [];
-  if (!changed) throw notFound(reviewMessages.notFound);
+export async function setReviewHidden(
+  db: Db,
+  id: string,
+  hidden: boolean,
+  moderator: Actor,
+): Promise<AdminReview> {
+  if (!isId(id)) throw notFound(reviewMessages.notFound);
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ hidden: reviews.hidden })
+      .from(reviews)
+      .where(eq(reviews.id, id))
+      .for('update');
+    if (!current) throw notFound(reviewMessages.notFound);
+    await tx.update(reviews).set({ hidden }).where(eq(reviews.id, id));
+    await recordAudit(tx, moderator, {
+      kind: 'review.moderate',
+      subject: `review:${id}`,
+      before: { hidden: current.hidden },
+      after: { hidden },
+    });
+  });
   const [row] = await db.select(reviewColumns).from(reviews).where(eq(reviews.id, id));
   if (!row) throw notFound(reviewMessages.notFound);
   return toAdminReview(row);
 }
 
-/** Removes a review for good; 404 for no such review. */
-export async function deleteReview(db: Db, id: string): Promise<void> {
-  const [removed] = isId(id)
-    ? await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id })
-    : [];
-  if (!removed) throw notFound(reviewMessages.notFound);
+/** Removes a review for good; 404 for no such review. The audit entry keeps what it said. */
+export async function deleteReview(db: Db, id: string, moderator: Actor): Promise<void> {
+  if (!isId(id)) throw notFound(reviewMessages.notFound);
+  await db.transaction(async (tx) => {
+    const [removed] = await tx.delete(reviews).where(eq(reviews.id, id)).returning();
+    if (!removed) throw notFound(reviewMessages.notFound);
+    await recordAudit(tx, moderator, {
+      kind: 'review.delete',
+      subject: `review:${id}`,
+      before: auditRow(removed),
+      after: null,
+    });
+  });
 }

@@ -46,14 +46,14 @@ export const reviewRoutes: FastifyPluginAsync<{ reviewsPerDay: number }> = async
 
   route(
     endpoints.moderateReview,
-    (request) => setReviewHidden(app.db, request.params.id, request.body.hidden),
+    (request) => setReviewHidden(app.db, request.params.id, request.body.hidden, currentUser(request)),
     changesReviews,
   );
 
   route(
     endpoints.deleteReview,
     async (request) => {
-      await deleteReview(app.db, request.params.id);
+      await deleteReview(app.db, request.params.id, currentUser(request));
       return { deletedCount: 1 as const };
     },
     changesReviews,

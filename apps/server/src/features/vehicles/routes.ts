@@ -2,6 +2,7 @@ import { endpoints } from '@chaka/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { CachedJson } from '../../lib/cached-body.js';
 import { endpointRouter } from '../../lib/endpoint-route.js';
+import { currentUser } from '../../lib/ownership.js';
 import { sendCachedJson } from '../../plugins/performance.js';
 import {
   createVehicle,
@@ -43,18 +44,22 @@ export const vehicleRoutes: FastifyPluginAsync = async (app) => {
     return sendCachedJson(request, reply, await cached(`one|${id}`, () => findVehicle(app.db, id)));
   });
 
-  route(endpoints.createVehicle, (request) => createVehicle(app.db, request.body), vehicleWrites);
+  route(
+    endpoints.createVehicle,
+    (request) => createVehicle(app.db, request.body, currentUser(request)),
+    vehicleWrites,
+  );
 
   route(
     endpoints.replaceVehicle,
-    (request) => updateVehicle(app.db, request.params.id, request.body),
+    (request) => updateVehicle(app.db, request.params.id, request.body, currentUser(request)),
     vehicleWrites,
   );
 
   route(
     endpoints.deleteVehicle,
     async (request) => {
-      await deleteVehicle(app.db, request.params.id);
+      await deleteVehicle(app.db, request.params.id, currentUser(request));
       return { deletedCount: 1 };
     },
     vehicleWrites,

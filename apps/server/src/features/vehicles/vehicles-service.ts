@@ -1,4 +1,5 @@
 import {
+  type AuditKind,
   isId,
   type Vehicle,
   type VehicleBody,
@@ -6,8 +7,9 @@ import {
   vehicleMessages,
 } from '@chaka/contract';
 import { type AnyColumn, and, asc, count, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { productFitment, vehicles } from '../../db/schema/index.js';
+import { type Actor, auditRow, changedFields, recordAudit } from '../../lib/audit.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { toVehicle } from '../../lib/vehicle-records.js';
@@ -65,7 +67,7 @@ export async function findVehicle(db: Db, id: string): Promise<Vehicle> {
  * The columns of a vehicle as entered. A make or model that differs from a stored one only in
  * case takes the stored spelling, so "toyota" does not become a second make beside "Toyota".
  */
-async function toValues(db: Db, body: VehicleBody) {
+async function toValues(db: Db | Tx, body: VehicleBody) {
   const [known] = await db
     .select({ make: vehicles.make, model: vehicles.model })
     .from(vehicles)
@@ -87,13 +89,21 @@ async function toValues(db: Db, body: VehicleBody) {
   };
 }
 
-export async function createVehicle(db: Db, body: VehicleBody): Promise<Vehicle> {
+/** A vehicle's audit entry (docs/decisions/044), written in the change's transaction. */
+const auditVehicle = (tx: Tx, editor: Actor, kind: AuditKind, id: string, before: unknown, after: unknown) =>
+  recordAudit(tx, editor, { kind, subject: `vehicle:${id}`, before, after });
+
+export async function createVehicle(db: Db, body: VehicleBody, editor: Actor): Promise<Vehicle> {
   try {
-    const [row] = await db
-      .insert(vehicles)
-      .values(await toValues(db, body))
-      .returning();
-    return toVehicle(row!);
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(vehicles)
+        .values(await toValues(tx, body))
+        .returning();
+      await auditVehicle(tx, editor, 'vehicle.create', created!.id, null, auditRow(created!));
+      return created!;
+    });
+    return toVehicle(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(vehicleMessages.duplicate);
     throw error;
@@ -101,15 +111,20 @@ export async function createVehicle(db: Db, body: VehicleBody): Promise<Vehicle>
 }
 
 /** Replaces a vehicle's details; the products that fit it keep fitting it. */
-export async function updateVehicle(db: Db, id: string, body: VehicleBody): Promise<Vehicle> {
+export async function updateVehicle(db: Db, id: string, body: VehicleBody, editor: Actor): Promise<Vehicle> {
   if (!isId(id)) throw notFound(vehicleMessages.notFound);
   try {
-    const [row] = await db
-      .update(vehicles)
-      .set(await toValues(db, body))
-      .where(eq(vehicles.id, id))
-      .returning();
-    if (!row) throw notFound(vehicleMessages.notFound);
+    const row = await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(vehicles).where(eq(vehicles.id, id)).for('update');
+      if (!current) throw notFound(vehicleMessages.notFound);
+      const [updated] = await tx
+        .update(vehicles)
+        .set(await toValues(tx, body))
+        .where(eq(vehicles.id, id))
+        .returning();
+      await auditVehicle(tx, editor, 'vehicle.update', id, ...changedFields(current, updated!));
+      return updated!;
+    });
     return toVehicle(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(vehicleMessages.duplicate);
@@ -118,11 +133,14 @@ export async function updateVehicle(db: Db, id: string, body: VehicleBody): Prom
 }
 
 /** Deletes a vehicle that no product's fitment names; one that some do is refused (409). */
-export async function deleteVehicle(db: Db, id: string): Promise<void> {
+export async function deleteVehicle(db: Db, id: string, editor: Actor): Promise<void> {
   if (!isId(id)) throw notFound(vehicleMessages.notFound);
   try {
-    const deleted = await db.delete(vehicles).where(eq(vehicles.id, id)).returning({ id: vehicles.id });
-    if (deleted.length === 0) throw notFound(vehicleMessages.notFound);
+    await db.transaction(async (tx) => {
+      const [deleted] = await tx.delete(vehicles).where(eq(vehicles.id, id)).returning();
+      if (!deleted) throw notFound(vehicleMessages.notFound);
+      await auditVehicle(tx, editor, 'vehicle.delete', id, auditRow(deleted), null);
+    });
   } catch (error) {
     // The database refuses while fitment rows name the vehicle (its foreign key).
     if (!isForeignKeyViolation(error)) throw error;

@@ -10,6 +10,7 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { promotions, promotionUses } from '../../../db/schema/index.js';
+import { type Actor, auditRow, changedFields, recordAudit } from '../../../lib/audit.js';
 import { isUniqueViolation } from '../../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../../lib/errors.js';
 import type { PromotionRow } from './apply-promotions.js';
@@ -77,6 +78,7 @@ export async function createPromotion(
   db: Db,
   timeZone: string,
   body: CreatePromotionBody,
+  staff: Actor,
 ): Promise<Promotion> {
   const startsAt = body.startsAt ? promotionMoment(body.startsAt, 'start', timeZone) : null;
   const endsAt = body.endsAt ? promotionMoment(body.endsAt, 'end', timeZone) : null;
@@ -84,38 +86,50 @@ export async function createPromotion(
   const value =
     body.kind === 'amount' ? toMinorUnits(body.value ?? 0) : body.kind === 'percent' ? body.value! : 0;
   try {
-    const [row] = await db
-      .insert(promotions)
-      .values({
-        code: body.code ?? null,
-        automatic: Boolean(body.automatic),
-        kind: body.kind,
-        value,
-        minOrderMinor: toMinorUnits(body.minOrder ?? 0),
-        startsAt,
-        endsAt,
-        maxUses: body.maxUses ?? null,
-        maxUsesPerCustomer: body.maxUsesPerCustomer ?? null,
-        firstOrderOnly: Boolean(body.firstOrderOnly),
-        categories: body.categories ?? [],
-        brands: body.brands ?? [],
-        productIds: body.productIds ?? [],
-        stacks: Boolean(body.stacks),
-      })
-      .returning();
-    return toPromotion(row!, 0, 0);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(promotions)
+        .values({
+          code: body.code ?? null,
+          automatic: Boolean(body.automatic),
+          kind: body.kind,
+          value,
+          minOrderMinor: toMinorUnits(body.minOrder ?? 0),
+          startsAt,
+          endsAt,
+          maxUses: body.maxUses ?? null,
+          maxUsesPerCustomer: body.maxUsesPerCustomer ?? null,
+          firstOrderOnly: Boolean(body.firstOrderOnly),
+          categories: body.categories ?? [],
+          brands: body.brands ?? [],
+          productIds: body.productIds ?? [],
+          stacks: Boolean(body.stacks),
+        })
+        .returning();
+      await recordAudit(tx, staff, {
+        kind: 'promotion.create',
+        subject: `promotion:${row!.id}`,
+        before: null,
+        after: auditRow(row!),
+      });
+      return toPromotion(row!, 0, 0);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(promotionMessages.codeTaken);
     throw error;
   }
 }
 
-/** PATCH /api/admin/promotions/{id}: end it now, move its end, change its limits. */
+/**
+ * PATCH /api/admin/promotions/{id}: end it now, move its end, change its limits; the audit entry
+ * (`promotion.end` when it is ended now) is written with the change.
+ */
 export async function updatePromotion(
   db: Db,
   timeZone: string,
   id: string,
   body: PatchPromotionBody,
+  staff: Actor,
 ): Promise<Promotion> {
   if (!isId(id)) throw notFound(promotionMessages.notFound);
   const changes: Partial<typeof promotions.$inferInsert> = {};
@@ -127,12 +141,22 @@ export async function updatePromotion(
   if (body.stacks !== undefined) changes.stacks = body.stacks;
   // Fewer uses than it was used already is refused (the row stays as it was).
   const fits = body.maxUses ? sql`${promotions.usedCount} <= ${body.maxUses}` : undefined;
-  const [row] = await db
-    .update(promotions)
-    .set(changes)
-    .where(and(eq(promotions.id, id), fits))
-    .returning({ id: promotions.id });
-  const promotion = await readOne(db, id);
-  if (!row) throw badRequest(promotionMessages.usesBelowUsed);
-  return promotion;
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
+    if (!current) throw notFound(promotionMessages.notFound);
+    const [row] = await tx
+      .update(promotions)
+      .set(changes)
+      .where(and(eq(promotions.id, id), fits))
+      .returning();
+    if (!row) throw badRequest(promotionMessages.usesBelowUsed);
+    const [before, after] = changedFields(current, row);
+    await recordAudit(tx, staff, {
+      kind: body.endNow ? 'promotion.end' : 'promotion.update',
+      subject: `promotion:${id}`,
+      before,
+      after,
+    });
+  });
+  return readOne(db, id);
 }

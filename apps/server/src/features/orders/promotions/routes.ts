@@ -12,8 +12,10 @@ export const promotionRoutes: FastifyPluginAsync = async (app) => {
 
   route(endpoints.cartQuote, (request) => quoteCart(app.orders, currentUser(request), request.body));
   route(endpoints.listPromotions, () => listPromotions(app.db));
-  route(endpoints.createPromotion, (request) => createPromotion(app.db, timeZone, request.body));
+  route(endpoints.createPromotion, (request) =>
+    createPromotion(app.db, timeZone, request.body, currentUser(request)),
+  );
   route(endpoints.updatePromotion, (request) =>
-    updatePromotion(app.db, timeZone, request.params.id, request.body),
+    updatePromotion(app.db, timeZone, request.params.id, request.body, currentUser(request)),
   );
 };

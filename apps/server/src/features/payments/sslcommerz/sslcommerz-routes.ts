@@ -52,7 +52,7 @@ export const sslcommerzRoutes: FastifyPluginAsync<{ deps: Omit<SslcommerzDeps, '
       { db: app.db, log: request.log, mail: deps.mail },
       request.params.tranId,
       request.body.approve,
-      currentUser(request).name,
+      currentUser(request),
     ),
   );
 };

@@ -1,6 +1,7 @@
 import type { ShopCurrency } from '@chaka/contract';
 import { DEFAULT_LOCALE, sslcommerzMessages } from '@chaka/contract';
 import type { Db, Tx } from '../../../db/client.js';
+import { type Actor, recordAudit } from '../../../lib/audit.js';
 import { conflict, notFound } from '../../../lib/errors.js';
 import { accountLocale } from '../../../lib/i18n.js';
 import { shopCounters } from '../../../lib/metrics.js';
@@ -113,6 +114,18 @@ async function approve(
   shopCounters.paymentConfirmed('sslcommerz');
 }
 
+/** A decision on a held payment in the audit log (`payment.review`), in the decision's transaction. */
+function auditDecision(tx: Tx, staff: Actor, attempt: Attempt, approveIt: boolean, after: Partial<Attempt>) {
+  const state = ({ status, refund, note }: Partial<Attempt>) => ({ status, refund, note });
+  return recordAudit(tx, staff, {
+    kind: 'payment.review',
+    subject: `payment:${attempt.intentId}`,
+    orderId: attempt.orderId,
+    before: state(attempt),
+    after: { decision: approveIt ? 'approve' : 'refuse', ...state({ ...attempt, ...after }) },
+  });
+}
+
 /**
  * The admin's decision on a held payment: approved, the order is paid (unless it was cancelled or
  * paid meanwhile, then it is to refund like a refused one); refused, the money goes back.
@@ -121,7 +134,7 @@ export async function decideHeldPayment(
   deps: Pick<SslcommerzDeps, 'db' | 'log' | 'mail'>,
   tranId: string,
   approveIt: boolean,
-  by: string,
+  staff: Actor,
 ): Promise<{ outcome: 'paid' | 'to_refund' }> {
   let effect: Effect | null = null;
   const decided = await deps.db.transaction(async (tx) => {
@@ -129,14 +142,18 @@ export async function decideHeldPayment(
     if (!attempt) throw notFound(sslcommerzMessages.unknownPayment);
     if (attempt.status !== 'requires_capture' || attempt.refund) throw conflict(sslcommerzMessages.notHeld);
     const order = attempt.orderId ? await lockPayableOrder(tx, attempt.orderId) : null;
-    const cause = approveIt ? refundCause(order, attempt) : `Refused by ${by}`;
+    const cause = approveIt ? refundCause(order, attempt) : `Refused by ${staff.name}`;
     if (cause) {
-      await updateAttempt(tx, tranId, { status: 'canceled', refund: 'to_refund', note: cause });
+      const change = { status: 'canceled', refund: 'to_refund', note: cause } as const;
+      await updateAttempt(tx, tranId, change);
+      await auditDecision(tx, staff, attempt, approveIt, change);
       deps.log.warn({ tranId, orderId: attempt.orderId }, `SSLCommerz payment to refund: ${cause}`);
       effect = { kind: 'to_refund', order, attempt, cause, valId: attempt.valId };
       return { outcome: 'to_refund' as const };
     }
-    await approve(tx, attempt, { note: `Approved by ${by}` });
+    const note = `Approved by ${staff.name}`;
+    await approve(tx, attempt, { note });
+    await auditDecision(tx, staff, attempt, approveIt, { status: 'succeeded', note });
     effect = order ? { kind: 'paid', order, attempt, method: null } : null;
     return { outcome: 'paid' as const };
   });
