@@ -86,10 +86,10 @@ export const orderEndpoints = {
     summary:
       'Move an order to its next status: placed, confirmed, shipped (with courier and tracking number), delivered (admins)',
     description:
-      'A cash order that owes its delivery fee online (advance above 0, advancePaid false) is confirmed only once it is paid: 409 otherwise, note or not. Delivered, a cash order is paid with what was still owed (dueOnDelivery).',
+      'A cash order that owes its delivery fee online (advance above 0, advancePaid false) is confirmed only once it is paid: 409 otherwise, note or not. Delivered, a cash order is paid with what was still owed (dueOnDelivery). A packer moves orders only to shipped, and is answered the order as GET /api/order/{id} answers them.',
     params: IdParamsSchema,
     body: ChangeOrderStatusBodySchema,
-    response: OrderDetailSchema,
+    response: fullOrPackerView(OrderDetailSchema, PackerOrderDetailSchema),
     errors: [404, 409],
   }),
   updateOrderDelivery: defineEndpoint({

@@ -55,6 +55,9 @@ describe("a packer's order answers", () => {
       'packer',
     );
     expect(moved.statusCode).toBe(200);
+    // The move's answer is the order as the packer reads it.
+    for (const field of MONEY_FIELDS) expect(moved.json(), field).not.toHaveProperty(field);
+    expect(moved.json()).toMatchObject({ status: 'shipped', trackingNumber: 'PT-PACK-1' });
     const delivered = await deliveredThroughApi(scene);
     return { placed, confirmed, shipped, delivered };
   }

@@ -15,6 +15,7 @@ import { searchOrders } from './order-search.js';
 import { createOrderSmsQueue } from './order-sms-queue.js';
 import { changeOrderStatus, updateOrderDelivery } from './order-status.js';
 import { ordersCsv } from './orders-csv.js';
+import { readsAsPacker, toPackerOrderDetail } from './packer-view.js';
 import { placeOrder } from './place-order.js';
 import { createProductSnapshots } from './product-snapshots.js';
 import { resendOrderMessage } from './resend-message.js';
@@ -113,7 +114,12 @@ export const orderRoutes: FastifyPluginAsync<{ context: OrderContext }> = async 
 
   route(
     endpoints.changeOrderStatus,
-    (request) => changeOrderStatus(context, request.params.id, currentUser(request), request.body),
+    async (request) => {
+      const caller = currentUser(request);
+      const moved = await changeOrderStatus(context, request.params.id, caller, request.body);
+      // A packer's answer is what they read of the order (packer-view.ts).
+      return readsAsPacker(caller) ? toPackerOrderDetail(moved) : moved;
+    },
     // A delivered order makes its buyer's reviews verified ones, listed first on the home page.
     { invalidates: ['products', 'reviews'] },
   );
