@@ -19,10 +19,10 @@ const adminItems = [
   'Reviews',
   'My Profile',
 ];
+// The monthly statement is offered only to a customer whose group keeps one (garage-trade.spec.ts).
 const customerItems = [
   'My Orders',
   'Quick order',
-  'Monthly statement',
   'My Garage',
   'My part requests',
   'Add a new review',

@@ -55,6 +55,7 @@ test('a garage pastes five lines in the quick order and checks out at its trade 
   await page.getByLabel('Group name').fill(groupName);
   await page.getByLabel('Percent off every part').fill('10');
   await page.getByLabel('Trade prices').fill(`${parts[0]!.sku}, 24\n${parts[1]!.sku.toLowerCase()}, 15`);
+  await page.getByLabel('Monthly statement').check();
   await page.getByRole('button', { name: 'Save group' }).click();
   await expect(page.getByText('Customer group saved')).toBeVisible();
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: groupName }) });
@@ -96,6 +97,9 @@ test('a garage pastes five lines in the quick order and checks out at its trade 
 
   // 2 × 24 + 3 × 15 + 10.80 + 4 × 7.20 + 45 = 177.60 (list: 60 + 60 + 12 + 32 + 50 = 214).
   await page.goto('/checkout');
+  // Each part at the garage's price: 2 × 24 for the first.
+  const summary = page.getByRole('list', { name: 'Parts' });
+  await expect(summary.getByRole('listitem').filter({ hasText: a.name })).toContainText('$48');
   await page.getByLabel('Phone').fill('01812-345678');
   await page.getByLabel('District').selectOption('Dhaka');
   await page.getByLabel('Address').fill('Garage 4, Tejgaon Industrial Area');
@@ -110,4 +114,13 @@ test('a garage pastes five lines in the quick order and checks out at its trade 
   };
   expect(order.subtotal).toBe(177.6);
   expect(order.lines.find((l) => l.productId === a.id)?.price).toBe(48);
+
+  // The group keeps a monthly statement: the dashboard offers it, with this order on it.
+  await page.goto('/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Monthly statement' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Monthly statement', level: 1 })).toBeVisible();
+  await expect(page.getByText(a.name).first()).toBeVisible();
 });

@@ -10,6 +10,7 @@ import { accountContact } from '@/lib/account-contact';
 import { avatarOf, useRole, useSession } from '@/lib/auth';
 import { useT } from '@/lib/i18n/use-t';
 import { usePermissions } from '@/lib/permissions';
+import { useMonthlyStatement } from '@/lib/trade-prices';
 import { dashboardMenu, type MenuItem, welcomeItem } from './dashboard-menu';
 
 function Icon({ path, className }: { path: string; className?: string }) {
@@ -33,7 +34,8 @@ export function DashboardLayout() {
   const t = useT(dashboard);
   // A member of staff below owner sees the staff screens their role opens once the server says which.
   const staff = usePermissions(Boolean(user)).data?.permissions;
-  const items = role ? [welcomeItem, ...dashboardMenu(role, staff)] : [];
+  const statement = useMonthlyStatement(role === 'user');
+  const items = role ? [welcomeItem, ...dashboardMenu(role, staff, statement)] : [];
   const current = items.find((item) =>
     item.to === paths.dashboard.root.getHref()
       ? location.pathname === item.to

@@ -23,11 +23,10 @@ describe('dashboardMenu', () => {
     ]);
   });
 
-  it('gives customers their orders, the quick order and their statement, their garage, their part requests, the review form and their profile', () => {
+  it('gives customers their orders, the quick order, their garage, their part requests, the review form and their profile', () => {
     expect(dashboardMenu('user').map((item) => [item.label, item.to])).toEqual([
       ['My Orders', '/dashboard/orders'],
       ['Quick order', '/dashboard/quick-order'],
-      ['Monthly statement', '/dashboard/statement'],
       ['My Garage', '/dashboard/garage'],
       ['My part requests', '/dashboard/my-part-requests'],
       ['Add a new review', '/dashboard/addReview'],
@@ -35,10 +34,21 @@ describe('dashboardMenu', () => {
     ]);
   });
 
+  it('offers the monthly statement to a customer whose group keeps one, after the quick order', () => {
+    expect(
+      dashboardMenu('user', [], true)
+        .map((item) => [item.label, item.to])
+        .slice(0, 3),
+    ).toEqual([
+      ['My Orders', '/dashboard/orders'],
+      ['Quick order', '/dashboard/quick-order'],
+      ['Monthly statement', '/dashboard/statement'],
+    ]);
+  });
+
   const customerItems = [
     'My Orders',
     'Quick order',
-    'Monthly statement',
     'My Garage',
     'My part requests',
     'Add a new review',

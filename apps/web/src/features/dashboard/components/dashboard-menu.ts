@@ -81,14 +81,21 @@ const staffItems = (permissions: readonly Permission[]): MenuItem[] =>
  * screens, and before them, for a member of staff below owner (issue 38), the staff screens their
  * `permissions` open: they are customers too.
  */
-export function dashboardMenu(role: Role, permissions: readonly Permission[] = []): MenuItem[] {
+export function dashboardMenu(
+  role: Role,
+  permissions: readonly Permission[] = [],
+  /** Whether the customer's group keeps a monthly statement (issue 37): only then is it offered. */
+  monthlyStatement = false,
+): MenuItem[] {
   const profile = { to: paths.dashboard.profile.getHref(), ...entry('myProfile'), icon: icons.profile };
   if (role === 'admin') return [...staffItems(PERMISSIONS), profile];
   return [
     ...staffItems(permissions),
     { to: paths.dashboard.myOrders.getHref(), ...entry('myOrders'), icon: icons.orders },
     { to: paths.dashboard.quickOrder.getHref(), ...entry('quickOrder'), icon: icons.quickOrder },
-    { to: paths.dashboard.statement.getHref(), ...entry('statement'), icon: icons.statement },
+    ...(monthlyStatement
+      ? [{ to: paths.dashboard.statement.getHref(), ...entry('statement'), icon: icons.statement }]
+      : []),
     { to: paths.dashboard.garage.getHref(), ...entry('myGarage'), icon: icons.garage },
     { to: paths.dashboard.myPartRequests.getHref(), ...entry('myPartRequests'), icon: icons.partRequests },
     { to: paths.dashboard.addReview.getHref(), ...entry('addReview'), icon: icons.review },

@@ -8,6 +8,7 @@ import { accountContact } from '@/lib/account-contact';
 import { avatarOf, useRole, useSession } from '@/lib/auth';
 import { useT } from '@/lib/i18n/use-t';
 import { usePermissions } from '@/lib/permissions';
+import { useMonthlyStatement } from '@/lib/trade-prices';
 import { dashboardMenu } from '../components/dashboard-menu';
 
 /** The dashboard's index (SPEC §2): a welcome card with name, role badge, photo and e-mail. */
@@ -15,9 +16,10 @@ export function DashboardHomePage() {
   const { user } = useSession();
   const { role } = useRole();
   const staff = usePermissions(Boolean(user)).data?.permissions;
+  const statement = useMonthlyStatement(role === 'user');
   const t = useT(dashboard);
   if (!user || !role) return <Spinner label={t('dashboard.loading')} />;
-  const shortcuts = dashboardMenu(role, staff);
+  const shortcuts = dashboardMenu(role, staff, statement);
 
   return (
     <Page title={t('dashboard.title')} heading={null}>
