@@ -15,11 +15,20 @@ const LOOKS: Record<ReturnMove | 'refunded', string> = {
 };
 
 /**
- * The admin's moves of a return, each behind the one confirmation dialog: Approve, Reject (with
+ * The staff's moves of a return, each behind the one confirmation dialog: Approve, Reject (with
  * the reason the customer sees), Receive (back in stock, or written off as damaged) and Refund (by
- * hand with its reference, or through the payment provider). Only the moves its status allows.
+ * hand with its reference, or through the payment provider). Only the moves its status allows, the
+ * decisions to staff who decide returns and the refund to those who issue refunds (issue 38).
  */
-export function ReturnActions({ found }: { found: Return }) {
+export function ReturnActions({
+  found,
+  decides,
+  refunds,
+}: {
+  found: Return;
+  decides: boolean;
+  refunds: boolean;
+}) {
   const t = useReturnsT();
   const dialog = useDialog();
   const money = useMoney();
@@ -77,9 +86,9 @@ export function ReturnActions({ found }: { found: Return }) {
     }
   }
 
-  const moves = (['approved', 'rejected', 'received'] as const).filter((to) =>
-    canMoveReturn(found.status, to),
-  );
+  const moves = decides
+    ? (['approved', 'rejected', 'received'] as const).filter((to) => canMoveReturn(found.status, to))
+    : [];
   return (
     <fieldset aria-label={t('return-screens.admin.actions')} className="flex flex-wrap gap-2">
       {moves.map((to) => (
@@ -93,7 +102,7 @@ export function ReturnActions({ found }: { found: Return }) {
           {t(LABEL[to])}
         </button>
       ))}
-      {canMoveReturn(found.status, 'refunded') && (
+      {refunds && canMoveReturn(found.status, 'refunded') && (
         <button
           type="button"
           className={`btn btn-sm ${LOOKS.refunded}`}

@@ -16,6 +16,7 @@ import { CustomerReturns } from '../components/customer-returns';
 import { ReturnActions } from '../components/return-actions';
 import { ReturnOrderHistory } from '../components/return-order-history';
 import { ReturnPickup } from '../components/return-pickup';
+import { useReturnStaff } from '../components/return-staff';
 import { ReturnTimeline } from '../components/return-timeline';
 
 /**
@@ -63,8 +64,8 @@ function ReturnSummary({ found }: { found: Return }) {
   const money = useMoney();
   const reasonName = useReasonName();
   const { user } = useSession();
-  // The session's role chooses what is shown; the server refuses an admin's move to anyone else.
-  const role = user?.role;
+  // Staff permissions choose what is shown; the server refuses a move to anyone else.
+  const { decides, refunds, readsCustomers } = useReturnStaff();
   const isOwner = user?.email === found.email;
   return (
     <Page title={t('return-screens.title', { number: found.number })}>
@@ -74,10 +75,10 @@ function ReturnSummary({ found }: { found: Return }) {
           {t('return-screens.admin.orderLink', { orderNumber: found.orderNumber })}
         </Link>
         <span className="grow" />
-        {role === 'admin' && <ReturnActions found={found} />}
+        {(decides || refunds) && <ReturnActions found={found} decides={decides} refunds={refunds} />}
         {isOwner && <ConfirmRefundButton found={found} />}
       </div>
-      <ReturnPickup found={found} admin={role === 'admin'} />
+      <ReturnPickup found={found} admin={decides} />
       {found.rejectionReason && (
         <div role="status" className="alert alert-error mb-6">
           <p>
@@ -101,7 +102,7 @@ function ReturnSummary({ found }: { found: Return }) {
               ))}
             </ul>
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              {role === 'admin' && (
+              {readsCustomers && (
                 <>
                   <dt className="text-muted">{t('return-screens.customer')}</dt>
                   <dd>
@@ -132,12 +133,12 @@ function ReturnSummary({ found }: { found: Return }) {
           <Section title={t('return-screens.timeline')}>
             <ReturnTimeline events={found.events} />
           </Section>
-          {role === 'admin' && (
+          {readsCustomers && (
             <Section title={t('return-screens.orderTimeline')}>
               <ReturnOrderHistory orderId={found.orderId} />
             </Section>
           )}
-          {role === 'admin' && (
+          {readsCustomers && (
             <Section title={t('return-screens.admin.customerReturns')}>
               <CustomerReturns found={found} />
             </Section>
