@@ -8,10 +8,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-
 import { useSession } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n/locale';
 import { useMoney } from '@/lib/money';
+import { usePermissions } from '@/lib/permissions';
 import { useOrderDetail } from '../api/order-detail';
 import { CancelOrderButton } from '../components/cancel-order-button';
 import { canPayOnline, hasAmounts, StatusBadge } from '../components/order-cells';
@@ -24,6 +24,7 @@ import { OrderPhone } from '../components/order-phone';
 import { OrderRefundBadge } from '../components/order-refund-badge';
 import { OrderReturns } from '../components/order-returns';
 import { PhoneRecordList } from '../components/phone-record';
+import { ResendMessageButtons } from '../components/resend-message-buttons';
 
 /**
  * /dashboard/orders/{id}: one order, its parts, where it goes, what it costs and where it is; a
@@ -73,6 +74,8 @@ function OrderSummary({ order }: { order: OrderDetail }) {
   const t = useOrdersT();
   const locale = useLocale();
   const isOwner = user?.email === order.email;
+  // Staff on the phone with the customer (issue 38) open a return for them and send a message again.
+  const permissions = usePermissions().data?.permissions ?? [];
   const shipped = order.status === 'shipped' || order.status === 'delivered' || order.status === 'returned';
   const cashOrder = order.paymentMethod === 'cod';
   const owesFee = awaitsAdvance(order) && order.status !== 'cancelled';
@@ -110,6 +113,7 @@ function OrderSummary({ order }: { order: OrderDetail }) {
           </Link>
         )}
         <CancelOrderButton order={order} className="" />
+        {permissions.includes('messages.resend') && <ResendMessageButtons order={order} />}
       </div>
       {owesFee && (
         <p role="status" className="alert alert-warning mb-6 text-sm">
@@ -122,7 +126,7 @@ function OrderSummary({ order }: { order: OrderDetail }) {
         </p>
       )}
       <OrderPhone order={order} isOwner={isOwner} />
-      <OrderReturns order={order} isOwner={isOwner} />
+      <OrderReturns order={order} isOwner={isOwner || permissions.includes('returns.open')} />
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-6">
           <Section title={t('orders.page.parts')}>
