@@ -89,7 +89,7 @@ describe('a return page for each staff role (issue 38)', () => {
     expect(screen.queryByText(/could not be booked/)).toBeNull();
   });
 
-  it('lets a packer read a return without its customer, decisions or refund', async () => {
+  it('shows a packer none of the customer, decisions or refund', async () => {
     await openAs('packer', { status: 'received' });
     expect(within(screen.getByRole('region', { name: 'Parts' })).queryByText('Customer')).toBeNull();
     expect(button('Refund')).toBeNull();
