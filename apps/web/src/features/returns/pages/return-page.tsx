@@ -20,9 +20,10 @@ import { useReturnStaff } from '../components/return-staff';
 import { ReturnTimeline } from '../components/return-timeline';
 
 /**
- * /dashboard/returns/{id}: one return for its customer or an admin: its parts, the money, why it
- * was rejected, how the parts go back (the courier's pickup or a drop-off), its timeline; the
- * admin's actions and the order's own history inline, the customer's "I received the refund".
+ * /dashboard/returns/{id}: one return for its customer or staff: its parts, the money, why it was
+ * rejected, how the parts go back (the courier's pickup or a drop-off), its timeline; the actions
+ * the staff's permissions allow and the order's own history inline, the customer's "I received the
+ * refund".
  */
 export function ReturnPage() {
   const { id = '' } = useParams();
