@@ -142,7 +142,7 @@ export const routes = {
   // The order's customer, or staff opening it on the customer's behalf (issue 38)
   openReturn: { method: 'POST', path: '/api/orders/:id/returns', who: 'owner-or-returns.open' },
   listReturns: { method: 'GET', path: '/api/returns', who: 'signed-in' },
-  getReturn: { method: 'GET', path: '/api/returns/:id', who: 'owner-or-orders.read' },
+  getReturn: { method: 'GET', path: '/api/returns/:id', who: 'owner-or-customers.read' },
   moveReturn: { method: 'PATCH', path: '/api/returns/:id', who: 'returns.decide' },
   refundReturn: { method: 'POST', path: '/api/returns/:id/refund', who: 'refunds.issue' },
   confirmRefund: { method: 'POST', path: '/api/returns/:id/refund/confirmation', who: 'owner' },

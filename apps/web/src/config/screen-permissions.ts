@@ -12,8 +12,8 @@ export const SCREEN_PERMISSIONS = {
   overview: 'sales.read',
   // GET /api/admin/orders
   allOrders: 'orders.read',
-  // GET /api/returns (every return, for staff who read orders; GET /api/returns/{id}: orders.read)
-  returns: 'orders.read',
+  // GET /api/returns (every return, for staff who read customers: they carry refunds; a packer reads none)
+  returns: 'customers.read',
   // GET /api/admin/part-requests
   partRequests: 'customers.read',
   // POST /api/services

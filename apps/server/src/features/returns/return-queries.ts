@@ -121,7 +121,7 @@ export async function findReturnFor(db: Db, id: string, caller: Identity): Promi
 function listFilter(query: ReturnListQuery, caller: Identity): SQL | undefined {
   const status = query.status ?? 'all';
   return and(
-    caller.permissions.includes('orders.read') ? undefined : eq(returns.userId, caller.id),
+    caller.permissions.includes('customers.read') ? undefined : eq(returns.userId, caller.id),
     status === 'all'
       ? undefined
       : status === 'open'
@@ -132,7 +132,10 @@ function listFilter(query: ReturnListQuery, caller: Identity): SQL | undefined {
   );
 }
 
-/** GET /api/returns: every return for an admin, the caller's own otherwise; newest first. */
+/**
+ * GET /api/returns: every return for staff who read customers (a return carries its refund: a
+ * packer reads none), the caller's own otherwise; newest first.
+ */
 export async function listReturns(db: Db, query: ReturnListQuery, caller: Identity): Promise<Return[]> {
   const { page = 1, limit = RETURN_PAGE_SIZE } = query;
   const found = await db

@@ -83,4 +83,19 @@ describe('opening a return on a customer’s behalf', () => {
     expect(own.body.events[0]!.by).toBe(shop.customer.name);
     expect(await entriesOf(placed.id)).toEqual([]);
   });
+
+  it('lets support read every return, and a packer none but their own (a return carries its refund)', async () => {
+    const { order: placed, products } = await order();
+    const opened = await open(placed.id, { ...one(products[0]!.id), reason: 'damaged' });
+    expect(opened.status).toBe(200);
+    const packer = await signUpStaff(shop.app, 'packer');
+    const listed = (who: Customer) =>
+      send(shop.app, who, 'GET', '/api/returns?limit=100').then(({ body }) =>
+        (body as Array<{ _id: string }>).map((item) => item._id),
+      );
+    expect(await listed(support)).toContain(opened.body._id);
+    expect(await listed(packer)).toEqual([]);
+    const read = await send(shop.app, packer, 'GET', `/api/returns/${opened.body._id}`);
+    expect(read.status).toBe(403);
+  });
 });

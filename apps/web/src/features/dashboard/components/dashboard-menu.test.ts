@@ -80,7 +80,7 @@ describe('dashboardMenu', () => {
   });
 
   it('gives a packer the orders to pack, then their customer screens', () => {
-    expect(labels('packer')).toEqual(['All Orders', 'Returns', ...customerItems]);
+    expect(labels('packer')).toEqual(['All Orders', ...customerItems]);
   });
 
   it('gives support the orders, the returns, the part requests and the users, then their customer screens', () => {
