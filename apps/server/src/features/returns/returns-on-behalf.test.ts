@@ -89,10 +89,10 @@ describe('opening a return on a customer’s behalf', () => {
     const opened = await open(placed.id, { ...one(products[0]!.id), reason: 'damaged' });
     expect(opened.status).toBe(200);
     const packer = await signUpStaff(shop.app, 'packer');
-    const listed = (who: Customer) =>
-      send(shop.app, who, 'GET', '/api/returns?limit=100').then(({ body }) =>
-        (body as Array<{ _id: string }>).map((item) => item._id),
-      );
+    const listed = async (who: Customer) => {
+      const answer = await shop.app.inject({ url: '/api/returns?limit=100', headers: who.headers });
+      return answer.json<Array<{ _id: string }>>().map((item) => item._id);
+    };
     expect(await listed(support)).toContain(opened.body._id);
     expect(await listed(packer)).toEqual([]);
     const read = await send(shop.app, packer, 'GET', `/api/returns/${opened.body._id}`);
