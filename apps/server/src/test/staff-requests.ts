@@ -1,3 +1,4 @@
+import { confirmedOrder } from './confirmed-order.js';
 import type { RequestBuilder } from './route-table.js';
 
 /** Requests for the staff routes (issue 38): roles, order notes and the audit log. */
@@ -12,7 +13,12 @@ export const STAFF_REQUESTS = {
   },
   auditLog: { request: async () => ({ query: { page: '1' } }) },
   exportAudit: { request: async () => ({ query: { kind: 'order.status' } }) },
-  orderNotes: { request: async (scene) => ({ params: { id: (await scene.order())._id } }) },
+  // A packer reads the notes of the orders they pack (issue 38), not of the placed ones.
+  orderNotes: {
+    request: async (scene, caller) => ({
+      params: { id: (caller === 'packer' ? await confirmedOrder(scene) : await scene.order())._id },
+    }),
+  },
   addOrderNote: {
     request: async (scene) => ({
       params: { id: (await scene.order())._id },

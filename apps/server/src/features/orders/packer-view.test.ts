@@ -123,7 +123,9 @@ describe("a packer's order answers", () => {
     for (const other of [placed, delivered]) {
       expect((await get(scene, 'packer', `/api/order/${other._id}`)).status).toBe(404);
       expect((await get(scene, 'packer', `/api/order/${other._id}/documents`)).status).toBe(404);
+      expect((await get(scene, 'packer', `/api/orders/${other._id}/notes`)).status).toBe(404);
     }
+    expect((await get(scene, 'packer', `/api/orders/${confirmed._id}/notes`)).status).toBe(200);
 
     const slip = await get<Record<string, unknown>>(scene, 'packer', `/api/order/${confirmed._id}/documents`);
     expect(slip.status).toBe(200);

@@ -103,8 +103,11 @@ describe('the audit log', () => {
     // Never in the customer's own answer.
     const own = await scene.send('GET', '/api/order/:id', { params: { id: order._id } }, 'user');
     expect(own.body).not.toContain('after 5 pm');
-    const notes = await scene.send('GET', '/api/orders/:id/notes', { params: { id: order._id } }, 'packer');
+    // Staff who read the order read its notes; a packer only once it is theirs to pack.
+    const notes = await scene.send('GET', '/api/orders/:id/notes', { params: { id: order._id } }, 'manager');
     expect(notes.json()).toHaveLength(1);
+    const packer = await scene.send('GET', '/api/orders/:id/notes', { params: { id: order._id } }, 'packer');
+    expect(packer.statusCode).toBe(404);
 
     const throwaway = await scene.throwawayAccount();
     await scene.send(

@@ -1,4 +1,4 @@
-import { formatOrderNumber, isId, type OrderNote, staffMessages } from '@chaka/contract';
+import { formatOrderNumber, isId, type OrderNote, orderReading, staffMessages } from '@chaka/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderNotes, orders } from '../../db/schema/index.js';
@@ -16,19 +16,24 @@ const toNote = (row: NoteRow): OrderNote => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-async function orderIdOf(db: Pick<Db, 'select'>, id: string): Promise<{ id: string; orderNumber: number }> {
+async function orderIdOf(db: Pick<Db, 'select'>, id: string) {
   if (!isId(id)) throw notFound(staffMessages.noOrder);
   const [row] = await db
-    .select({ id: orders.id, orderNumber: orders.orderNumber })
+    .select({ id: orders.id, orderNumber: orders.orderNumber, status: orders.status })
     .from(orders)
     .where(eq(orders.id, id));
   if (!row) throw notFound(staffMessages.noOrder);
   return row;
 }
 
-/** GET /api/orders/{id}/notes: the staff's notes on the order, oldest first. */
-export async function listOrderNotes(db: Db, id: string): Promise<OrderNote[]> {
+/**
+ * GET /api/orders/{id}/notes: the staff's notes on the order, oldest first. A packer reads those of
+ * the orders they pack (or that are on their way) alone: any other order is 404 to them.
+ */
+export async function listOrderNotes(db: Db, caller: Identity, id: string): Promise<OrderNote[]> {
   const order = await orderIdOf(db, id);
+  if (orderReading(caller.permissions, false, order.status) === 'hidden')
+    throw notFound(staffMessages.noOrder);
   const rows = await db
     .select()
     .from(orderNotes)

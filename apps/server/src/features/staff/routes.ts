@@ -32,7 +32,7 @@ export const staffRoutes: FastifyPluginAsync<{ timeZone: string }> = async (app,
       .send(auditCsv(app.db, request.query, timeZone)),
   );
 
-  route(endpoints.orderNotes, (request) => listOrderNotes(app.db, request.params.id));
+  route(endpoints.orderNotes, (request) => listOrderNotes(app.db, currentUser(request), request.params.id));
 
   route(endpoints.addOrderNote, (request) =>
     addOrderNote(app.db, currentUser(request), request.params.id, request.body.text),
