@@ -81,6 +81,7 @@ export const AUDIT_KINDS = [
   'customer-group.member',
   'return.open',
   'return.decide',
+  'return.pickup',
   'refund.issue',
   'payment.review',
   'staff.role',

@@ -116,5 +116,5 @@ export async function moveReturn(
   });
   if (body.status !== 'approved') return toReturn(done);
   // Committed: the pickup is booked outside the transaction, and its failure never undoes the approval.
-  return toReturn(await pickupOnApproval(context, done).catch(() => done));
+  return toReturn(await pickupOnApproval(context, done, admin).catch(() => done));
 }

@@ -1,6 +1,7 @@
 import { isId, type Return, returnMessages } from '@chaka/contract';
 import { eq } from 'drizzle-orm';
 import { returns } from '../../db/schema/index.js';
+import { type Actor, recordAudit } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { type ReturnRecord, readReturn, recordOf, returnNumberOf, toReturn } from './return-queries.js';
 import { lockOrder, type ReturnsContext } from './returns-context.js';
@@ -29,12 +30,26 @@ function pickupCourierOf(context: ReturnsContext, { order }: ReturnRecord) {
   return { pickups, courier: order.courier, consignmentId: order.consignmentId };
 }
 
-/** Writes what the courier answered, unless the return moved on or got its pickup meanwhile. */
+type ReturnRow = ReturnRecord['row'];
+
+/** What the audit log keeps of a return's pickup. */
+const pickupOf = (row: ReturnRow) => ({
+  pickupCourier: row.pickupCourier,
+  pickupId: row.pickupId,
+  pickupStatus: row.pickupStatus,
+  pickupError: row.pickupError,
+});
+
+/**
+ * Writes what the courier answered, unless the return moved on or got its pickup meanwhile, with its
+ * audit entry (`return.pickup`) in the same transaction.
+ */
 async function recordPickup(
   context: ReturnsContext,
   record: ReturnRecord,
   courier: string,
   result: PickupResult,
+  staff: Actor,
 ): Promise<ReturnRecord> {
   return context.db.transaction(async (tx) => {
     const order = await lockOrder(tx, record.order.id);
@@ -51,6 +66,13 @@ async function recordPickup(
         }
       : { pickupCourier: courier, pickupError: result.error };
     const [updated] = await tx.update(returns).set(changes).where(eq(returns.id, row.id)).returning();
+    await recordAudit(tx, staff, {
+      kind: 'return.pickup',
+      subject: `return:${returnNumberOf(row)}`,
+      orderId: row.orderId,
+      before: pickupOf(row),
+      after: pickupOf(updated!),
+    });
     return recordOf(tx, updated!, order);
   });
 }
@@ -60,7 +82,11 @@ async function recordPickup(
  * where its API allows. A failure is recorded on the return for the admin to book again; the
  * approval stands either way. Answers the record as it is now.
  */
-export async function pickupOnApproval(context: ReturnsContext, record: ReturnRecord): Promise<ReturnRecord> {
+export async function pickupOnApproval(
+  context: ReturnsContext,
+  record: ReturnRecord,
+  staff: Actor,
+): Promise<ReturnRecord> {
   const via = pickupCourierOf(context, record);
   if (!via || record.row.status !== 'approved' || record.row.pickupId) return record;
   const result = await via.pickups.book({
@@ -68,22 +94,22 @@ export async function pickupOnApproval(context: ReturnsContext, record: ReturnRe
     consignmentId: via.consignmentId,
     reason: `Return ${returnNumberOf(record.row)} of ${record.lines.length} part(s): ${record.row.reason}`,
   });
-  return recordPickup(context, record, via.courier, result);
+  return recordPickup(context, record, via.courier, result, staff);
 }
 
 /**
  * POST /api/returns/{id}/pickup (admins): books the pickup of an approved return again (booking it
  * on approval failed), or asks the courier where the booked one stands.
  */
-export async function bookReturnPickup(context: ReturnsContext, id: string): Promise<Return> {
+export async function bookReturnPickup(context: ReturnsContext, id: string, staff: Actor): Promise<Return> {
   if (!isId(id)) throw notFound(returnMessages.notFound);
   const record = await readReturn(context.db, id);
   if (record.row.status !== 'approved') throw conflict(returnMessages.pickupNotApproved);
   const via = pickupCourierOf(context, record);
   if (!via) throw conflict(returnMessages.pickupUnavailable);
-  if (!record.row.pickupId) return toReturn(await pickupOnApproval(context, record));
+  if (!record.row.pickupId) return toReturn(await pickupOnApproval(context, record, staff));
   const result = await via.pickups.status({ courier: via.courier, id: record.row.pickupId });
   // A status that could not be read leaves the booked pickup as it was.
   if (!result.ok) return toReturn(record);
-  return toReturn(await recordPickup(context, record, via.courier, result));
+  return toReturn(await recordPickup(context, record, via.courier, result, staff));
 }

@@ -87,7 +87,9 @@ export const returnRoutes: FastifyPluginAsync<ReturnRoutesOptions> = async (app,
     // Once: when it becomes refunded, not when a refund still processing is asked about again.
     return before?.status === after.status ? after : told(after);
   });
-  route(endpoints.bookReturnPickup, (request) => bookReturnPickup(context, request.params.id));
+  route(endpoints.bookReturnPickup, (request) =>
+    bookReturnPickup(context, request.params.id, currentUser(request)),
+  );
   route(endpoints.confirmRefund, (request) =>
     confirmRefund(context, request.params.id, currentUser(request)),
   );

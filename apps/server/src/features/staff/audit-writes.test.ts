@@ -43,16 +43,14 @@ const RECORDS: Partial<Record<EndpointName, readonly AuditKind[]>> = {
   addGroupMember: ['customer-group.member'],
   removeGroupMember: ['customer-group.member'],
   openReturn: ['return.open'],
-  moveReturn: ['return.decide'],
+  moveReturn: ['return.decide', 'return.pickup'],
+  bookReturnPickup: ['return.pickup'],
   refundReturn: ['refund.issue'],
   sslcommerzDecide: ['payment.review'],
 };
 
 /** Staff writes with no entry of their own, and why. */
-const NOT_RECORDED: Partial<Record<EndpointName, string>> = {
-  bookReturnPickup:
-    "books a courier's pickup of a return approved (and recorded) before, or asks where it stands",
-};
+const NOT_RECORDED: Partial<Record<EndpointName, string>> = {};
 
 /** The routes that change something and need a staff permission (a customer's own are not recorded). */
 const STAFF_WRITES = ROUTE_TABLE.filter(
