@@ -29,7 +29,7 @@ export const BookedParcelSchema = z.object({
   courier: z.enum(BOOKABLE_COURIERS),
   consignmentId: z.string(),
   trackingCode: z.string(),
-  /** What the courier charges the shop; null when its answer did not say. */
+  /** What the courier charges the shop; null when its answer did not say, and for a packer. */
   deliveryFee: z.number().nullable(),
 });
 export type BookedParcelAnswer = z.infer<typeof BookedParcelSchema>;
@@ -43,7 +43,7 @@ export const ParcelQuoteSchema = z.object({
   weightGrams: z.number().int(),
   /** What the courier collects at the door: what is still owed, 0 for a paid or free order. */
   amountToCollect: z.number(),
-  /** The courier's price for the parcel; null when it could not say (booking still works). */
+  /** The courier's price for the parcel; null when it could not say (booking still works), and for a packer. */
   fee: z.number().nullable(),
 });
 export type ParcelQuote = z.infer<typeof ParcelQuoteSchema>;

@@ -1,6 +1,7 @@
 import { parcelMessages } from '@chaka/contract';
 import { describe, expect, it } from 'vitest';
 import { parcelRequests, useParcelStandIns } from '../../test/parcel-booking-scene.js';
+import { signUpStaff } from '../../test/scene.js';
 import { useTestShop } from '../../test/use-test-shop.js';
 
 /** Issue 33: an admin books a confirmed order's parcel with Pathao or Steadfast from All Orders. */
@@ -191,6 +192,26 @@ describe('booking a parcel', () => {
       fee: 105,
     });
     expect((await quote(order._id, 'steadfast')).json()).toMatchObject({ weightGrams: 3600, fee: null });
+  });
+
+  it("tells a packer what to collect but not the courier's charge, quoted or booked", async () => {
+    const packer = await signUpStaff(shop.app, 'packer');
+    const order = await confirmedOrder({ quantity: 1 });
+    const quoted = await shop.app.inject({
+      url: `/api/orders/${order._id}/parcel/quote?courier=pathao`,
+      headers: packer.headers,
+    });
+    expect(quoted.json()).toEqual({
+      courier: 'pathao',
+      weightGrams: 1200,
+      amountToCollect: order.total,
+      fee: null,
+    });
+    const booked = await book(order._id, 'pathao', packer.headers);
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(booked.json()).toMatchObject({ courier: 'pathao', deliveryFee: null });
+    // The shop keeps the charge for those who read the sales.
+    expect((await row(order._id)).courierFeeMinor).toBeGreaterThan(0);
   });
 
   it('is the admin’s alone, checked before the body is read', async () => {

@@ -1,6 +1,7 @@
-import { BOOKABLE_COURIERS, endpoints } from '@chaka/contract';
+import { BOOKABLE_COURIERS, type BookedParcelAnswer, endpoints, packsOnly } from '@chaka/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { endpointRouter } from '../../lib/endpoint-route.js';
+import type { Identity } from '../../lib/identity.js';
 import { currentUser } from '../../lib/ownership.js';
 import type { ParcelBookingOrders } from '../../lib/parcel-booking.js';
 import {
@@ -10,6 +11,10 @@ import {
   type ParcelBooking,
   quoteParcel,
 } from './parcel-booking.js';
+
+/** A packer sees no amounts but what the courier collects (issue 38): not the courier's charge either. */
+const packs = (caller: Identity) => packsOnly(caller.permissions);
+const withoutFee = (parcel: BookedParcelAnswer): BookedParcelAnswer => ({ ...parcel, deliveryFee: null });
 
 /** Booking parcels from All Orders (issue 33): every route is the admin's, checked before the body is read. */
 export const parcelBookingRoutes: FastifyPluginAsync<{
@@ -23,13 +28,26 @@ export const parcelBookingRoutes: FastifyPluginAsync<{
     couriers: BOOKABLE_COURIERS.filter((key) => deps.couriers[key] !== undefined),
   }));
 
-  route(endpoints.parcelQuote, (request) => quoteParcel(deps, request.params.id, request.query.courier));
+  route(endpoints.parcelQuote, async (request) => {
+    const quote = await quoteParcel(deps, request.params.id, request.query.courier);
+    return packs(currentUser(request)) ? { ...quote, fee: null } : quote;
+  });
 
-  route(endpoints.bookParcel, (request) =>
-    bookParcel(deps, request.params.id, request.body.courier, currentUser(request)),
-  );
+  route(endpoints.bookParcel, async (request) => {
+    const caller = currentUser(request);
+    const parcel = await bookParcel(deps, request.params.id, request.body.courier, caller);
+    return packs(caller) ? withoutFee(parcel) : parcel;
+  });
 
-  route(endpoints.bookParcels, (request) =>
-    bookParcels(deps, request.body.orderIds, request.body.courier, currentUser(request)),
-  );
+  route(endpoints.bookParcels, async (request) => {
+    const caller = currentUser(request);
+    const booked = await bookParcels(deps, request.body.orderIds, request.body.courier, caller);
+    if (!packs(caller)) return booked;
+    return {
+      results: booked.results.map((result) => ({
+        ...result,
+        parcel: result.parcel && withoutFee(result.parcel),
+      })),
+    };
+  });
 };

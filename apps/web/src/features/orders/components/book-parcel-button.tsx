@@ -35,6 +35,8 @@ function ParcelFields({
   const quote = useParcelQuote(orderId, courier);
   const kilograms = useKilograms();
   const t = useT(admin);
+  // A packer sees what to collect, not the courier's charge (issue 38).
+  const { packsOnly } = useStaffAccess();
   return (
     <div className="flex flex-col gap-3 pb-2">
       <fieldset className="flex flex-wrap gap-4">
@@ -68,8 +70,14 @@ function ParcelFields({
             <dd>
               <Money amount={quote.data.amountToCollect} />
             </dd>
-            <dt>{t('admin.parcel.fee')}</dt>
-            <dd>{quote.data.fee === null ? t('admin.parcel.noFee') : <Money amount={quote.data.fee} />}</dd>
+            {!packsOnly && (
+              <>
+                <dt>{t('admin.parcel.fee')}</dt>
+                <dd>
+                  {quote.data.fee === null ? t('admin.parcel.noFee') : <Money amount={quote.data.fee} />}
+                </dd>
+              </>
+            )}
           </dl>
         )}
       </div>

@@ -1,5 +1,6 @@
 import type { Order, StaffRole } from '@chaka/contract';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { anOrder } from '@/test/data';
@@ -116,6 +117,17 @@ describe('All Orders by staff role (issue 38)', () => {
     expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull();
     // Nothing of the money shows, not even an empty amount.
     expect(screen.queryByText(/NaN/)).toBeNull();
+    // The booking dialog tells what to collect, not the courier's charge.
+    server.use(
+      http.get('/api/orders/:id/parcel/quote', () =>
+        HttpResponse.json({ courier: 'pathao', weightGrams: 1200, amountToCollect: 52, fee: null }),
+      ),
+    );
+    await userEvent.click(toPack.getByRole('button', { name: 'Book parcel' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await dialog.findByText('Amount to collect');
+    expect(dialog.queryByText("Courier's price")).toBeNull();
+    expect(dialog.queryByText('The courier gives no price before booking')).toBeNull();
   });
 
   it('gives support the orders to read: no moves, no Cancel, no parcels and no CSV', async () => {
