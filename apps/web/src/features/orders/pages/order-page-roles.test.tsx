@@ -1,4 +1,4 @@
-import type { OrderDetail, StaffRole } from '@chaka/contract';
+import { type OrderDetail, PackerOrderDetailSchema, type StaffRole } from '@chaka/contract';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,34 +15,7 @@ vi.mock('@/lib/auth', () => import('@/test/session'));
 const order = anOrderDetail({ status: 'confirmed', paymentMethod: 'cod' });
 
 /** The order as a packer is answered it: no prices, totals, payment or refunds, but what to collect. */
-function packerView({
-  price,
-  subtotal,
-  deliveryFee,
-  discount,
-  promotionCode,
-  total,
-  paid,
-  transactionId,
-  collected,
-  advance,
-  advancePaid,
-  phoneRecord,
-  lines,
-  ...rest
-}: OrderDetail): OrderDetail {
-  return {
-    ...rest,
-    lines: lines.map(({ lineId, productId, productName, image, size, quantity }) => ({
-      lineId,
-      productId,
-      productName,
-      image,
-      size,
-      quantity,
-    })),
-  } as OrderDetail;
-}
+const packerView = (detail: OrderDetail) => PackerOrderDetailSchema.parse(detail) as OrderDetail;
 
 function openAs(role: StaffRole, answer: OrderDetail) {
   signInAs(staffMember(role));
