@@ -1,4 +1,4 @@
-import type { Order, OrderDetail, Product, Profile } from '@chaka/contract';
+import type { Order, OrderDetail, Product, Profile, UserListItem } from '@chaka/contract';
 import type { SessionUser } from '@/lib/auth';
 
 /** A customer as the session names her. */
@@ -99,3 +99,12 @@ export const anOrderDetail = (fields: Partial<OrderDetail> = {}): OrderDetail =>
     ...fields,
   };
 };
+
+/** An account as All Users lists it. */
+export const anAccount = (email: string, role: 'admin' | 'user'): UserListItem => ({
+  _id: crypto.randomUUID(),
+  email,
+  name: email.split('@')[0]!,
+  role,
+  createdAt: '2026-02-01T08:00:00.000Z',
+});

@@ -1,7 +1,8 @@
-import type { StaffRole, UserListItem } from '@chaka/contract';
+import type { StaffRole } from '@chaka/contract';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { anAccount } from '@/test/data';
 import { renderWithApp } from '@/test/render';
 import { server } from '@/test/server';
 import { signInAs } from '@/test/session';
@@ -10,20 +11,12 @@ import { UsersPage } from './users-page';
 
 vi.mock('@/lib/auth', () => import('@/test/session'));
 
-const account = (email: string, role: 'admin' | 'user'): UserListItem => ({
-  _id: crypto.randomUUID(),
-  email,
-  name: email.split('@')[0]!,
-  role,
-  createdAt: '2026-02-01T08:00:00.000Z',
-});
-
 function openAs(role: StaffRole) {
   signInAs(staffMember(role));
   answerAs(role);
   server.use(
     http.get('/api/users', () =>
-      HttpResponse.json([account('owner@example.com', 'admin'), account('karim@example.com', 'user')]),
+      HttpResponse.json([anAccount('owner@example.com', 'admin'), anAccount('karim@example.com', 'user')]),
     ),
   );
   renderWithApp(

@@ -3,20 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { anAccount } from '@/test/data';
 import { renderWithApp } from '@/test/render';
 import { recordRequests, server } from '@/test/server';
 import { signInAs } from '@/test/session';
 import { UsersPage } from './users-page';
 
 vi.mock('@/lib/auth', () => import('@/test/session'));
-
-const account = (email: string, role: 'admin' | 'user'): UserListItem => ({
-  _id: crypto.randomUUID(),
-  email,
-  name: email.split('@')[0]!,
-  role,
-  createdAt: '2026-02-01T08:00:00.000Z',
-});
 
 const json = (status: number, body: JsonBodyType) => HttpResponse.json(body, { status });
 
@@ -34,9 +27,9 @@ beforeEach(() => {
     emailVerified: true,
   });
   users = [
-    account('admin@example.com', 'admin'),
-    account('karim@example.com', 'user'),
-    account('salma@example.com', 'user'),
+    anAccount('admin@example.com', 'admin'),
+    anAccount('karim@example.com', 'user'),
+    anAccount('salma@example.com', 'user'),
   ];
   answers = {};
   const answer = ({ request }: { request: Request }) => {
