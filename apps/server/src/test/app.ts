@@ -56,18 +56,18 @@ async function sslcommerzSettings(): Promise<Env> {
   };
 }
 
-let sharedCouriers: Promise<Env> | undefined;
-
 /**
- * Pathao and Steadfast settings pointing at one stand-in each per test process, so every test shop
- * has both couriers on, as a shop with their accounts set does (a test that needs a courier's
- * knobs starts its own stand-in and gives its settings).
+ * A Pathao and a Steadfast stand-in of the shop's own, so every test shop has both couriers on, as a
+ * shop with their accounts set does (a test that needs a courier's knobs starts its own stand-in and
+ * gives its settings). Each shop has its own accounts: the couriers know a parcel by the shop's
+ * order number, which the shops of one test process share (CP-10001 in each).
  */
-async function courierSettings(): Promise<Env> {
-  sharedCouriers ??= Promise.all([startPathaoStandIn(), startSteadfastStandIn()]).then(
-    ([pathao, steadfast]) => ({ ...pathao.settings, ...steadfast.settings }),
-  );
-  return sharedCouriers;
+async function startCouriers() {
+  const [pathao, steadfast] = await Promise.all([startPathaoStandIn(), startSteadfastStandIn()]);
+  return {
+    settings: { ...pathao.settings, ...steadfast.settings },
+    close: () => Promise.all([pathao.close(), steadfast.close()]),
+  };
 }
 
 /** What the account helpers need: the app itself, or the built server behind the same interface. */
@@ -91,6 +91,7 @@ export async function createTestShop(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chaka-test-'));
   const smtp = await startSmtpServer();
   const database = await createTestDatabase();
+  const couriers = await startCouriers();
   if (options.seed) await seedDemo(database.db);
   const config = loadConfig({
     ...TEST_SETTINGS,
@@ -98,7 +99,7 @@ export async function createTestShop(
     SMTP_URL: smtp.url,
     LOG_LEVEL: 'silent',
     ...(await sslcommerzSettings()),
-    ...(await courierSettings()),
+    ...couriers.settings,
     ...env,
   });
   const { payments, webDist, logStream, httpTimeouts } = options;
@@ -117,6 +118,7 @@ export async function createTestShop(
       app.mailer.close();
       await database.close();
       await smtp.close();
+      await couriers.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
