@@ -145,6 +145,7 @@ const CHOICES = [
   { label: 'admin.status.returned', status: 'returned' as const },
   { label: 'admin.status.all', status: 'all' as const },
 ] as const;
+const PACKER_CHOICES = new Set<string | undefined>([undefined, 'confirmed', 'shipped']);
 
 /** The search in the address: its fields, the status links' choice (active orders by default) and the page. */
 function useSearchQuery(): OrderSearchQuery {
@@ -186,7 +187,10 @@ export function AllOrdersPage() {
       intro={t('admin.orders.intro')}
       filter={{
         label: t('admin.orders.byStatus'),
-        choices: CHOICES.map((choice) => ({ label: t(choice.label), status: choice.status })),
+        // A packer's orders are those to pack and on their way: the other statuses would list none.
+        choices: CHOICES.filter((choice) => !staff.packsOnly || PACKER_CHOICES.has(choice.status)).map(
+          (choice) => ({ label: t(choice.label), status: choice.status }),
+        ),
       }}
       search={
         <>

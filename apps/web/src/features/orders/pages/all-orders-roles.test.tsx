@@ -100,6 +100,13 @@ describe('All Orders by staff role (issue 38)', () => {
     expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull();
     // Nothing of the money shows, not even an empty amount.
     expect(screen.queryByText(/NaN/)).toBeNull();
+    // The statuses a packer's orders can have, and no others.
+    const statuses = within(screen.getByRole('navigation', { name: 'Show orders by status' }));
+    expect(statuses.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Active',
+      'Confirmed',
+      'Shipped',
+    ]);
     // The booking dialog tells what to collect, not the courier's charge.
     server.use(
       http.get('/api/orders/:id/parcel/quote', () =>
