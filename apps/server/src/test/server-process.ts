@@ -1,17 +1,28 @@
 import { spawn } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
 
-/** A port the system has just handed out, free for the server to take. */
+/**
+ * A free port for a server process to take, below the system's ephemeral range (32768 and up on
+ * Linux): a process starts in seconds, and a port the system handed out and took back could meanwhile
+ * be handed to any other test's listen(0) (a stand-in, an SMTP server); one picked at random from
+ * 20000 to 32767 is never handed out that way.
+ */
 export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_768);
+    const server = createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (free) {
+      await new Promise((resolve) => server.close(resolve));
+      return port;
+    }
+  }
 }
 
 /**
@@ -40,7 +51,8 @@ export function spawnServer(port: number, env: Record<string, string>) {
   /** Resolves once GET /api/ready answers 200; fails if the process ends first. */
   async function untilReady() {
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
+      if (child.exitCode !== null)
+        throw new Error(`the shop exited with ${child.exitCode}; its log:\n${output.slice(-4000)}`);
       const ready = await fetch(`${url}/api/ready`).catch(() => undefined);
       if (ready?.status === 200) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
