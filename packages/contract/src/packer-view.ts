@@ -56,16 +56,7 @@ export const PackerOrderDetailSchema = OrderDetailSchema.omit({
   refunded: true,
   refundState: true,
 }).extend({
-  lines: z.array(
-    OrderSchema.pick({
-      lineId: true,
-      productId: true,
-      productName: true,
-      image: true,
-      size: true,
-      quantity: true,
-    }),
-  ),
+  lines: z.array(OrderDetailSchema.shape.lines.element.omit({ price: true, discount: true })),
 });
 export type PackerOrderDetail = z.infer<typeof PackerOrderDetailSchema>;
 
